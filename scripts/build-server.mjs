@@ -1,0 +1,35 @@
+// Bundles the server into dist/server/index.js (dependencies stay external), and precompresses the
+// client's text assets so the server can send .br/.gz files without compressing on every request.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+await build({
+  entryPoints: { index: 'src/server/index.ts', admin: 'src/server/cli/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+function* files(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+for (const file of files('dist/client')) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const data = fs.readFileSync(file);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+}
+fs.writeFileSync('dist/.build-stamp', new Date().toISOString());

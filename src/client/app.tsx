@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { AppShell } from './components/layout/app-shell';
+import { ToastProvider } from './components/ui/toast';
+import { AppRoutes } from './routes';
+import { createQueryClient, createTrpcClient, trpc } from './trpc';
+
+/** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
+function RouteAnnouncer() {
+  const [location] = useLocation();
+  const [first, setFirst] = useState(true);
+  useEffect(() => {
+    if (first) {
+      setFirst(false);
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [location]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouteAnnouncer />
+          <AppShell>
+            <AppRoutes />
+          </AppShell>
+        </ToastProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

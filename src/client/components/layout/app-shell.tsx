@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { cartUnitCount } from '../../../shared/cart';
+import { PRODUCT_NAME } from '../../../shared/constants';
+import { signOut } from '../../features/auth/auth-client';
+import { useSession } from '../../features/auth/use-session';
+import { useCart } from '../../features/cart/cart-store';
+import { Button, ButtonLink } from '../ui/button';
+import { useToast } from '../ui/toast';
+import * as styles from './layout.css';
+import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
+
+function CartCount({ className }: { className: string }) {
+  const count = cartUnitCount(useCart());
+  if (count === 0) return null;
+  return (
+    <>
+      <span className={className} aria-hidden="true" data-testid="cart-count">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">({count} items)</span>
+    </>
+  );
+}
+
+function DesktopNav({ items, location }: { items: NavItem[]; location: string }) {
+  return (
+    <nav aria-label="Main" className={styles.desktopNav}>
+      {items
+        .filter((item) => item.href !== '/auth')
+        .map((item) => (
+          <Link
+            key={item.href}
+            href={item.href}
+            className={styles.desktopLink}
+            aria-current={isActive(item, location) ? 'page' : undefined}
+          >
+            {item.label}
+            {item.cartBadge && <CartCount className={styles.inlineBadge} />}
+          </Link>
+        ))}
+    </nav>
+  );
+}
+
+function BottomNav({ items, location }: { items: NavItem[]; location: string }) {
+  return (
+    <nav aria-label="Main" className={styles.bottomNav}>
+      <ul className={styles.bottomList} style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>
+        {items.map((item) => {
+          const Icon = item.icon;
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.bottomLink}
+                aria-current={isActive(item, location) ? 'page' : undefined}
+              >
+                <span className={styles.iconWrap}>
+                  <Icon size={22} aria-hidden />
+                  {item.cartBadge && <CartCount className={styles.countBadge} />}
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shared top bar and bottom navigation (spec section 2) around every screen. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { user, loading, navRole, isAdmin } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const items = NAV_ITEMS[navRole];
+  const showNav = !NAV_HIDDEN_ON.includes(location);
+
+  async function onSignOut() {
+    try {
+      await signOut();
+    } catch {
+      toast.error('Could not sign out. Please try again.');
+      return;
+    }
+    queryClient.clear();
+    navigate('/auth');
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <header className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <Link href="/browse" className={styles.brand}>
+            <span className={styles.brandMark} aria-hidden="true">
+              <ShoppingBag size={18} />
+            </span>
+            {PRODUCT_NAME}
+          </Link>
+          {showNav && !loading && <DesktopNav items={items} location={location} />}
+          <div className={styles.spacer} />
+          <div className={styles.actions}>
+            {isAdmin && (
+              <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
+                <ShieldCheck size={16} aria-hidden="true" />
+                Admin
+              </ButtonLink>
+            )}
+            {!loading &&
+              (user ? (
+                <Button variant="ghost" size="sm" onClick={onSignOut}>
+                  <LogOut size={16} aria-hidden="true" />
+                  Sign Out
+                </Button>
+              ) : (
+                location !== '/auth' && (
+                  <ButtonLink href="/auth" variant="primary" size="sm">
+                    <LogIn size={16} aria-hidden="true" />
+                    Sign In
+                  </ButtonLink>
+                )
+              ))}
+          </div>
+        </div>
+      </header>
+      <main id="main" className={`${styles.main} ${showNav ? '' : styles.mainNoNav}`} tabIndex={-1}>
+        {children}
+      </main>
+      {showNav && !loading && <BottomNav items={items} location={location} />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import * as styles from './skeleton.css';
+
+export function Skeleton({ width = '100%', height = 16, radius }: { width?: number | string; height?: number | string; radius?: string }) {
+  return <span className={styles.skeleton} style={{ width, height, borderRadius: radius }} aria-hidden="true" />;
+}
+
+/** A generic loading placeholder for a page or a list, announced once to screen readers. */
+export function PageSkeleton({ label = 'Loading...', rows = 4 }: { label?: string; rows?: number }) {
+  return (
+    <div className={styles.stack} role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <Skeleton width="40%" height={28} />
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={72} />
+      ))}
+    </div>
+  );
+}

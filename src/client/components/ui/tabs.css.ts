@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space[1],
+  padding: vars.space[1],
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  flex: 1,
+  minHeight: 40,
+  padding: `0 ${vars.space[4]}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.sm },
+    '&:hover:not([aria-selected="true"])': { color: vars.color.text },
+  },
+});
+
+export const panel = style({ paddingTop: vars.space[5] });

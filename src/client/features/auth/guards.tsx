@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { Page } from '../../components/ui/page';
+import { useSession } from './use-session';
+
+/** Screens that need a signed-in user send guests to /auth. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <Page title={<span className="visually-hidden">Loading</span>}><PageSkeleton /></Page>;
+  if (!user) return <Redirect to="/auth" replace />;
+  return <>{children}</>;
+}
+
+/** Admin screens send everyone else to /browse once loading ends (spec section 6). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { loading, isAdmin } = useSession();
+  if (loading) return <Page title={<span className="visually-hidden">Loading</span>}><PageSkeleton /></Page>;
+  if (!isAdmin) return <Redirect to="/browse" replace />;
+  return <>{children}</>;
+}
+
+/** Shop screens need a signed-in shopkeeper with a shop; without one the user goes to /shop/create. */
+export function RequireShop({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  if (loading) return <Page title={<span className="visually-hidden">Loading</span>}><PageSkeleton /></Page>;
+  if (!user) return <Redirect to="/auth" replace />;
+  if (!user.shop) return <Redirect to="/shop/create" replace />;
+  return <>{children}</>;
+}

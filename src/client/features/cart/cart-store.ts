@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import {
+  addToCart,
+  type CartItem,
+  type CartLineKey,
+  parseStoredCart,
+  removeFromCart,
+  setQuantity,
+} from '../../../shared/cart';
+import { STORAGE_KEYS } from '../../../shared/constants';
+
+/**
+ * The cart lives in localStorage under `cart` (spec section 3). One in-memory snapshot is shared by
+ * every component; other tabs' changes arrive through the `storage` event, so badges update at once.
+ */
+let snapshot: CartItem[] = read();
+const listeners = new Set<() => void>();
+
+function read(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(STORAGE_KEYS.cart));
+  } catch {
+    return [];
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function write(next: CartItem[]): void {
+  snapshot = next;
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(next));
+  } catch {
+    // Storage full or disabled (private mode): the cart still works for this tab.
+  }
+  emit();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cart || event.key === null) {
+      snapshot = read();
+      emit();
+    }
+  });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const cartStore = {
+  get: () => snapshot,
+  add: (item: CartItem) => write(addToCart(snapshot, item)),
+  setQuantity: (key: CartLineKey, quantity: number) => write(setQuantity(snapshot, key, quantity)),
+  remove: (key: CartLineKey) => write(removeFromCart(snapshot, key)),
+  replace: (items: CartItem[]) => write(items),
+  clear: () => write([]),
+};
+
+export function useCart(): CartItem[] {
+  return useSyncExternalStore(subscribe, cartStore.get, cartStore.get);
+}

@@ -1,0 +1,87 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+
+/** The theme contract: every colour, space, radius and type size used by the app. */
+export const vars = createGlobalTheme(':root', {
+  color: {
+    bg: '#f5f6f8',
+    surface: '#ffffff',
+    surfaceMuted: '#f0f2f5',
+    text: '#111827',
+    textMuted: '#5b6472',
+    border: '#e3e6eb',
+    borderStrong: '#c9ced6',
+    primary: '#0d7a6f',
+    primaryHover: '#0a6359',
+    primaryText: '#ffffff',
+    primarySoft: '#e1f4f1',
+    accent: '#e8590c',
+    accentSoft: '#fff0e6',
+    danger: '#c92a2a',
+    dangerHover: '#a61e1e',
+    dangerSoft: '#fdeaea',
+    success: '#2b8a3e',
+    successSoft: '#e6f6ea',
+    warning: '#a85d00',
+    warningSoft: '#fff4db',
+    focus: '#2563eb',
+    overlay: 'rgba(17, 24, 39, 0.5)',
+    star: '#f59f00',
+    whatsapp: '#1f9d55',
+  },
+  space: {
+    '0': '0',
+    '1': '4px',
+    '2': '8px',
+    '3': '12px',
+    '4': '16px',
+    '5': '20px',
+    '6': '24px',
+    '8': '32px',
+    '10': '40px',
+    '12': '48px',
+    '16': '64px',
+  },
+  radius: {
+    sm: '6px',
+    md: '10px',
+    lg: '14px',
+    xl: '20px',
+    full: '999px',
+  },
+  font: {
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  },
+  fontSize: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': '1.75rem',
+    '3xl': '2.25rem',
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '500',
+    semibold: '600',
+    bold: '700',
+  },
+  shadow: {
+    sm: '0 1px 2px rgba(17, 24, 39, 0.06)',
+    md: '0 4px 14px rgba(17, 24, 39, 0.08)',
+    lg: '0 12px 32px rgba(17, 24, 39, 0.16)',
+  },
+  layout: {
+    maxWidth: '1200px',
+    topBarHeight: '60px',
+    bottomNavHeight: '64px',
+  },
+});
+
+/** Breakpoints, mobile first. The bottom navigation shows below `desktop`. */
+export const media = {
+  tablet: 'screen and (min-width: 640px)',
+  desktop: 'screen and (min-width: 1024px)',
+  wide: 'screen and (min-width: 1280px)',
+} as const;

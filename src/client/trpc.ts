@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { createTRPCReact } from '@trpc/react-query';
+import type { AppRouter } from '../server/trpc/app-router';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        false: httpBatchLink({ url: '/api/trpc' }),
+      }),
+    ],
+  });
+}
+
+function isClientError(error: unknown): boolean {
+  const status = error instanceof TRPCClientError ? (error.data as { httpStatus?: number } | undefined)?.httpStatus : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+        // A refused or invalid request will not succeed on retry.
+        retry: (count, error) => !isClientError(error) && count < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The message to show for a failed call: the server's own, or a fallback. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof TRPCClientError && error.message) {
+    return error.message === 'Failed to fetch' ? 'You appear to be offline. Check your connection.' : error.message;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -1,0 +1,21 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import * as createCoreTables from '../../../db/migrations/2026_11_21_000000_create_core_tables';
+import type { DB } from './client';
+
+/**
+ * Migrations are imported statically: Kysely's FileMigrationProvider cannot read .ts files once the
+ * server is bundled. Add each new migration file to this record, in order.
+ */
+const migrations: Record<string, Migration> = {
+  '2026_11_21_000000_create_core_tables': createCoreTables,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

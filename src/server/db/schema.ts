@@ -1,0 +1,214 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DiscountType, OrderStatus, ProductUnit, Role } from '../../shared/constants';
+
+/** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: number;
+  full_name: string;
+  phone: ColumnType<string, string | undefined, string>;
+  avatar_url: string | null;
+  is_pro: Flag;
+  trial_start_at: string | null;
+  role_selected: Flag;
+  ship_address: ColumnType<string, string | undefined, string>;
+  ship_city: ColumnType<string, string | undefined, string>;
+  ship_postal_code: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: Role;
+  created_at: Timestamp;
+}
+
+export interface ShopsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  contact_email: ColumnType<string, string | undefined, string>;
+  contact_phone: ColumnType<string, string | undefined, string>;
+  whatsapp_number: string;
+  currency: string;
+  tax_rate_bps: ColumnType<number, number | undefined, number>;
+  profile_picture_url: string | null;
+  cover_image_url: string | null;
+  logo_url: string | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  shop_id: number;
+  name: string;
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
+  icon_url: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  shop_id: number;
+  category_id: number | null;
+  name: string;
+  slug: string;
+  brand: ColumnType<string, string | undefined, string>;
+  description_html: ColumnType<string, string | undefined, string>;
+  selling_price: number;
+  purchase_price: number | null;
+  currency: string;
+  stock_amount: number;
+  unit: ProductUnit;
+  /** JSON arrays */
+  colors: ColumnType<string, string | undefined, string>;
+  sizes: ColumnType<string, string | undefined, string>;
+  custom_fields: ColumnType<string, string | undefined, string>;
+  manufacturing_date: string | null;
+  expiry_date: string | null;
+  discount_type: DiscountType | null;
+  discount_value: number | null;
+  is_active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  url: string;
+  thumb_url: string;
+  position: number;
+  is_primary: Flag;
+}
+
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  product_id: number;
+  user_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ShopReviewsTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  rating: number;
+  comment: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  buyer_id: number | null;
+  shop_id: number | null;
+  shop_name: string;
+  shop_whatsapp: string;
+  currency: string;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string;
+  ship_address: string;
+  ship_city: string;
+  ship_postal_code: string;
+  notes: ColumnType<string, string | undefined, string>;
+  subtotal: number;
+  tax: ColumnType<number, number | undefined, number>;
+  total: number;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  payment_method: ColumnType<'cod', 'cod' | undefined, 'cod'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  product_name: string;
+  image_url: string | null;
+  color: string | null;
+  size: string | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface OrderStatusEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  status: OrderStatus;
+  actor_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface OrderNumberSequencesTable {
+  day: string;
+  last_value: number;
+}
+
+export interface SlidersTable {
+  id: Generated<number>;
+  title: string | null;
+  image_url: string;
+  redirect_url: string;
+  is_active: Flag;
+  display_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  owner_id: number;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  shops: ShopsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  product_reviews: ProductReviewsTable;
+  shop_reviews: ShopReviewsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_events: OrderStatusEventsTable;
+  order_number_sequences: OrderNumberSequencesTable;
+  sliders: SlidersTable;
+  uploads: UploadsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type Shop = Selectable<ShopsTable>;
+export type NewShop = Insertable<ShopsTable>;
+export type ShopUpdate = Updateable<ShopsTable>;
+export type Product = Selectable<ProductsTable>;

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; " +
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+};
+
+/** Resolves a URL path inside root, or null when it would leave it. */
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+function statFile(file: string): fs.Stats | null {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a file, choosing a precompressed .br or .gz beside it when the client accepts one. */
+export function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string): boolean {
+  const stat = statFile(file);
+  if (!stat) return false;
+  const ext = path.extname(file).toLowerCase();
+  const headers: Record<string, string> = {
+    'content-type': MIME[ext] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+    ...SECURITY_HEADERS,
+  };
+  let target = file;
+  let size = stat.size;
+  if (COMPRESSIBLE.has(ext)) {
+    headers.vary = 'accept-encoding';
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const variant = accepts.includes(encoding) ? statFile(file + suffix) : null;
+      if (variant) {
+        target = file + suffix;
+        size = variant.size;
+        headers['content-encoding'] = encoding;
+        break;
+      }
+    }
+  }
+  headers['content-length'] = String(size);
+  res.writeHead(200, headers);
+  if (req.method === 'HEAD') res.end();
+  else fs.createReadStream(target).pipe(res);
+  return true;
+}
+
+/** Serves files below root at their path; immutable caching for content-hashed or random names. */
+export function serveDirectory(root: string, prefix: string, cacheControl: (urlPath: string) => string) {
+  const absRoot = path.resolve(root);
+  return (req: IncomingMessage, res: ServerResponse, urlPath: string): boolean => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const file = safeJoin(absRoot, urlPath.slice(prefix.length));
+    return file ? sendFile(req, res, file, cacheControl(urlPath)) : false;
+  };
+}
+
+export type HeadRenderer = (urlPath: string, origin: string) => Promise<string | null>;
+
+/**
+ * The built client: assets by path, and index.html for every other route (the client router decides,
+ * including its not-found page). `renderHead` may add tags to <head> for link previews.
+ */
+export function createClientHandler(distDir: string, renderHead: HeadRenderer | null) {
+  const absRoot = path.resolve(distDir);
+  const assets = serveDirectory(absRoot, '/', (p) =>
+    p.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  );
+  const indexFile = path.join(absRoot, 'index.html');
+  let indexHtml: string | null = null;
+  return async (req: IncomingMessage, res: ServerResponse, urlPath: string, origin: string): Promise<void> => {
+    if (path.extname(urlPath) && assets(req, res, urlPath)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (path.extname(urlPath) && urlPath !== '/index.html') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
+      return;
+    }
+    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+    const head = renderHead ? await renderHead(urlPath, origin) : null;
+    const html = head ? indexHtml.replace(/<title>[^<]*<\/title>/, head) : indexHtml;
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      ...SECURITY_HEADERS,
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+}

@@ -1,0 +1,49 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { AppError } from '../errors';
+import type { Context } from './context';
+
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of zodError?.issues ?? []) {
+      const key = issue.path.join('.') || '_';
+      fieldErrors[key] ??= issue.message;
+    }
+    return {
+      ...shape,
+      // A validation error reads as its first field's message; an unexpected error never leaks its details.
+      message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? GENERIC_MESSAGE : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        fieldErrors: zodError ? fieldErrors : null,
+        ...(ctx?.config.production ? {} : { stack: shape.data.stack }),
+      },
+    };
+  },
+  sse: {
+    ping: { enabled: true, intervalMs: 10_000 },
+    client: { reconnectAfterInactivityMs: 15_000 },
+  },
+});
+
+/** Turns a service's AppError into the matching tRPC error, whatever procedure it came from. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const baseProcedure = t.procedure.use(appErrors);

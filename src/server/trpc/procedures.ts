@@ -1,0 +1,51 @@
+import { TRPCError } from '@trpc/server';
+import { isTrialExpired } from '../../shared/trial';
+import { findByOwner } from '../shops/shops.repository';
+import { findSessionUser } from '../users/users.repository';
+import { baseProcedure, middleware } from './init';
+
+/** Anyone, signed in or not. */
+export const publicProcedure = baseProcedure;
+
+/** A signed-in user whose account still exists; puts it in `ctx.user`. */
+export const authedProcedure = baseProcedure.use(
+  middleware(async ({ ctx, next }) => {
+    const user = ctx.sessionUserId === null ? null : await findSessionUser(ctx.db, ctx.sessionUserId);
+    if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+    return next({ ctx: { ...ctx, user } });
+  }),
+);
+
+export function trialExpiredMessage(minutes: number): string {
+  return `Your ${minutes}-minute free trial has expired.`;
+}
+
+/**
+ * A user holding the shopkeeper role; `ctx.shop` is their own shop or null (the shop is always the
+ * caller's own, never an id sent by the client). Writes are refused once a non-pro trial has expired,
+ * so the trial dialog cannot be bypassed by calling the API.
+ */
+export const shopkeeperProcedure = authedProcedure.use(async ({ ctx, type, next }) => {
+  if (!ctx.user.roles.includes('shopkeeper')) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
+  }
+  if (type === 'mutation' && isTrialExpired(ctx.user, ctx.now(), ctx.config.trialMinutes)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: trialExpiredMessage(ctx.config.trialMinutes) });
+  }
+  const shop = (await findByOwner(ctx.db, ctx.user.id)) ?? null;
+  return next({ ctx: { ...ctx, shop } });
+});
+
+/** A shopkeeper who owns a shop; `ctx.shop` is that shop. Without one: NOT_FOUND 'Shop not found'. */
+export const shopOwnerProcedure = shopkeeperProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.shop) throw new TRPCError({ code: 'NOT_FOUND', message: 'Shop not found' });
+  return next({ ctx: { ...ctx, shop: ctx.shop } });
+});
+
+/** A user holding the admin role. */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  if (!ctx.user.roles.includes('admin')) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only admins can do this' });
+  }
+  return next();
+});

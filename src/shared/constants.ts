@@ -1,0 +1,35 @@
+/** Business constants of spec section 9, in one place for client and server. */
+
+export const PRODUCT_NAME = 'Marketplace';
+
+export const ROLES = ['admin', 'shopkeeper', 'buyer'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles a user may give or take from themselves; admin is granted by an admin only. */
+export const SELF_SERVICE_ROLES = ['shopkeeper', 'buyer'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PRODUCT_UNITS = ['pieces', 'kg', 'liters', 'meters'] as const;
+export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+
+export const CURRENCIES = ['PKR', 'USD', 'EUR', 'GBP'] as const;
+
+export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const MAX_PRODUCT_IMAGES = 4;
+export const LOW_STOCK_BELOW = 10;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_AUTOPLAY_MS = 2000;
+export const INSTALL_PROMPT_DELAY_MS = 1000;
+export const DEFAULT_TRIAL_MINUTES = 10;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  pwaPromptDismissed: 'pwa-prompt-dismissed',
+} as const;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, minorDigits, minorToMajorString, parseMajorToMinor } from './money';
+
+describe('formatMoney', () => {
+  it('formats minor units in the given currency', () => {
+    expect(formatMoney(123456, 'USD', 'en-US')).toBe('$1,234.56');
+    expect(formatMoney(5, 'EUR', 'en-US')).toBe('€0.05');
+    expect(formatMoney(0, 'GBP', 'en-US')).toBe('£0.00');
+  });
+  it('uses the currency of the amount, never a fixed symbol', () => {
+    expect(formatMoney(150000, 'PKR', 'en-US')).toContain('1,500.00');
+    expect(formatMoney(150000, 'PKR', 'en-US')).not.toContain('$');
+  });
+  it('respects currencies without minor digits', () => {
+    expect(minorDigits('JPY')).toBe(0);
+    expect(formatMoney(1500, 'JPY', 'en-US')).toBe('¥1,500');
+  });
+  it('does not throw on an unknown currency code', () => {
+    expect(formatMoney(1000, 'ZZZ', 'en-US')).toMatch(/10\.00/);
+  });
+});
+
+describe('parseMajorToMinor', () => {
+  it('converts typed amounts exactly', () => {
+    expect(parseMajorToMinor('12')).toBe(1200);
+    expect(parseMajorToMinor('12.5')).toBe(1250);
+    expect(parseMajorToMinor('0.29')).toBe(29);
+    expect(parseMajorToMinor('1,299.99')).toBe(129999);
+    expect(parseMajorToMinor(19.99)).toBe(1999);
+  });
+  it('refuses negative, non-numeric and over-precise amounts', () => {
+    expect(parseMajorToMinor('-1')).toBeNull();
+    expect(parseMajorToMinor('abc')).toBeNull();
+    expect(parseMajorToMinor('1.234')).toBeNull();
+    expect(parseMajorToMinor('')).toBeNull();
+    expect(parseMajorToMinor('1e5')).toBeNull();
+  });
+  it('round-trips through the form string', () => {
+    for (const minor of [0, 1, 99, 100, 123456]) {
+      expect(parseMajorToMinor(minorToMajorString(minor))).toBe(minor);
+    }
+    expect(minorToMajorString(1250)).toBe('12.50');
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '../constants';
+
+/** Validation of spec section 5; the messages are the spec's, shown as toasts. */
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Invalid email address' })
+  .pipe(z.email({ error: 'Invalid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const phoneSchema = z
+  .string({ error: 'Phone is required' })
+  .trim()
+  .min(1, { error: 'Phone is required' })
+  .max(32, { error: 'Phone must be at most 32 characters' })
+  .regex(/^\+?[0-9 ()-]{5,}$/, { error: 'Enter a valid phone number' });
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const signUpSchema = z.object({
+  fullName: requiredText('Full name', 120),
+  phone: phoneSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const selfServiceRoleSchema = z.enum(SELF_SERVICE_ROLES, { error: 'Choose Shopkeeper or Buyer' });
+
+export const chooseRoleSchema = z.object({ role: selfServiceRoleSchema });
+
+export const toggleRoleSchema = z.object({ role: selfServiceRoleSchema, enabled: z.boolean() });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .default('');
+
+export const shippingAddressSchema = z.object({
+  address: optionalText('Address', 200),
+  city: optionalText('City', 100),
+  postalCode: optionalText('Postal code', 20),
+});
+
+export const updateProfileSchema = z.object({
+  fullName: requiredText('Full name', 120),
+  phone: phoneSchema,
+  shippingAddress: shippingAddressSchema,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
