@@ -7,7 +7,8 @@ const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   build: {
-    outDir: 'dist/client',
+    // BUILD_DIR lets a second build (e.g. a parallel test run) live beside dist/.
+    outDir: `${process.env.BUILD_DIR ?? 'dist'}/client`,
     emptyOutDir: true,
     target: 'es2022',
   },

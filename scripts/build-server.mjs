@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+const out = process.env.BUILD_DIR ?? 'dist';
+
 await build({
   entryPoints: { index: 'src/server/index.ts', admin: 'src/server/cli/admin.ts' },
-  outdir: 'dist/server',
+  outdir: `${out}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,11 +27,11 @@ function* files(dir) {
     else yield full;
   }
 }
-for (const file of files('dist/client')) {
+for (const file of files(`${out}/client`)) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
 }
-fs.writeFileSync('dist/.build-stamp', new Date().toISOString());
+fs.writeFileSync(`${out}/.build-stamp`, new Date().toISOString());

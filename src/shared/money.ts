@@ -3,32 +3,40 @@
  * These helpers are the only place that converts between minor units and what people read or type.
  */
 
+// ISO 4217 minor units where they are not 2. (Intl's display digits differ: CLDR shows PKR without decimals.)
+const ZERO_DIGITS = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const THREE_DIGITS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+
+/** How many minor digits a currency has in ISO 4217 (2 for USD/PKR/EUR/GBP, 0 for JPY). */
+export function minorDigits(currency: string): number {
+  if (ZERO_DIGITS.has(currency)) return 0;
+  return THREE_DIGITS.has(currency) ? 3 : 2;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(currency: string, locale: string | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
+    const digits = minorDigits(currency);
+    const options = { style: 'currency', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
     try {
-      f = new Intl.NumberFormat(locale ?? 'en', { style: 'currency', currency });
+      f = new Intl.NumberFormat(locale ?? 'en', { ...options, currency });
     } catch {
-      // An unknown currency code must not break a page: show the code with two decimals.
-      f = new Intl.NumberFormat(locale ?? 'en', { style: 'currency', currency: 'XXX' });
+      // An unknown currency code must not break a page: show the code itself.
+      f = new Intl.NumberFormat(locale ?? 'en', { ...options, currency: 'XXX' });
     }
     formatters.set(key, f);
   }
   return f;
 }
 
-/** How many minor digits a currency has (2 for USD/PKR/EUR/GBP, 0 for JPY). */
-export function minorDigits(currency: string): number {
-  return formatter(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
-}
-
+/** An amount in minor units, formatted in its own currency (product-decisions 2.1). */
 export function formatMoney(minor: number, currency: string, locale?: string): string {
-  const digits = minorDigits(currency);
-  const text = formatter(currency, locale).format(minor / 10 ** digits);
-  return formatter(currency, locale).resolvedOptions().currency === 'XXX' ? text.replace('¤', `${currency} `) : text;
+  const f = formatter(currency, locale);
+  const text = f.format(minor / 10 ** minorDigits(currency));
+  return f.resolvedOptions().currency === 'XXX' ? text.replace('¤', `${currency} `) : text;
 }
 
 /**

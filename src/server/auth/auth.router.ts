@@ -1,22 +1,21 @@
-import { TRPCError } from '@trpc/server';
 import { signUpSchema } from '../../shared/schemas/auth';
 import { isTrialExpired } from '../../shared/trial';
 import { POLICIES } from '../rate-limit';
 import { findByOwner } from '../shops/shops.repository';
-import { publicProcedure } from '../trpc/procedures';
+import { publicProcedure, rateLimit } from '../trpc/procedures';
 import { router } from '../trpc/init';
 import { findSessionUser } from '../users/users.repository';
 import { signUp } from '../users/users.service';
 
 export const authRouter = router({
   /** Creates an account; the client then signs in through /auth/callback/credentials. */
-  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    if (!ctx.limiter.hit(`sign-up:${ctx.clientIp}`, POLICIES.signUpPerClient).ok) {
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: 'Too many sign-ups from this device. Try again later.' });
-    }
-    await signUp(ctx.db, input, ctx.now());
-    return { ok: true as const };
-  }),
+  signUp: publicProcedure
+    .use(rateLimit('sign-up', POLICIES.signUpPerClient, 'Too many sign-ups from this device. Try again later.'))
+    .input(signUpSchema)
+    .mutation(async ({ ctx, input }) => {
+      await signUp(ctx.db, input, ctx.now());
+      return { ok: true as const };
+    }),
 
   /** The signed-in user for the client's navigation and guards, or null for a guest. */
   me: publicProcedure.query(async ({ ctx }) => {

@@ -17,7 +17,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // A validation error reads as its first field's message; an unexpected error never leaks its details.
-      message: zodError ? (zodError.issues[0]?.message ?? shape.message) : internal ? GENERIC_MESSAGE : shape.message,
+      message: internal ? GENERIC_MESSAGE : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
@@ -33,12 +33,17 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns a service's AppError into the matching tRPC error, whatever procedure it came from. */
+/**
+ * Turns a service's AppError into the matching tRPC error, and gives a validation error its first
+ * field's message, whatever procedure it came from (over HTTP and through createCaller alike).
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
   }
   return result;
 });

@@ -1,11 +1,23 @@
 import { TRPCError } from '@trpc/server';
 import { isTrialExpired } from '../../shared/trial';
+import type { RateLimitPolicy } from '../rate-limit';
 import { findByOwner } from '../shops/shops.repository';
 import { findSessionUser } from '../users/users.repository';
 import { baseProcedure, middleware } from './init';
 
 /** Anyone, signed in or not. */
 export const publicProcedure = baseProcedure;
+
+/**
+ * Counts every call per client (invalid ones too: use it before `.input()`), and refuses with
+ * TOO_MANY_REQUESTS past the policy's limit.
+ */
+export function rateLimit(name: string, policy: RateLimitPolicy, message: string) {
+  return middleware(async ({ ctx, next }) => {
+    if (!ctx.limiter.hit(`${name}:${ctx.clientIp}`, policy).ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+    return next();
+  });
+}
 
 /** A signed-in user whose account still exists; puts it in `ctx.user`. */
 export const authedProcedure = baseProcedure.use(

@@ -1,0 +1,26 @@
+// Starts the built server for Playwright on a fresh database and uploads folder of its own.
+// Playwright starts webServer before globalSetup, so the reset happens here.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3100';
+const build = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const dir = path.resolve('.e2e', port);
+fs.rmSync(dir, { recursive: true, force: true });
+fs.mkdirSync(dir, { recursive: true });
+
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATABASE_PATH: path.join(dir, 'db.sqlite'),
+  UPLOADS_DIR: path.join(dir, 'uploads'),
+  CLIENT_DIST: path.join(build, 'client'),
+  AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+  ADMIN_EMAIL: 'admin@e2e.test',
+  ADMIN_PASSWORD: 'admin-password',
+  SUPPORT_WHATSAPP: '15550001111',
+  TRIAL_MINUTES: process.env.TRIAL_MINUTES ?? '10',
+});
+
+await import(path.join(build, 'server', 'index.js'));

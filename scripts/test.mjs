@@ -1,0 +1,59 @@
+// `npm test`: type check, unit and integration tests (vitest), a production build, then browser tests
+// (Playwright in Debian's Chromium, installed with apt when missing). Ends with one plain line
+// "N passed, N failed" adding up vitest and Playwright, so a run with no tests cannot pass unnoticed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = '.test-results';
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+let failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  console.log('/usr/bin/chromium is missing: installing Debian chromium with apt...');
+  const root = process.getuid?.() === 0;
+  const sudo = root ? [] : ['sudo'];
+  const apt = (...args) =>
+    spawnSync(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
+  return apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium') && fs.existsSync('/usr/bin/chromium');
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+const built = run('build', 'npm', ['run', 'build']);
+if (!ensureChromium()) failedSteps.push('chromium install');
+else if (built) run('playwright', 'npx', ['playwright', 'test'], { E2E_REPORT: `${results}/playwright.json` });
+
+const vitest = readJson(`${results}/vitest.json`);
+const playwright = readJson(`${results}/playwright.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+if (!vitest) failedSteps.push('vitest report missing');
+if (!playwright) failedSteps.push('playwright report missing');
+if (failedSteps.length) console.log(`\nFailed steps: ${[...new Set(failedSteps)].join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps.length || failed || passed === 0 ? 1 : 0);

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createAccount, navLinks, PASSWORD, signInViaUi, toast, uniqueEmail } from './fixtures';
+
+async function signUpViaUi(page: import('@playwright/test').Page, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill('Ayesha Khan');
+  await page.getByLabel('Phone').fill('+92 300 1234567');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+test('a new buyer signs up, picks Buyer, lands on /browse, signs out and back in', async ({ page }) => {
+  const email = uniqueEmail('buyer');
+  await signUpViaUi(page, email);
+  await expect(toast(page, 'Account created! Redirecting to role selection...')).toBeVisible();
+  await expect(page).toHaveURL(/\/role-selection$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Continue as Buyer' }).click();
+  await expect(toast(page, "Welcome! You're now a buyer.")).toBeVisible();
+  await expect(page).toHaveURL(/\/browse$/);
+  expect(await navLinks(page)).toEqual(['/browse', '/shops', '/cart', '/buyer/orders', '/settings']);
+  await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await signInViaUi(page, email, PASSWORD);
+  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test('a new shopkeeper picks Shopkeeper and is sent to create a shop, also after signing in again', async ({ page }) => {
+  const email = uniqueEmail('keeper');
+  await signUpViaUi(page, email);
+  await expect(page).toHaveURL(/\/role-selection$/);
+  await page.getByRole('button', { name: 'Continue as Shopkeeper' }).click();
+  await expect(toast(page, "Welcome! You're now a shopkeeper.")).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/create$/);
+  expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/settings', '/browse']);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await signInViaUi(page, email, PASSWORD);
+  // The dashboard needs a shop: without one the shopkeeper goes to /shop/create.
+  await expect(page).toHaveURL(/\/shop\/create$/);
+});
+
+test("sign-in and sign-up refuse bad input with the spec's messages", async ({ page }) => {
+  const existing = await createAccount(page.request);
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Invalid email address')).toBeVisible();
+
+  await page.getByLabel('Email').fill(existing.email);
+  await page.getByLabel('Password').fill('123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Password must be at least 6 characters')).toBeVisible();
+
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(toast(page, 'Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signUpViaUi(page, existing.email.toUpperCase());
+  await expect(toast(page, 'This email is already registered. Please sign in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a guest gets the guest navigation, / goes to /browse, and unknown paths show the not-found page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/browse$/);
+  expect(await navLinks(page)).toEqual(['/browse', '/shops', '/cart', '/guest/orders']);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+});
+
+test('guests and non-admins are kept out of admin and account screens', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/browse$/);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/shop/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the admin from ADMIN_EMAIL gets the Admin button and the admin screens', async ({ page }) => {
+  await signInViaUi(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/browse');
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('settings toggle roles and save the default address', async ({ page }) => {
+  const account = await createAccount(page.request);
+  await signInViaUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/role-selection$/);
+  await page.getByRole('button', { name: 'Continue as Buyer' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+
+  await page.goto('/settings');
+  const shopkeeper = page.getByRole('switch', { name: 'Shopkeeper' });
+  await expect(shopkeeper).not.toBeChecked();
+  await shopkeeper.click();
+  await expect(toast(page, 'Shopkeeper role added')).toBeVisible();
+  await expect(shopkeeper).toBeChecked();
+  // Holding the shopkeeper role switches the navigation to the shopkeeper's.
+  expect(await navLinks(page)).toContain('/shop/dashboard');
+
+  await page.getByRole('switch', { name: 'Buyer' }).click();
+  await expect(toast(page, 'Buyer role removed')).toBeVisible();
+
+  await page.getByLabel('Address', { exact: true }).fill('12 Mall Road');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('Postal Code').fill('54000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('City')).toHaveValue('Lahore');
+});
+
+test('the bottom navigation shows on a phone with the cart badge, and hides on /auth @phone', async ({ page }) => {
+  await page.goto('/browse');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ product_id: 1, color: null, size: null, quantity: 3, price: 100, currency: 'USD', product_name: 'X', image_url: null, shop_id: 1 }]),
+    ),
+  );
+  await page.reload();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: /Cart/ })).toContainText('3');
+  await expect(nav.getByRole('link')).toHaveCount(5);
+  await page.goto('/auth');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});

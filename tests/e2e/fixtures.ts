@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password' };
+export const PASSWORD = 'secret123';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
+}
+
+/** Creates an account through the API (for tests that are not about signing up). */
+export async function createAccount(
+  request: APIRequestContext,
+  account: { email?: string; fullName?: string; password?: string } = {},
+): Promise<{ email: string; password: string; fullName: string }> {
+  const created = {
+    email: account.email ?? uniqueEmail(),
+    password: account.password ?? PASSWORD,
+    fullName: account.fullName ?? 'Test Person',
+  };
+  const response = await request.post('/api/trpc/auth.signUp', {
+    data: { fullName: created.fullName, phone: '+15550000000', email: created.email, password: created.password },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return created;
+}
+
+/** Signs in through @auth/core's endpoints with the page's own cookie jar. */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const { csrfToken } = (await (await page.request.get('/auth/csrf')).json()) as { csrfToken: string };
+  const response = await page.request.post('/auth/callback/credentials', {
+    form: { email, password, csrfToken },
+    headers: { 'X-Auth-Return-Redirect': '1' },
+  });
+  const body = (await response.json()) as { url: string };
+  expect(body.url).not.toContain('error=');
+}
+
+/** A signed-in user holding the given role, made through the same API the app uses. */
+export async function signedInAs(page: Page, role: 'buyer' | 'shopkeeper', fullName = 'Test Person') {
+  const account = await createAccount(page.request, { fullName });
+  await signInViaApi(page, account.email, account.password);
+  const response = await page.request.post('/api/trpc/users.chooseRole', { data: { role } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return account;
+}
+
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The links of the visible main navigation, in order. */
+export async function navLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  return nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text);
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'db/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
