@@ -43,6 +43,7 @@ test('a new shopkeeper picks Shopkeeper and is sent to create a shop, also after
   expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/settings', '/browse']);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
   await signInViaUi(page, email, PASSWORD);
   // The dashboard needs a shop: without one the shopkeeper goes to /shop/create.
   await expect(page).toHaveURL(/\/shop\/create$/);
