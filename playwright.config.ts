@@ -12,6 +12,8 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-results/playwright.json' }]],
+  // Separate folders let two runs (say, two developers' helpers) share a checkout.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

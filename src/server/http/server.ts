@@ -9,6 +9,7 @@ import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
 import type { RateLimiter } from '../rate-limit';
 import { appRouter } from '../trpc/app-router';
+import { createUploadHandler } from '../uploads/uploads.http';
 import type { Context } from '../trpc/context';
 import { clientIp, PayloadTooLargeError, sendJson } from './node-web';
 import { createClientHandler, type HeadRenderer, serveDirectory } from './static';
@@ -47,6 +48,12 @@ export function createAppServer(deps: ServerDeps): http.Server {
     },
   });
   const auth = createAuthHandler(createAuthConfig(deps.db, deps.authSecret), deps.limiter, origin);
+  const upload = createUploadHandler({
+    db: deps.db,
+    uploadsDir: deps.config.uploadsDir,
+    limiter: deps.limiter,
+    readSession: (req) => readSession(req.headers),
+  });
   const uploads = serveDirectory(deps.config.uploadsDir, '/uploads/', () => 'public, max-age=31536000, immutable');
   const client = createClientHandler(deps.clientDist, deps.renderHead ?? null);
 
@@ -58,6 +65,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     }
     if (urlPath.startsWith('/auth/')) return auth(req, res);
     if (urlPath.startsWith('/api/trpc/')) return trpc(req, res);
+    if (urlPath === '/api/uploads') return upload(req, res);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {
       if (!uploads(req, res, urlPath)) sendJson(res, 404, { message: 'Not found' });

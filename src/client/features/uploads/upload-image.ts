@@ -1,0 +1,50 @@
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+
+export interface UploadedImage {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+/** The spec's client-side checks (section 5); the server decodes the file and checks again. */
+export function checkImageFile(file: File): string | null {
+  if (!file.type.startsWith('image/')) return 'Please upload an image file';
+  if (file.size > UPLOAD_MAX_BYTES) return 'Image size should be less than 5MB';
+  return null;
+}
+
+/**
+ * Uploads one image to POST /api/uploads. XMLHttpRequest rather than fetch, because only it reports
+ * upload progress. Rejects with the server's message.
+ */
+export function uploadImage(
+  file: File,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<UploadedImage> {
+  const problem = checkImageFile(file);
+  if (problem) return Promise.reject(new Error(problem));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/uploads');
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as (UploadedImage & { message?: string }) | null;
+      if (xhr.status === 201 && body?.url) {
+        options.onProgress?.(1);
+        resolve(body);
+      } else {
+        reject(new Error(body?.message ?? 'Failed to upload image'));
+      }
+    };
+    xhr.onerror = () => reject(new Error('Failed to upload image'));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

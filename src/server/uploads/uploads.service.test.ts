@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { NOT_AN_IMAGE, removeUploads, resolveOwnedImages, storeImage, TOO_LARGE } from './uploads.service';
+
+let env: TestEnv;
+let owner = 0;
+let stranger = 0;
+
+beforeAll(async () => {
+  env = createTestEnv();
+  owner = await createUser(env.db);
+  stranger = await createUser(env.db);
+});
+afterAll(async () => {
+  await env.db.destroy();
+});
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+
+const fileOf = (url: string) => path.join(env.config.uploadsDir, url.slice('/uploads/'.length));
+
+describe('storeImage', () => {
+  it('re-encodes a real image as WebP, resized, with a thumbnail, and records its owner', async () => {
+    const stored = await storeImage(env.db, env.config.uploadsDir, owner, await png(3000, 1500), env.clock.now);
+    expect(stored.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    expect(stored).toMatchObject({ width: 1600, height: 800 });
+    const main = await sharp(fs.readFileSync(fileOf(stored.url))).metadata();
+    const thumb = await sharp(fs.readFileSync(fileOf(stored.thumbUrl))).metadata();
+    expect(main.format).toBe('webp');
+    expect(Math.max(thumb.width ?? 0, thumb.height ?? 0)).toBe(480);
+    const row = await env.db.selectFrom('uploads').selectAll().where('url', '=', stored.url).executeTakeFirstOrThrow();
+    expect(row.owner_id).toBe(owner);
+  });
+
+  it('refuses text, a corrupt image, SVG and an empty file, by content', async () => {
+    const before = await env.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const corrupt = (await png(50, 50)).subarray(0, 60);
+    for (const data of [
+      Buffer.from('hello, I am a .png by name only'),
+      corrupt,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      Buffer.alloc(0),
+    ]) {
+      await expect(storeImage(env.db, env.config.uploadsDir, owner, data, env.clock.now)).rejects.toThrow(NOT_AN_IMAGE);
+    }
+    const after = await env.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it('refuses more than 5 MB', async () => {
+    await expect(storeImage(env.db, env.config.uploadsDir, owner, Buffer.alloc(5 * 1024 * 1024 + 1), env.clock.now)).rejects.toThrow(TOO_LARGE);
+  });
+});
+
+describe('resolveOwnedImages and removeUploads', () => {
+  it("accepts the user's own uploads, refuses another user's, and removes files and rows", async () => {
+    const mine = await storeImage(env.db, env.config.uploadsDir, owner, await png(100, 100), env.clock.now);
+    expect(await resolveOwnedImages(env.db, owner, [mine.url])).toEqual([{ url: mine.url, thumbUrl: mine.thumbUrl }]);
+    await expect(resolveOwnedImages(env.db, stranger, [mine.url])).rejects.toThrow(/not uploaded by you/);
+    await expect(resolveOwnedImages(env.db, owner, ['/uploads/../../etc/passwd'])).rejects.toThrow(/not uploaded by you/);
+
+    await removeUploads(env.db, env.config.uploadsDir, [mine.url, null, 'https://elsewhere.example/x.png']);
+    expect(fs.existsSync(fileOf(mine.url))).toBe(false);
+    expect(fs.existsSync(fileOf(mine.thumbUrl))).toBe(false);
+    expect(await env.db.selectFrom('uploads').selectAll().where('url', '=', mine.url).execute()).toEqual([]);
+  });
+});
