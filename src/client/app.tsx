@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
+import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { AppRoutes } from './routes';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
@@ -28,10 +29,12 @@ export function App() {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouteAnnouncer />
-          <AppShell>
-            <AppRoutes />
-          </AppShell>
+          <ConfirmProvider>
+            <RouteAnnouncer />
+            <AppShell>
+              <AppRoutes />
+            </AppShell>
+          </ConfirmProvider>
         </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAuthSecret } from './auth/secret';
+import { createShareHeadRenderer } from './catalog/share-head';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
+    renderHead: createShareHeadRenderer(db),
   });
 
   server.listen(env.PORT, env.HOST, () => {

@@ -1,10 +1,28 @@
+import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { catalogRouter } from '../catalog/catalog.router';
+import { categoriesRouter } from '../categories/categories.router';
+import { ordersRouter } from '../orders/orders.router';
+import { shopOrdersRouter } from '../orders/shop-orders.router';
+import { productsRouter } from '../products/products.router';
+import { reviewsRouter } from '../reviews/reviews.router';
+import { shopsRouter } from '../shops/shops.router';
+import { slidersRouter } from '../sliders/sliders.router';
 import { usersRouter } from '../users/users.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  shops: shopsRouter,
+  products: productsRouter,
+  categories: categoriesRouter,
+  shopOrders: shopOrdersRouter,
+  catalog: catalogRouter,
+  reviews: reviewsRouter,
+  orders: ordersRouter,
+  sliders: slidersRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

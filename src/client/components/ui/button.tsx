@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
 import * as styles from './button.css';
 
@@ -27,7 +27,7 @@ export function Button({
   children,
   disabled,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { loading?: boolean }) {
+}: ComponentProps<'button'> & StyleProps & { loading?: boolean }) {
   return (
     <button
       type={type}

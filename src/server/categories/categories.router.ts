@@ -1,0 +1,4 @@
+import { router } from '../trpc/init';
+
+/** Categories of the owner's shop. */
+export const categoriesRouter = router({});

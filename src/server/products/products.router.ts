@@ -1,0 +1,4 @@
+import { router } from '../trpc/init';
+
+/** The shop owner's products: list, create, edit, delete. */
+export const productsRouter = router({});

@@ -1,0 +1,4 @@
+import { router } from '../trpc/init';
+
+/** Product and shop reviews. */
+export const reviewsRouter = router({});
