@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIRECT_URL_INVALID, REDIRECT_URL_REQUIRED } from '../../shared/schemas/slider';
+import { tinyPng } from '../admin/admin.test-fixtures';
+import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { storeImage } from '../uploads/uploads.service';
+
+let env: TestEnv;
+let adminId = 0;
+let buyerId = 0;
+let shopkeeperId = 0;
+
+beforeAll(async () => {
+  env = createTestEnv();
+  adminId = await createUser(env.db, { roles: ['admin'] });
+  buyerId = await createUser(env.db, { roles: ['buyer'] });
+  shopkeeperId = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
+});
+afterAll(async () => {
+  await env.db.destroy();
+});
+
+const fileOf = (url: string) => path.join(env.config.uploadsDir, url.slice('/uploads/'.length));
+const upload = async (owner = adminId) => storeImage(env.db, env.config.uploadsDir, owner, await tinyPng(), env.clock.now);
+const sliderCount = async () =>
+  Number((await env.db.selectFrom('sliders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+async function expectRefused(call: (userId: number | null) => Promise<unknown>) {
+  await expect(call(null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  await expect(call(buyerId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  await expect(call(shopkeeperId)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+}
+
+describe('sliders', () => {
+  it('adds sliders (admin only); the public list shows active ones in display order', async () => {
+    const a = await upload();
+    const b = await upload();
+    const c = await upload();
+    const before = await sliderCount();
+    await expectRefused((u) => env.as(u).sliders.add({ imageUrl: a.url, redirectUrl: '/browse' }));
+    await expectRefused((u) => env.as(u).sliders.adminList());
+    expect(await sliderCount()).toBe(before);
+
+    const first = await env.as(adminId).sliders.add({ title: 'Second', imageUrl: a.url, redirectUrl: '/product/example', displayOrder: 2 });
+    const second = await env.as(adminId).sliders.add({ title: '', imageUrl: b.url, redirectUrl: 'https://example.com/sale' });
+    const third = await env.as(adminId).sliders.add({ title: 'Third', imageUrl: c.url, redirectUrl: '/shops', displayOrder: 2 });
+
+    expect(await env.as(null).sliders.listActive()).toEqual([
+      { id: second.id, title: null, imageUrl: b.url, redirectUrl: 'https://example.com/sale' },
+      { id: first.id, title: 'Second', imageUrl: a.url, redirectUrl: '/product/example' },
+      { id: third.id, title: 'Third', imageUrl: c.url, redirectUrl: '/shops' },
+    ]);
+
+    // Reordering changes the carousel.
+    await expectRefused((u) => env.as(u).sliders.setDisplayOrder({ id: third.id, displayOrder: 0 }));
+    await env.as(adminId).sliders.setDisplayOrder({ id: third.id, displayOrder: 0 });
+    await env.as(adminId).sliders.setDisplayOrder({ id: second.id, displayOrder: 5 });
+    expect((await env.as(null).sliders.listActive()).map((s) => s.id)).toEqual([third.id, first.id, second.id]);
+
+    // Deactivated sliders leave the carousel but stay on the admin list.
+    await expectRefused((u) => env.as(u).sliders.setActive({ id: first.id, isActive: false }));
+    await env.as(adminId).sliders.setActive({ id: first.id, isActive: false });
+    expect((await env.as(buyerId).sliders.listActive()).map((s) => s.id)).toEqual([third.id, second.id]);
+    const all = await env.as(adminId).sliders.adminList();
+    expect(all.find((s) => s.id === first.id)).toMatchObject({ isActive: false, displayOrder: 2, title: 'Second' });
+  });
+
+  it('refuses bad input with clear messages and adds nothing', async () => {
+    const image = await upload();
+    const foreign = await upload(buyerId);
+    const before = await sliderCount();
+    await expect(env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '' })).rejects.toMatchObject({ message: REDIRECT_URL_REQUIRED });
+    await expect(env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: REDIRECT_URL_INVALID,
+    });
+    await expect(env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '//evil.example' })).rejects.toMatchObject({ message: REDIRECT_URL_INVALID });
+    await expect(env.as(adminId).sliders.add({ imageUrl: '', redirectUrl: '/browse' })).rejects.toMatchObject({ message: 'Please upload an image' });
+    await expect(env.as(adminId).sliders.add({ imageUrl: 'https://evil.example/x.png', redirectUrl: '/browse' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(env.as(adminId).sliders.add({ imageUrl: foreign.url, redirectUrl: '/browse' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await sliderCount()).toBe(before);
+  });
+
+  it('deletes a slider and its image files; deleting again says not found', async () => {
+    const image = await upload();
+    const { id } = await env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/browse' });
+    await expectRefused((u) => env.as(u).sliders.delete({ id }));
+    expect(fs.existsSync(fileOf(image.url))).toBe(true);
+    await env.as(adminId).sliders.delete({ id });
+    expect(fs.existsSync(fileOf(image.url))).toBe(false);
+    expect(fs.existsSync(fileOf(image.thumbUrl))).toBe(false);
+    await expect(env.as(adminId).sliders.delete({ id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Slider not found' });
+    await expect(env.as(adminId).sliders.setActive({ id, isActive: true })).rejects.toMatchObject({ message: 'Slider not found' });
+  });
+});
