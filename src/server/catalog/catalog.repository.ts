@@ -1,0 +1,259 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { DB } from '../db/client';
+import type { Database } from '../db/schema';
+
+/** Public reads for buyers and guests: only active products of active shops, ever. */
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped), lowercased. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ProductEb = ExpressionBuilder<Database & { p: Database['products']; s: Database['shops'] }, 'p' | 's'>;
+
+const primaryThumb = (eb: ProductEb) =>
+  eb
+    .selectFrom('product_images as pi')
+    .select('pi.thumb_url')
+    .whereRef('pi.product_id', '=', 'p.id')
+    .orderBy('pi.is_primary', 'desc')
+    .orderBy('pi.position')
+    .limit(1)
+    .as('thumb_url');
+
+const shopRating = (eb: ProductEb) =>
+  eb.selectFrom('shop_reviews as sr').select((e) => e.fn.avg<number | null>('sr.rating').as('avg')).whereRef('sr.shop_id', '=', 's.id').as('shop_rating');
+
+export interface ProductListFilter {
+  search?: string;
+  categorySlug?: string;
+  categoryId?: number | null;
+  shopSlug?: string;
+  shopId?: number;
+  offset: number;
+  limit: number;
+}
+
+/** Product cards, newest first, one more than asked so the caller knows whether more exist. */
+export async function listActiveProducts(db: DB, filter: ProductListFilter) {
+  let query = db
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .where('p.is_active', '=', 1)
+    .where('s.is_active', '=', 1);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('p.name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('p.brand')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (filter.categorySlug) {
+    const slug = filter.categorySlug;
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.id', '=', 'p.category_id').where('c.slug', '=', slug)),
+    );
+  }
+  if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
+  if (filter.shopSlug) query = query.where('s.slug', '=', filter.shopSlug);
+  if (filter.shopId) query = query.where('s.id', '=', filter.shopId);
+  return query
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.brand',
+      'p.selling_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.stock_amount',
+      'p.colors',
+      'p.sizes',
+      'p.category_id',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.slug as shop_slug',
+    ])
+    .select((eb) => [primaryThumb(eb), shopRating(eb)])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(filter.limit + 1)
+    .offset(filter.offset)
+    .execute();
+}
+
+/** The category strip: categories of active shops that hold active products, grouped by slug. */
+export async function listBrowseCategories(db: DB) {
+  return db
+    .selectFrom('categories as c')
+    .innerJoin('shops as s', 's.id', 'c.shop_id')
+    .where('s.is_active', '=', 1)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where('p.is_active', '=', 1)),
+    )
+    .select((eb) => ['c.slug', eb.fn.min('c.name').as('name'), eb.fn.max('c.icon_url').as('icon_url')])
+    .groupBy('c.slug')
+    .orderBy('name')
+    .limit(100)
+    .execute();
+}
+
+/** Active shops for the shop filter dropdown (name order). */
+export async function listShopOptions(db: DB) {
+  return db.selectFrom('shops').select(['id', 'slug', 'name']).where('is_active', '=', 1).orderBy('name').limit(500).execute();
+}
+
+export async function findActiveProductBySlug(db: DB, slug: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .where('p.slug', '=', slug)
+    .where('p.is_active', '=', 1)
+    .where('s.is_active', '=', 1)
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.brand',
+      'p.description_html',
+      'p.selling_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.stock_amount',
+      'p.unit',
+      'p.colors',
+      'p.sizes',
+      'p.custom_fields',
+      'p.manufacturing_date',
+      'p.expiry_date',
+      'c.name as category_name',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.slug as shop_slug',
+      's.logo_url as shop_logo_url',
+      's.profile_picture_url as shop_picture_url',
+    ])
+    .select((eb) => [
+      shopRating(eb),
+      eb.selectFrom('product_reviews as r').select((e) => e.fn.avg<number | null>('r.rating').as('a')).whereRef('r.product_id', '=', 'p.id').as('rating'),
+      eb.selectFrom('product_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.product_id', '=', 'p.id').as('review_count'),
+    ])
+    .executeTakeFirst();
+}
+
+export async function listProductImages(db: DB, productId: number) {
+  return db
+    .selectFrom('product_images')
+    .select(['url', 'thumb_url', 'is_primary'])
+    .where('product_id', '=', productId)
+    .orderBy('is_primary', 'desc')
+    .orderBy('position')
+    .execute();
+}
+
+/** Shop cards with their average rating and review count, computed in SQL. */
+export async function listActiveShops(db: DB, filter: { search: string; offset: number; limit: number }) {
+  let query = db.selectFrom('shops as s').where('s.is_active', '=', 1);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(${eb.ref('s.name')}) like ${pattern} escape '\\'`,
+        sql<boolean>`lower(${eb.ref('s.description')}) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('shop_reviews')
+          .select((e) => ['shop_id', e.fn.avg<number>('rating').as('rating'), e.fn.countAll<number>().as('review_count')])
+          .groupBy('shop_id')
+          .as('r'),
+      (join) => join.onRef('r.shop_id', '=', 's.id'),
+    )
+    .select([
+      's.id',
+      's.slug',
+      's.name',
+      's.description',
+      's.cover_image_url',
+      's.profile_picture_url',
+      's.logo_url',
+      'r.rating',
+      'r.review_count',
+    ])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(filter.limit + 1)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function findActiveShopBySlug(db: DB, slug: string) {
+  return db
+    .selectFrom('shops as s')
+    .where('s.slug', '=', slug)
+    .where('s.is_active', '=', 1)
+    .select([
+      's.id',
+      's.slug',
+      's.name',
+      's.description',
+      's.contact_email',
+      's.contact_phone',
+      's.whatsapp_number',
+      's.currency',
+      's.logo_url',
+      's.profile_picture_url',
+      's.cover_image_url',
+    ])
+    .select((eb) => [
+      eb.selectFrom('shop_reviews as r').select((e) => e.fn.avg<number | null>('r.rating').as('a')).whereRef('r.shop_id', '=', 's.id').as('rating'),
+      eb.selectFrom('shop_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.shop_id', '=', 's.id').as('review_count'),
+    ])
+    .executeTakeFirst();
+}
+
+/** The categories of one shop that hold active products, for the storefront's badge filter. */
+export async function listShopCategories(db: DB, shopId: number) {
+  return db
+    .selectFrom('categories as c')
+    .where('c.shop_id', '=', shopId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where('p.is_active', '=', 1)),
+    )
+    .select(['c.id', 'c.name', 'c.slug'])
+    .orderBy('c.name')
+    .execute();
+}
+
+/** Current state of the products in a cart (whatever their state: the client flags the changes). */
+export async function findCartProducts(db: DB, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .where('p.id', 'in', productIds)
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.selling_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.stock_amount',
+      'p.is_active',
+      's.is_active as shop_active',
+      's.id as shop_id',
+      's.name as shop_name',
+    ])
+    .execute();
+}

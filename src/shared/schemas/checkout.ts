@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../cart';
+
+/** Checkout (spec section 5): name, email, phone, address, city and postal code required; notes optional. */
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+export const MAX_CHECKOUT_LINES = 50;
+
+export const shippingSchema = z.object({
+  fullName: required('Full name', 120),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Email is required' })
+    .max(254, { error: 'Invalid email address' })
+    .pipe(z.email({ error: 'Invalid email address' })),
+  phone: required('Phone', 32).regex(/^\+?[0-9 ()-]{5,}$/, { error: 'Enter a valid phone number' }),
+  address: required('Address', 200),
+  city: required('City', 100),
+  postalCode: required('Postal code', 20),
+  notes: z.string().trim().max(1000, { error: 'Notes must be at most 1000 characters' }).optional().default(''),
+});
+export type ShippingInput = z.infer<typeof shippingSchema>;
+
+const option = z.string().trim().max(64, { error: 'Invalid option' }).nullable().transform((v) => (v ? v : null));
+
+export const checkoutItemSchema = z.object({
+  productId: z.number({ error: 'Invalid product' }).int({ error: 'Invalid product' }).positive({ error: 'Invalid product' }),
+  quantity: z
+    .number({ error: 'Invalid quantity' })
+    .int({ error: 'Invalid quantity' })
+    .min(1, { error: 'Quantity must be at least 1' })
+    .max(MAX_LINE_QUANTITY, { error: `Quantity must be at most ${MAX_LINE_QUANTITY}` }),
+  color: option,
+  size: option,
+});
+
+export const checkoutSchema = z.object({
+  items: z
+    .array(checkoutItemSchema, { error: 'Your cart is empty' })
+    .min(1, { error: 'Your cart is empty' })
+    .max(MAX_CHECKOUT_LINES, { error: `At most ${MAX_CHECKOUT_LINES} different items per order` }),
+  shipping: shippingSchema,
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;

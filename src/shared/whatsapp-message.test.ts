@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+import { waLink } from './whatsapp';
+import { buildOrderMessage, type OrderMessage } from './whatsapp-message';
+
+const order: OrderMessage = {
+  orderNumber: 'ORD-20260601-0001-123456',
+  customerName: 'Ayesha Khan',
+  phone: '+92 300 1234567',
+  email: 'ayesha@example.test',
+  items: [
+    { name: 'Kurta', quantity: 2, lineTotal: 500000, color: 'Red', size: 'M' },
+    { name: 'Scarf', quantity: 1, lineTotal: 99900 },
+  ],
+  subtotal: 599900,
+  tax: 0,
+  total: 599900,
+  currency: 'PKR',
+  address: '12 Mall Road',
+  city: 'Lahore',
+  postalCode: '54000',
+  notes: 'Ring twice',
+};
+
+describe('buildOrderMessage', () => {
+  it('holds the order number, customer, items, total, address and notes', () => {
+    const text = buildOrderMessage(order);
+    expect(text).toContain('ORD-20260601-0001-123456');
+    expect(text).toContain('Customer: Ayesha Khan');
+    expect(text).toContain('Phone: +92 300 1234567');
+    expect(text).toContain('Email: ayesha@example.test');
+    expect(text).toContain(`- Kurta (Red, M) x 2 = ${formatMoney(500000, 'PKR')}`);
+    expect(text).toContain(`- Scarf x 1 = ${formatMoney(99900, 'PKR')}`);
+    expect(text).toContain(`Total: ${formatMoney(599900, 'PKR')}`);
+    expect(text).toContain('Shipping address: 12 Mall Road, Lahore, 54000');
+    expect(text).toContain('Notes: Ring twice');
+    expect(text).not.toContain('$');
+    expect(text).not.toContain('Tax:');
+  });
+
+  it('formats money in the order currency and shows tax when charged', () => {
+    const text = buildOrderMessage({ ...order, currency: 'EUR', subtotal: 1000, tax: 200, total: 1200, notes: '  ' });
+    expect(text).toContain(`Tax: ${formatMoney(200, 'EUR')}`);
+    expect(text).toContain(`Total: ${formatMoney(1200, 'EUR')}`);
+    expect(text).not.toContain('Notes:');
+  });
+
+  it('survives the round trip through a wa.me link', () => {
+    const text = buildOrderMessage(order);
+    const url = waLink('+92 300-111 2222', text);
+    expect(url?.startsWith('https://wa.me/923001112222?text=')).toBe(true);
+    expect(decodeURIComponent(url?.split('?text=')[1] ?? '')).toBe(text);
+  });
+});

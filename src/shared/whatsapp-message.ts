@@ -1,0 +1,42 @@
+import { formatMoney } from './money';
+
+/** What the WhatsApp confirmation message needs to know about one order (spec section 7, "Outside"). */
+export interface OrderMessage {
+  orderNumber: string;
+  customerName: string;
+  phone: string;
+  email: string;
+  items: ReadonlyArray<{ name: string; quantity: number; lineTotal: number; color?: string | null; size?: string | null }>;
+  subtotal: number;
+  tax: number;
+  total: number;
+  currency: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  notes: string;
+}
+
+/** The pre-filled text sent to the shop: order number, customer, items, total, address and notes. */
+export function buildOrderMessage(order: OrderMessage): string {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const lines = [
+    `New order ${order.orderNumber}`,
+    '',
+    `Customer: ${order.customerName}`,
+    `Phone: ${order.phone}`,
+    `Email: ${order.email}`,
+    '',
+    'Items:',
+    ...order.items.map((item) => {
+      const options = [item.color, item.size].filter(Boolean).join(', ');
+      return `- ${item.name}${options ? ` (${options})` : ''} x ${item.quantity} = ${money(item.lineTotal)}`;
+    }),
+    '',
+  ];
+  if (order.tax > 0) lines.push(`Subtotal: ${money(order.subtotal)}`, `Tax: ${money(order.tax)}`);
+  lines.push(`Total: ${money(order.total)}`, '', `Shipping address: ${order.address}, ${order.city}, ${order.postalCode}`);
+  if (order.notes.trim()) lines.push(`Notes: ${order.notes.trim()}`);
+  lines.push('', 'Payment: cash on delivery');
+  return lines.join('\n');
+}
