@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 
 /** The caller's own shop, resolved once per request by the shopkeeper tier. */
@@ -10,3 +11,168 @@ export async function findByOwner(db: DB, ownerId: number) {
 }
 
 export type OwnShop = NonNullable<Awaited<ReturnType<typeof findByOwner>>>;
+
+export async function insertShop(
+  db: DB,
+  values: {
+    ownerId: number;
+    name: string;
+    slug: string;
+    description: string;
+    contactEmail: string;
+    contactPhone: string;
+    whatsappNumber: string;
+    currency: string;
+    taxRateBps: number;
+    now: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('shops')
+    .values({
+      owner_id: values.ownerId,
+      name: values.name,
+      slug: values.slug,
+      description: values.description,
+      contact_email: values.contactEmail,
+      contact_phone: values.contactPhone,
+      whatsapp_number: values.whatsappNumber,
+      currency: values.currency,
+      tax_rate_bps: values.taxRateBps,
+      created_at: values.now.toISOString(),
+      updated_at: values.now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function slugTaken(db: DB, slug: string): Promise<boolean> {
+  return (await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+/** What the settings screen edits. */
+export async function findSettings(db: DB, shopId: number) {
+  return db
+    .selectFrom('shops')
+    .select([
+      'id',
+      'name',
+      'slug',
+      'description',
+      'contact_email',
+      'contact_phone',
+      'whatsapp_number',
+      'currency',
+      'tax_rate_bps',
+      'logo_url',
+      'profile_picture_url',
+      'cover_image_url',
+      'is_active',
+    ])
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+}
+
+export async function updateSettings(
+  db: DB,
+  shopId: number,
+  values: {
+    name: string;
+    description: string;
+    contactEmail: string;
+    contactPhone: string;
+    whatsappNumber: string;
+    logoUrl: string | null;
+    profilePictureUrl: string | null;
+    coverImageUrl: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set({
+      name: values.name,
+      description: values.description,
+      contact_email: values.contactEmail,
+      contact_phone: values.contactPhone,
+      whatsapp_number: values.whatsappNumber,
+      logo_url: values.logoUrl,
+      profile_picture_url: values.profilePictureUrl,
+      cover_image_url: values.coverImageUrl,
+      updated_at: values.now.toISOString(),
+    })
+    .where('id', '=', shopId)
+    .execute();
+}
+
+/** Dashboard counts, computed in SQL. Revenue leaves out cancelled orders; one row per currency. */
+export async function dashboardStats(db: DB, shopId: number, lowStockBelow: number) {
+  const orders = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+    ])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  const revenue = await db
+    .selectFrom('orders')
+    .select((eb) => ['currency', eb.fn.sum<number>('total').as('total')])
+    .where('shop_id', '=', shopId)
+    .where('status', '!=', 'cancelled')
+    .groupBy('currency')
+    .execute();
+  const products = await db
+    .selectFrom('products')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('products'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('stock_amount', '>', 0), eb('stock_amount', '<', lowStockBelow)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('low_stock'),
+      eb.fn.sum<number>(eb.case().when('stock_amount', '=', 0).then(1).else(0).end()).as('out_of_stock'),
+    ])
+    .where('shop_id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return {
+    orders: Number(orders.orders),
+    pendingOrders: Number(orders.pending ?? 0),
+    revenue: revenue.map((r) => ({ currency: r.currency, total: Number(r.total ?? 0) })),
+    products: Number(products.products),
+    lowStock: Number(products.low_stock ?? 0),
+    outOfStock: Number(products.out_of_stock ?? 0),
+  };
+}
+
+/** Orders and revenue (not cancelled) per UTC day since `since`, for the dashboard chart. */
+export async function dailySeries(db: DB, shopId: number, since: Date, currency: string) {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  return db
+    .selectFrom('orders')
+    .select((eb) => [
+      day.as('day'),
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('status', '!=', 'cancelled'), eb('currency', '=', currency)]))
+            .then(eb.ref('total'))
+            .else(0)
+            .end(),
+        )
+        .as('revenue'),
+    ])
+    .where('shop_id', '=', shopId)
+    .where('created_at', '>=', since.toISOString())
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+}

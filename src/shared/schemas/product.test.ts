@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { productInputSchema } from './product';
+
+const base = { name: 'Shirt', sellingPrice: '12.50', currency: 'USD' as const, stockAmount: '5', unit: 'pieces' as const };
+const message = (input: object) => {
+  const result = productInputSchema.safeParse({ ...base, ...input });
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('productInputSchema', () => {
+  it('turns major units into minor units and normalises lists', () => {
+    const out = productInputSchema.parse({
+      ...base,
+      purchasePrice: '10',
+      colors: ['#FF0000', '#ff0000'],
+      sizes: ['S', 'S', 'M'],
+      customFields: [{ name: 'Material', value: 'Cotton' }, { name: '', value: 'x' }, { name: 'Fit', value: '' }],
+      images: [{ url: '/uploads/ab/a.webp', isPrimary: false }, { url: '/uploads/ab/b.webp', isPrimary: true }],
+      discountType: 'fixed',
+      discountValue: '2.5',
+    });
+    expect(out).toMatchObject({ sellingPrice: 1250, purchasePrice: 1000, stockAmount: 5, colors: ['#ff0000'], sizes: ['S', 'M'], discountValue: 250 });
+    expect(out.customFields).toEqual([{ name: 'Material', value: 'Cotton' }]);
+    expect(out.images).toEqual([
+      { url: '/uploads/ab/a.webp', position: 0, isPrimary: false },
+      { url: '/uploads/ab/b.webp', position: 1, isPrimary: true },
+    ]);
+  });
+
+  it('refuses bad prices, stock and discounts with clear messages', () => {
+    expect(message({ sellingPrice: '-1' })).toMatch(/Selling price must be/);
+    expect(message({ sellingPrice: 'abc' })).toMatch(/Selling price must be/);
+    expect(message({ sellingPrice: '' })).toBe('Selling price is required');
+    expect(message({ stockAmount: '-3' })).toBe('Stock must be a whole number of 0 or more');
+    expect(message({ stockAmount: '1.5' })).toBe('Stock must be a whole number of 0 or more');
+    expect(message({ discountType: 'fixed', discountValue: '13' })).toBe('A fixed discount cannot be larger than the selling price');
+    expect(message({ discountType: 'percent', discountValue: '101' })).toMatch(/whole number from 0 to 100/);
+    expect(message({ name: '  ' })).toBe('Product name is required');
+    expect(message({ colors: ['red'] })).toMatch(/hex/);
+    expect(message({ expiryDate: '2020-01-01', manufacturingDate: '2021-01-01' })).toMatch(/expiry date/);
+  });
+
+  it('allows at most 4 images and makes the first primary when none is chosen', () => {
+    const image = (n: number) => ({ url: `/uploads/ab/${n}.webp`, isPrimary: false });
+    expect(message({ images: [1, 2, 3, 4, 5].map(image) })).toBe('Maximum 4 images allowed');
+    const out = productInputSchema.parse({ ...base, images: [1, 2].map(image) });
+    expect(out.images.map((i) => i.isPrimary)).toEqual([true, false]);
+  });
+
+  it('drops an empty discount', () => {
+    const out = productInputSchema.parse({ ...base, discountType: 'percent', discountValue: '' });
+    expect(out.discountType).toBeNull();
+    expect(out.discountValue).toBeNull();
+  });
+});

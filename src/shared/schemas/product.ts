@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CURRENCIES, DISCOUNT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_UNITS } from '../constants';
+import { parseMajorToMinor } from '../money';
+
+/**
+ * The product form (spec sections 3 and 5), shared by the form and the router. Money is typed in
+ * major units and leaves this schema in minor units of the product's currency; no floats on the way.
+ */
+
+export const MAX_IMAGES_MESSAGE = 'Maximum 4 images allowed';
+export const HEX_COLOR = /^#[0-9a-f]{6}$/;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (max: number, label: string) => z.string().trim().max(max, { error: `${label} must be at most ${max} characters` });
+
+export const productImageSchema = z.object({
+  url: z.string().regex(/^\/uploads\/[a-z0-9/_-]+\.webp$/i, { error: 'Please upload the image again' }),
+  isPrimary: z.boolean(),
+});
+
+const productFormSchema = z.object({
+  name: z
+    .string({ error: 'Product name is required' })
+    .trim()
+    .min(1, { error: 'Product name is required' })
+    .max(200, { error: 'Product name must be at most 200 characters' }),
+  brand: text(80, 'Brand').optional().default(''),
+  categoryId: z.number().int().positive().nullable().optional().default(null),
+  descriptionHtml: z.string().max(50_000, { error: 'Description is too long' }).optional().default(''),
+  sellingPrice: z.union([z.string(), z.number()], { error: 'Selling price is required' }),
+  purchasePrice: z.union([z.string(), z.number()]).nullable().optional(),
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency: PKR, USD, EUR or GBP' }),
+  stockAmount: z.union([z.string(), z.number()], { error: 'Stock is required' }),
+  unit: z.enum(PRODUCT_UNITS, { error: 'Choose a unit: pieces, kg, liters or meters' }),
+  colors: z
+    .array(z.string().trim().toLowerCase().regex(HEX_COLOR, { error: 'Colors must be hex values like #ff0000' }))
+    .max(20, { error: 'At most 20 colors' })
+    .optional()
+    .default([]),
+  sizes: z.array(text(30, 'A size')).max(30, { error: 'At most 30 sizes' }).optional().default([]),
+  images: z.array(productImageSchema).max(MAX_PRODUCT_IMAGES, { error: MAX_IMAGES_MESSAGE }).optional().default([]),
+  customFields: z
+    .array(z.object({ name: text(60, 'A custom field name'), value: text(500, 'A custom field value') }))
+    .max(30, { error: 'At most 30 custom fields' })
+    .optional()
+    .default([]),
+  manufacturingDate: z.string().trim().nullable().optional(),
+  expiryDate: z.string().trim().nullable().optional(),
+  discountType: z.enum(DISCOUNT_TYPES, { error: 'Choose Percentage or Fixed Amount' }).nullable().optional(),
+  discountValue: z.union([z.string(), z.number()]).nullable().optional(),
+});
+
+export type ProductFormInput = z.input<typeof productFormSchema>;
+
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+export const productInputSchema = productFormSchema.transform((input, ctx) => {
+  const fail = (message: string, path: string) => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+    return z.NEVER;
+  };
+  if (blank(input.sellingPrice)) return fail('Selling price is required', 'sellingPrice');
+  const sellingPrice = parseMajorToMinor(String(input.sellingPrice), input.currency);
+  if (sellingPrice === null) return fail('Selling price must be an amount of 0 or more, like 12.99', 'sellingPrice');
+  let purchasePrice: number | null = null;
+  if (!blank(input.purchasePrice)) {
+    purchasePrice = parseMajorToMinor(String(input.purchasePrice), input.currency);
+    if (purchasePrice === null) return fail('Purchase price must be an amount of 0 or more, like 12.99', 'purchasePrice');
+  }
+  if (blank(input.stockAmount)) return fail('Stock is required', 'stockAmount');
+  const stockText = String(input.stockAmount).trim();
+  if (!/^\d{1,9}$/.test(stockText)) return fail('Stock must be a whole number of 0 or more', 'stockAmount');
+  const stockAmount = Number(stockText);
+
+  let discountType = input.discountType ?? null;
+  let discountValue: number | null = null;
+  if (discountType && !blank(input.discountValue)) {
+    const raw = String(input.discountValue).trim();
+    if (discountType === 'percent') {
+      if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
+        return fail('A percentage discount must be a whole number from 0 to 100', 'discountValue');
+      }
+      discountValue = Number(raw);
+    } else {
+      const minor = parseMajorToMinor(raw, input.currency);
+      if (minor === null) return fail('The discount must be an amount of 0 or more, like 5.00', 'discountValue');
+      if (minor > sellingPrice) return fail('A fixed discount cannot be larger than the selling price', 'discountValue');
+      discountValue = minor;
+    }
+  }
+  if (!discountValue) {
+    discountType = null;
+    discountValue = null;
+  }
+
+  const manufacturingDate = blank(input.manufacturingDate) ? null : String(input.manufacturingDate);
+  const expiryDate = blank(input.expiryDate) ? null : String(input.expiryDate);
+  for (const [value, path] of [
+    [manufacturingDate, 'manufacturingDate'],
+    [expiryDate, 'expiryDate'],
+  ] as const) {
+    if (value !== null && (!DATE.test(value) || Number.isNaN(Date.parse(value)))) return fail('Enter dates as YYYY-MM-DD', path);
+  }
+  if (manufacturingDate && expiryDate && expiryDate < manufacturingDate) {
+    return fail('The expiry date cannot be before the manufacturing date', 'expiryDate');
+  }
+
+  // One primary image: the one chosen, else the first.
+  const urls = [...new Set(input.images.map((i) => i.url))];
+  if (urls.length !== input.images.length) return fail('The same image was added twice', 'images');
+  const chosen = Math.max(0, input.images.findIndex((i) => i.isPrimary));
+  const images = input.images.map((image, position) => ({ url: image.url, position, isPrimary: position === chosen }));
+
+  return {
+    name: input.name,
+    brand: input.brand,
+    categoryId: input.categoryId,
+    descriptionHtml: input.descriptionHtml,
+    sellingPrice,
+    purchasePrice,
+    currency: input.currency,
+    stockAmount,
+    unit: input.unit,
+    colors: [...new Set(input.colors)],
+    sizes: [...new Set(input.sizes.filter((s) => s !== ''))],
+    images,
+    // Spec section 5: custom fields with an empty name or value are dropped.
+    customFields: input.customFields.filter((f) => f.name !== '' && f.value !== ''),
+    manufacturingDate,
+    expiryDate,
+    discountType,
+    discountValue,
+  };
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+
+export const updateProductSchema = z.object({ id: z.number().int().positive(), product: productInputSchema });
