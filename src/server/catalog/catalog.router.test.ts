@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createTestEnv, createUser } from '../testing/test-app';
+import { createCategory, createProduct, createShop } from './catalog.fixtures';
+
+describe('catalog', () => {
+  it('browses only active products of active shops, newest first, with search and filters', async () => {
+    const env = createTestEnv();
+    const a = await createShop(env.db, { name: 'Alpha Store' });
+    const b = await createShop(env.db, { name: 'Beta Store' });
+    const closed = await createShop(env.db, { isActive: false });
+    const shoes = await createCategory(env.db, a.id, 'Shoes');
+    await createCategory(env.db, b.id, 'Shoes');
+    await createProduct(env.db, a.id, { name: 'Red Runner', brand: 'Zoom', categoryId: shoes.id, image: { url: '/uploads/a.webp', thumbUrl: '/uploads/a-t.webp' } });
+    await createProduct(env.db, b.id, { name: 'Blue Sandal', brand: 'ZOOMER' });
+    await createProduct(env.db, a.id, { name: 'Hidden Thing', isActive: false });
+    await createProduct(env.db, closed.id, { name: 'Closed Shop Item' });
+    const rater = await createUser(env.db);
+    await env.as(rater).reviews.saveShopReview({ shopId: a.id, rating: 4 });
+
+    const guest = env.as(null);
+    const all = await guest.catalog.products({});
+    expect(all.items.map((p) => p.name)).toEqual(['Blue Sandal', 'Red Runner']);
+    const runner = all.items[1]!;
+    expect(runner.thumbUrl).toBe('/uploads/a-t.webp');
+    expect(runner.shop).toMatchObject({ name: 'Alpha Store', rating: 4 });
+
+    expect((await guest.catalog.products({ search: 'zoom' })).items).toHaveLength(2);
+    expect((await guest.catalog.products({ search: 'RUNNER' })).items.map((p) => p.name)).toEqual(['Red Runner']);
+    expect((await guest.catalog.products({ search: '%' })).items).toHaveLength(0);
+    expect((await guest.catalog.products({ category: 'shoes' })).items.map((p) => p.name)).toEqual(['Red Runner']);
+    expect((await guest.catalog.products({ shop: b.slug })).items.map((p) => p.name)).toEqual(['Blue Sandal']);
+    expect((await guest.catalog.products({ shop: 'no-such-shop' })).items).toEqual([]);
+
+    const filters = await guest.catalog.filters();
+    expect(filters.categories).toEqual([{ slug: 'shoes', name: 'Shoes', iconUrl: null }]);
+    expect(filters.shops.map((s) => s.name)).toEqual(['Alpha Store', 'Beta Store']);
+  });
+
+  it('pages with a cursor', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    for (let i = 0; i < 5; i += 1) await createProduct(env.db, shop.id, { name: `Item ${i}` });
+    const first = await env.as(null).catalog.products({ limit: 2 });
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toBe(2);
+    const last = await env.as(null).catalog.products({ limit: 2, cursor: 4 });
+    expect(last.items).toHaveLength(1);
+    expect(last.nextCursor).toBeNull();
+  });
+
+  it('shows a product page with a sanitized description, and hides inactive ones', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    const p = await createProduct(env.db, shop.id, {
+      colors: ['#ff0000', 'bogus'],
+      sizes: ['S', 'M'],
+      descriptionHtml: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+    });
+    const hidden = await createProduct(env.db, shop.id, { isActive: false });
+    const page = await env.as(null).catalog.product({ slug: p.slug });
+    expect(page.colors).toEqual(['#ff0000']);
+    expect(page.sizes).toEqual(['S', 'M']);
+    expect(page.descriptionHtml).not.toMatch(/script|onclick|javascript/);
+    await expect(env.as(null).catalog.product({ slug: hidden.slug })).rejects.toThrow('Product not found');
+    await expect(env.as(null).catalog.product({ slug: 'nope' })).rejects.toThrow('Product not found');
+  });
+
+  it('lists shops with SQL ratings, searches them, and hides inactive storefronts', async () => {
+    const env = createTestEnv();
+    const a = await createShop(env.db, { name: 'Karachi Crafts', description: 'Handmade pottery' });
+    await createShop(env.db, { name: 'Lahore Looms' });
+    const closed = await createShop(env.db, { name: 'Closed Crafts', isActive: false });
+    for (const rating of [5, 4]) await env.as(await createUser(env.db)).reviews.saveShopReview({ shopId: a.id, rating });
+    const shops = await env.as(null).catalog.shops({});
+    expect(shops.items.map((s) => s.name).sort()).toEqual(['Karachi Crafts', 'Lahore Looms']);
+    expect(shops.items.find((s) => s.id === a.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    expect((await env.as(null).catalog.shops({ search: 'POTTERY' })).items.map((s) => s.name)).toEqual(['Karachi Crafts']);
+    expect((await env.as(null).catalog.shop({ slug: a.slug })).rating).toBe(4.5);
+    await expect(env.as(null).catalog.shop({ slug: closed.slug })).rejects.toThrow('Shop not found');
+  });
+
+  it('reports the current state of cart products', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    const p = await createProduct(env.db, shop.id, { price: 1000, discountType: 'percent', discountValue: 10 });
+    const off = await createProduct(env.db, shop.id, { isActive: false });
+    const lines = await env.as(null).catalog.cartLines({ productIds: [p.id, off.id, 424242] });
+    expect(lines.find((l) => l.id === p.id)).toMatchObject({ price: 900, available: true });
+    expect(lines.find((l) => l.id === off.id)).toMatchObject({ available: false });
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createProduct, createShop, SHIPPING } from '../catalog/catalog.fixtures';
+import { createTestEnv, createUser } from '../testing/test-app';
+
+describe('buyer orders and guest tracking', () => {
+  it("lists a buyer's own orders with items and history, and lets them cancel while pending", async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db, { name: 'Alpha' });
+    const p = await createProduct(env.db, shop.id, { stock: 5, price: 1234 });
+    const buyer = await createUser(env.db, { roles: ['buyer'] });
+    const other = await createUser(env.db, { roles: ['buyer'] });
+    const { orders } = await env.as(buyer).orders.checkout({ items: [{ productId: p.id, quantity: 2, color: null, size: null }], shipping: SHIPPING });
+    const mine = await env.as(buyer).orders.mine({});
+    expect(mine.items).toHaveLength(1);
+    expect(mine.items[0]).toMatchObject({ orderNumber: orders[0]!.orderNumber, shopName: 'Alpha', total: 2468, status: 'pending' });
+    expect(mine.items[0]!.items[0]).toMatchObject({ name: p.name, quantity: 2, lineTotal: 2468 });
+    expect((await env.as(other).orders.mine({})).items).toEqual([]);
+    await expect(env.as(other).orders.cancel({ orderId: orders[0]!.id })).rejects.toThrow('Order not found');
+    await env.as(buyer).orders.cancel({ orderId: orders[0]!.id });
+    const after = await env.as(buyer).orders.mine({});
+    expect(after.items[0]!.status).toBe('cancelled');
+    expect(after.items[0]!.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
+    const stock = await env.db.selectFrom('products').select('stock_amount').where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(stock.stock_amount).toBe(5);
+  });
+
+  it('tracks only guest orders, by number (which wins) or by email', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    const p = await createProduct(env.db, shop.id);
+    const buyer = await createUser(env.db, { roles: ['buyer'] });
+    const item = [{ productId: p.id, quantity: 1, color: null, size: null }];
+    const guestOrder = (await env.as(null).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
+    const buyerOrder = (await env.as(buyer).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
+    const guest = env.as(null);
+    expect((await guest.orders.track({ email: '  AYESHA@example.TEST ' })).map((o) => o.orderNumber)).toEqual([guestOrder.orderNumber]);
+    expect((await guest.orders.track({ orderNumber: ` ${guestOrder.orderNumber} ` })).map((o) => o.id)).toEqual([guestOrder.id]);
+    expect(await guest.orders.track({ orderNumber: buyerOrder.orderNumber })).toEqual([]);
+    expect(await guest.orders.track({ orderNumber: 'GUEST-12345', email: SHIPPING.email })).toEqual([]);
+    expect(await guest.orders.track({ orderNumber: "' or 1=1 --" })).toEqual([]);
+    await expect(guest.orders.track({ email: ' ', orderNumber: '' })).rejects.toThrow('Please enter your email or order number');
+  });
+
+  it('rate-limits guest tracking per client', async () => {
+    const env = createTestEnv();
+    const guest = env.as(null, '192.0.2.7');
+    for (let i = 0; i < 30; i += 1) await guest.orders.track({ email: 'x@y.test' });
+    await expect(guest.orders.track({ email: 'x@y.test' })).rejects.toThrow('Too many searches');
+    expect(await env.as(null, '192.0.2.8').orders.track({ email: 'x@y.test' })).toEqual([]);
+  });
+});
