@@ -1,5 +1,150 @@
+import { ExternalLink, Images, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { displayOrderSchema } from '../../../shared/schemas/slider';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { BackToDashboard } from '../../features/admin/admin-nav';
+import * as styles from '../../features/admin/admin.css';
+import { failure, useLoadFailureToast } from '../../features/admin/failure';
+import { SliderForm } from '../../features/admin/slider-form';
+import { trpc } from '../../trpc';
+
+type AdminSlider = { id: number; title: string | null; imageUrl: string; redirectUrl: string; isActive: boolean; displayOrder: number };
+
+function SliderCard({ slider }: { slider: AdminSlider }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const utils = trpc.useUtils();
+  const setActive = trpc.sliders.setActive.useMutation();
+  const setOrder = trpc.sliders.setDisplayOrder.useMutation();
+  const remove = trpc.sliders.delete.useMutation();
+  const titleId = `slider-${slider.id}`;
+  const title = slider.title ?? 'Untitled';
+
+  const refresh = () => Promise.all([utils.sliders.adminList.invalidate(), utils.sliders.listActive.invalidate(), utils.admin.stats.invalidate()]);
+
+  async function toggle() {
+    try {
+      await setActive.mutateAsync({ id: slider.id, isActive: !slider.isActive });
+      toast.success(slider.isActive ? 'Slider deactivated successfully' : 'Slider activated successfully');
+      await refresh();
+    } catch (error) {
+      toast.error(failure('Failed to update slider status', error));
+    }
+  }
+
+  async function onDelete() {
+    const ok = await confirm({ message: 'Are you sure you want to delete this slider?', confirmLabel: 'Delete' });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync({ id: slider.id });
+      toast.success('Slider deleted successfully');
+    } catch (error) {
+      toast.error(failure('Failed to delete slider', error));
+    }
+    await refresh();
+  }
+
+  async function onReorder(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('displayOrder') ?? '').trim();
+    const parsed = displayOrderSchema.safeParse(text === '' ? Number.NaN : Number(text));
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Failed to update display order');
+      return;
+    }
+    if (parsed.data === slider.displayOrder) return;
+    try {
+      await setOrder.mutateAsync({ id: slider.id, displayOrder: parsed.data });
+      toast.success('Display order updated');
+      await refresh();
+    } catch (error) {
+      toast.error(failure('Failed to update display order', error));
+    }
+  }
+
+  return (
+    <li>
+      <Card padded={false} as="article" aria-labelledby={titleId} style={{ height: '100%' }}>
+        <img src={slider.imageUrl} alt={slider.title ? slider.title : 'Untitled slider'} className={styles.sliderImage} loading="lazy" />
+        <div className={styles.sliderBody}>
+          <div className={styles.titleRow}>
+            <h2 className={styles.itemTitle} id={titleId}>
+              {title}
+            </h2>
+            <Badge tone={slider.isActive ? 'success' : 'secondary'}>{slider.isActive ? 'Active' : 'Inactive'}</Badge>
+            <Badge tone="outline">Order: {slider.displayOrder}</Badge>
+          </div>
+          <p className={styles.muted}>
+            <ExternalLink size={12} aria-hidden="true" /> <span className="visually-hidden">Opens </span>
+            {slider.redirectUrl}
+          </p>
+          <form onSubmit={onReorder} noValidate className={styles.orderRow} aria-label={`Display order of ${title}`}>
+            <div className={styles.orderInput}>
+              <TextField label="Display Order" name="displayOrder" type="number" inputMode="numeric" min={0} max={9999} step={1} defaultValue={slider.displayOrder} key={slider.displayOrder} />
+            </div>
+            <Button type="submit" size="sm" variant="outline" loading={setOrder.isPending}>
+              Save order
+            </Button>
+          </form>
+          <div className={styles.actions}>
+            <Button size="sm" variant={slider.isActive ? 'secondary' : 'primary'} onClick={toggle} loading={setActive.isPending} aria-describedby={titleId}>
+              {slider.isActive ? 'Deactivate' : 'Activate'}
+            </Button>
+            <Button size="sm" variant="danger" onClick={onDelete} loading={remove.isPending} aria-describedby={titleId}>
+              <Trash2 size={14} aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </div>
+      </Card>
+    </li>
+  );
+}
 
 export default function AdminSlidersPage() {
-  return <Page title="Sliders" subtitle="Homepage banners." />;
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const query = trpc.sliders.adminList.useQuery();
+  useLoadFailureToast(query.error, 'Failed to load sliders', toast.error);
+
+  return (
+    <Page
+      title="Homepage Sliders"
+      subtitle="Banners of the browse page carousel."
+      actions={
+        <>
+          <BackToDashboard />
+          <Button onClick={() => setAdding((v) => !v)} aria-expanded={adding} variant={adding ? 'outline' : 'primary'}>
+            <Plus size={16} aria-hidden="true" />
+            Add Slider
+          </Button>
+        </>
+      }
+    >
+      {adding && <SliderForm onDone={() => setAdding(false)} />}
+      {query.isPending ? (
+        <PageSkeleton label="Loading sliders..." />
+      ) : query.error ? (
+        <EmptyState title="Failed to load sliders">
+          <p>{query.error.message}</p>
+        </EmptyState>
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={<Images size={32} />} title="No sliders found" />
+      ) : (
+        <ul className={styles.sliderGrid} aria-label="Sliders">
+          {query.data.map((s) => (
+            <SliderCard key={s.id} slider={s} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
 }
