@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { AppShell } from './components/layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
+import { PwaLayer } from './features/pwa/pwa-layer';
 import { AppRoutes } from './routes';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
@@ -31,6 +32,7 @@ export function App() {
         <ToastProvider>
           <ConfirmProvider>
             <RouteAnnouncer />
+            <PwaLayer />
             <AppShell>
               <AppRoutes />
             </AppShell>

@@ -105,8 +105,13 @@ export type HeadRenderer = (urlPath: string, origin: string) => Promise<string |
  */
 export function createClientHandler(distDir: string, renderHead: HeadRenderer | null) {
   const absRoot = path.resolve(distDir);
+  // The service worker and the manifest are revalidated on every load, so an update reaches users at once.
   const assets = serveDirectory(absRoot, '/', (p) =>
-    p.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    p.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : p === '/sw.js' || p === '/manifest.webmanifest'
+        ? 'no-cache'
+        : 'public, max-age=3600',
   );
   const indexFile = path.join(absRoot, 'index.html');
   let indexHtml: string | null = null;

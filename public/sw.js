@@ -1,0 +1,126 @@
+/* The marketplace's service worker: the app shell opens offline; data always comes from the network.
+ *
+ * - Navigations: network first; offline, the cached index.html (the client router then shows the
+ *   screen, and its data calls report that the app is offline).
+ * - /assets/* (content-hashed by Vite): cache first, kept forever under their unique names.
+ * - Other static files of the app (icons, manifest, favicon): served from cache, refreshed in the background.
+ * - /api/, /auth/, /uploads/ and /healthz are never intercepted or cached.
+ */
+const SHELL_CACHE = 'marketplace-shell-v1';
+const ASSET_CACHE = 'marketplace-assets-v1';
+const KNOWN_CACHES = [SHELL_CACHE, ASSET_CACHE];
+const SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+const BYPASS = /^\/(api|auth|uploads)(\/|$)|^\/healthz$|^\/sw\.js$/;
+
+/** The hashed assets named by the shell and its entry script (lazy screens too), so every screen opens offline. */
+async function precacheAssets(indexHtml) {
+  const cache = await caches.open(ASSET_CACHE);
+  const found = new Set(indexHtml.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
+  const entries = [...found].filter((url) => url.endsWith('.js'));
+  for (const entry of entries) {
+    try {
+      const response = await fetch(entry);
+      if (!response.ok) continue;
+      const text = await response.clone().text();
+      await cache.put(entry, response);
+      for (const name of text.match(/assets\/[\w.-]+\.(?:js|css)/g) ?? []) found.add(`/${name}`);
+    } catch {
+      // Offline while installing: the assets are cached as they are used instead.
+    }
+  }
+  await Promise.all(
+    [...found].map(async (url) => {
+      if (await cache.match(url)) return;
+      try {
+        const response = await fetch(url);
+        if (response.ok) await cache.put(url, response);
+      } catch {
+        // Same as above.
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.addAll(SHELL_FILES);
+      const index = await cache.match('/index.html');
+      if (index) await precacheAssets(await index.text());
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (!KNOWN_CACHES.includes(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+async function refreshShell() {
+  try {
+    const response = await fetch('/index.html', { cache: 'no-cache' });
+    if (response.ok) {
+      const cache = await caches.open(SHELL_CACHE);
+      await cache.put('/index.html', response.clone());
+      await precacheAssets(await response.text());
+    }
+  } catch {
+    // Offline: keep the shell we have.
+  }
+}
+
+async function navigate(event) {
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(refreshShell());
+    return response;
+  } catch {
+    const cached = await caches.match('/index.html', { cacheName: SHELL_CACHE });
+    return cached ?? new Response('You are offline.', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSET_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(event) {
+  const cache = await caches.open(SHELL_CACHE);
+  const cached = await cache.match(event.request);
+  const network = fetch(event.request)
+    .then(async (response) => {
+      if (response.ok) await cache.put(event.request, response.clone());
+      return response;
+    })
+    .catch(() => undefined);
+  if (cached) {
+    event.waitUntil(network);
+    return cached;
+  }
+  return (await network) ?? new Response('', { status: 504 });
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || BYPASS.test(url.pathname)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(event));
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+  } else if (SHELL_FILES.includes(url.pathname) || url.pathname.startsWith('/icons/')) {
+    event.respondWith(staleWhileRevalidate(event));
+  }
+});

@@ -1,0 +1,94 @@
+import { Download } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { INSTALL_PROMPT_DELAY_MS, PRODUCT_NAME, STORAGE_KEYS } from '../../../shared/constants';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+
+/** The event Chromium fires when the app can be installed (not yet in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+function dismissedBefore(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.pwaPromptDismissed) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The install modal of spec sections 1 and 4: shown 1 s after the browser offers installation,
+ * unless it was dismissed before; Maybe Later records the dismissal, Install Now opens the
+ * browser's own install dialog and hides this one.
+ */
+export function InstallPrompt() {
+  const deferred = useRef<BeforeInstallPromptEvent | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      if (dismissedBefore()) return;
+      deferred.current = event as BeforeInstallPromptEvent;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setOpen(true), INSTALL_PROMPT_DELAY_MS);
+    };
+    const onInstalled = () => {
+      deferred.current = null;
+      setOpen(false);
+    };
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  function later() {
+    try {
+      localStorage.setItem(STORAGE_KEYS.pwaPromptDismissed, 'true');
+    } catch {
+      // Private mode without storage: the prompt may show again next time.
+    }
+    setOpen(false);
+  }
+
+  async function install() {
+    const event = deferred.current;
+    deferred.current = null;
+    setOpen(false);
+    if (!event) return;
+    try {
+      await event.prompt();
+      await event.userChoice;
+    } catch {
+      // The browser refused to show its dialog (say, called twice): nothing else to do.
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={later}
+      title={`Install ${PRODUCT_NAME}`}
+      icon={<Download size={28} aria-hidden="true" />}
+      actions={
+        <>
+          <Button variant="outline" onClick={later}>
+            Maybe Later
+          </Button>
+          <Button onClick={install} autoFocus>
+            Install Now
+          </Button>
+        </>
+      }
+    >
+      <p>Add {PRODUCT_NAME} to your home screen for quick access to shops, your cart and your orders, even on a slow connection.</p>
+    </Dialog>
+  );
+}
