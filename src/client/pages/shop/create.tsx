@@ -1,5 +1,151 @@
+import { type FormEvent, useState } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { CURRENCIES } from '../../../shared/constants';
+import { createShopSchema } from '../../../shared/schemas/shop';
+import { slugFromName, slugify } from '../../../shared/slug';
+import { Button } from '../../components/ui/button';
+import { Card, CardHeader } from '../../components/ui/card';
+import { TextAreaField, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
+import * as layout from '../../components/ui/page.css';
+import { useToast } from '../../components/ui/toast';
+import { useSession } from '../../features/auth/use-session';
+import { errorMessage, trpc } from '../../trpc';
 
 export default function ShopCreatePage() {
-  return <Page title="Create Your Shop" subtitle="Set up your shop to start selling." />;
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const { user } = useSession();
+  const create = trpc.shops.create.useMutation();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  // The slug follows the name until the shopkeeper types in it (product-decisions 3).
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [currency, setCurrency] = useState('PKR');
+
+  if (user?.shop) return <Redirect to="/shop/dashboard" replace />;
+  const isShopkeeper = user?.roles.includes('shopkeeper') ?? false;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = createShopSchema.safeParse({
+      name,
+      slug,
+      description: form.get('description'),
+      contactEmail: form.get('contactEmail'),
+      contactPhone: form.get('contactPhone'),
+      whatsappNumber: form.get('whatsappNumber'),
+      currency,
+      taxRate: form.get('taxRate'),
+    });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Failed to create shop');
+      return;
+    }
+    try {
+      await create.mutateAsync({ ...parsed.data, taxRate: String(form.get('taxRate') ?? '') });
+      await utils.auth.me.invalidate();
+      toast.success('Shop created successfully!');
+      navigate('/shop/dashboard');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to create shop'));
+    }
+  }
+
+  return (
+    <Page title="Create your shop" subtitle="Set up your shop to start selling. You can change most of this later." narrow>
+      {!isShopkeeper && (
+        <Card>
+          <p>
+            Only shopkeepers can create a shop. Turn on the Shopkeeper role in <Link href="/settings">Settings</Link> first.
+          </p>
+        </Card>
+      )}
+      <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Create shop">
+        <Card as="section" aria-labelledby="shop-basics">
+          <CardHeader id="shop-basics" title="Your shop" />
+          <div className={layout.stack}>
+            <TextField
+              label="Shop Name"
+              name="name"
+              required
+              value={name}
+              maxLength={120}
+              autoComplete="organization"
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                setName(next);
+                if (!slugEdited || slug === '') {
+                  setSlug(slugFromName(next));
+                  setSlugEdited(false);
+                }
+              }}
+            />
+            <TextField
+              label="Shop URL"
+              name="slug"
+              required
+              value={slug}
+              maxLength={60}
+              autoCapitalize="none"
+              spellCheck={false}
+              hint={`Your shop's address: /shop/${slug || 'your-shop'}`}
+              onChange={(e) => {
+                setSlug(slugify(e.currentTarget.value));
+                setSlugEdited(e.currentTarget.value !== '');
+              }}
+            />
+            <TextAreaField label="Description" name="description" maxLength={2000} placeholder="What do you sell?" />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="shop-contacts">
+          <CardHeader id="shop-contacts" title="Contacts" description="Buyers confirm orders with you on WhatsApp." />
+          <div className={layout.formGrid}>
+            <div className={layout.fullRow}>
+              <TextField
+                label="WhatsApp Number"
+                name="whatsappNumber"
+                type="tel"
+                required
+                autoComplete="tel"
+                placeholder="+923001234567"
+                hint="With the country code, e.g. +92 for Pakistan."
+              />
+            </div>
+            <TextField label="Contact Email" name="contactEmail" type="email" autoComplete="email" />
+            <TextField label="Contact Phone" name="contactPhone" type="tel" autoComplete="tel" />
+          </div>
+        </Card>
+        <Card as="section" aria-labelledby="shop-money">
+          <CardHeader id="shop-money" title="Money" description="Prices of new products default to this currency." />
+          <div className={layout.formGrid}>
+            <TextField
+              label="Currency"
+              name="currency"
+              required
+              value={currency}
+              maxLength={3}
+              list="currency-options"
+              autoCapitalize="characters"
+              onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3))}
+              hint="A 3-letter code such as PKR or USD."
+            />
+            <datalist id="currency-options">
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+            <TextField label="Tax Rate (%)" name="taxRate" type="number" inputMode="decimal" step="0.01" min="0" max="100" defaultValue="0" />
+          </div>
+        </Card>
+        <div className={layout.row}>
+          <Button type="submit" size="lg" loading={create.isPending} disabled={!isShopkeeper}>
+            {create.isPending ? 'Creating...' : 'Create Shop'}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
 }

@@ -1,0 +1,121 @@
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { HEX_COLOR } from '../../../shared/schemas/product';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import * as styles from './product-form.css';
+
+/** Colors as hex swatches: pick one, add it; each chip removes itself. */
+export function ColorsField({ value, onChange }: { value: string[]; onChange: (colors: string[]) => void }) {
+  const id = useId();
+  const [pick, setPick] = useState('#000000');
+  const add = () => {
+    const color = pick.toLowerCase();
+    if (HEX_COLOR.test(color) && !value.includes(color)) onChange([...value, color]);
+  };
+  return (
+    <div className={styles.group}>
+      <label className={styles.label} htmlFor={id}>
+        Colors
+      </label>
+      <div className={styles.inline}>
+        <input id={id} type="color" className={styles.colorInput} value={pick} onChange={(e) => setPick(e.currentTarget.value)} />
+        <Button variant="outline" onClick={add}>
+          <Plus size={16} aria-hidden="true" /> Add color
+        </Button>
+      </div>
+      {value.length > 0 && (
+        <ul className={styles.chips} aria-label="Chosen colors">
+          {value.map((color) => (
+            <li key={color} className={styles.chip}>
+              <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
+              {color}
+              <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((c) => c !== color))} aria-label={`Remove color ${color}`}>
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Sizes, added with Enter (spec section 5) or the Add button. */
+export function SizesField({ value, onChange }: { value: string[]; onChange: (sizes: string[]) => void }) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const size = draft.trim();
+    if (size && !value.includes(size)) onChange([...value, size]);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div className={styles.group}>
+      <div className={styles.inline}>
+        <div className={styles.grow}>
+          <TextField label="Sizes" value={draft} maxLength={30} onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={onKeyDown} hint="Type a size and press Enter." placeholder="e.g. M" />
+        </div>
+        <Button variant="outline" onClick={add} style={{ marginBottom: 20 }}>
+          <Plus size={16} aria-hidden="true" /> Add size
+        </Button>
+      </div>
+      {value.length > 0 && (
+        <ul className={styles.chips} aria-label="Chosen sizes">
+          {value.map((size) => (
+            <li key={size} className={styles.chip}>
+              {size}
+              <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((s) => s !== size))} aria-label={`Remove size ${size}`}>
+                <X size={14} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export interface CustomFieldRow {
+  key: number;
+  name: string;
+  value: string;
+}
+
+let nextKey = 1;
+export const newCustomRow = (name = '', value = ''): CustomFieldRow => ({ key: nextKey++, name, value });
+
+/** Name/value pairs; rows left empty are dropped on save. */
+export function CustomFieldsEditor({ value, onChange }: { value: CustomFieldRow[]; onChange: (rows: CustomFieldRow[]) => void }) {
+  const toast = useToast();
+  const set = (key: number, patch: Partial<CustomFieldRow>) => onChange(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  return (
+    <fieldset className={styles.group} style={{ border: 'none', padding: 0, margin: 0 }}>
+      <legend className={styles.label}>Custom Fields</legend>
+      <span className={styles.hint}>Extra details such as Material or Warranty. Rows with an empty name or value are not saved.</span>
+      {value.map((row, index) => (
+        <div key={row.key} className={styles.customRow}>
+          <TextField label={`Field ${index + 1} name`} value={row.name} maxLength={60} onChange={(e) => set(row.key, { name: e.currentTarget.value })} />
+          <TextField label={`Field ${index + 1} value`} value={row.value} maxLength={500} onChange={(e) => set(row.key, { value: e.currentTarget.value })} />
+          <button type="button" className={styles.iconButton} style={{ marginBottom: 6 }} onClick={() => onChange(value.filter((r) => r.key !== row.key))} aria-label={`Remove field ${index + 1}`}>
+            <X size={16} aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="outline"
+          onClick={() => (value.length >= 30 ? toast.error('At most 30 custom fields') : onChange([...value, newCustomRow()]))}
+        >
+          <Plus size={16} aria-hidden="true" /> Add field
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

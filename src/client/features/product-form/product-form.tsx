@@ -1,0 +1,291 @@
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { CURRENCIES, type DiscountType, PRODUCT_UNITS, type ProductUnit } from '../../../shared/constants';
+import { formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';
+import { discountedPrice } from '../../../shared/pricing';
+import { type ProductFormInput, productInputSchema } from '../../../shared/schemas/product';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, CardHeader } from '../../components/ui/card';
+import { SelectField, TextField } from '../../components/ui/field';
+import * as layout from '../../components/ui/page.css';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { CategoryField } from './category-field';
+import { ColorsField, type CustomFieldRow, CustomFieldsEditor, newCustomRow, SizesField } from './list-fields';
+import { type FormImage, ProductImages } from './product-images';
+import * as styles from './product-form.css';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+type Currency = (typeof CURRENCIES)[number];
+
+export interface ProductFormValues {
+  name: string;
+  brand: string;
+  categoryId: number | null;
+  descriptionHtml: string;
+  sellingPrice: string;
+  purchasePrice: string;
+  currency: Currency;
+  stockAmount: string;
+  unit: ProductUnit;
+  colors: string[];
+  sizes: string[];
+  images: FormImage[];
+  customFields: CustomFieldRow[];
+  manufacturingDate: string;
+  expiryDate: string;
+  discountType: DiscountType | '';
+  discountValue: string;
+}
+
+const UNIT_LABELS: Record<ProductUnit, string> = { pieces: 'Pieces', kg: 'Kilograms (kg)', liters: 'Liters', meters: 'Meters' };
+
+export function asFormCurrency(code: string): Currency {
+  return (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : 'USD';
+}
+
+export function emptyProduct(shopCurrency: string): ProductFormValues {
+  return {
+    name: '',
+    brand: '',
+    categoryId: null,
+    descriptionHtml: '',
+    sellingPrice: '',
+    purchasePrice: '',
+    currency: asFormCurrency(shopCurrency),
+    stockAmount: '',
+    unit: 'pieces',
+    colors: [],
+    sizes: [],
+    images: [],
+    customFields: [],
+    manufacturingDate: '',
+    expiryDate: '',
+    discountType: '',
+    discountValue: '',
+  };
+}
+
+/** The edit form's values from the saved product (minor units back to what a person types). */
+export function productToForm(p: {
+  name: string;
+  brand: string;
+  categoryId: number | null;
+  descriptionHtml: string;
+  sellingPrice: number;
+  purchasePrice: number | null;
+  currency: string;
+  stockAmount: number;
+  unit: ProductUnit;
+  colors: string[];
+  sizes: string[];
+  images: FormImage[];
+  customFields: Array<{ name: string; value: string }>;
+  manufacturingDate: string | null;
+  expiryDate: string | null;
+  discountType: DiscountType | null;
+  discountValue: number | null;
+}): ProductFormValues {
+  const currency = asFormCurrency(p.currency);
+  return {
+    name: p.name,
+    brand: p.brand,
+    categoryId: p.categoryId,
+    descriptionHtml: p.descriptionHtml,
+    sellingPrice: minorToMajorString(p.sellingPrice, currency),
+    purchasePrice: p.purchasePrice === null ? '' : minorToMajorString(p.purchasePrice, currency),
+    currency,
+    stockAmount: String(p.stockAmount),
+    unit: p.unit,
+    colors: p.colors,
+    sizes: p.sizes,
+    images: p.images,
+    customFields: p.customFields.map((f) => newCustomRow(f.name, f.value)),
+    manufacturingDate: p.manufacturingDate ?? '',
+    expiryDate: p.expiryDate ?? '',
+    discountType: p.discountType ?? '',
+    discountValue:
+      p.discountValue === null ? '' : p.discountType === 'fixed' ? minorToMajorString(p.discountValue, currency) : String(p.discountValue),
+  };
+}
+
+function toInput(v: ProductFormValues): ProductFormInput {
+  return {
+    name: v.name,
+    brand: v.brand,
+    categoryId: v.categoryId,
+    descriptionHtml: v.descriptionHtml,
+    sellingPrice: v.sellingPrice,
+    purchasePrice: v.purchasePrice || null,
+    currency: v.currency,
+    stockAmount: v.stockAmount,
+    unit: v.unit,
+    colors: v.colors,
+    sizes: v.sizes,
+    images: v.images.map((i) => ({ url: i.url, isPrimary: i.isPrimary })),
+    customFields: v.customFields.map((f) => ({ name: f.name, value: f.value })),
+    manufacturingDate: v.manufacturingDate || null,
+    expiryDate: v.expiryDate || null,
+    discountType: v.discountType || null,
+    discountValue: v.discountType ? v.discountValue : null,
+  };
+}
+
+/** Every product field of spec section 3, for create and edit. */
+export function ProductForm({
+  initial,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+}: {
+  initial: ProductFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  onSubmit: (input: ProductFormInput) => Promise<void>;
+}) {
+  const toast = useToast();
+  const [values, setValues] = useState(initial);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const price = parseMajorToMinor(values.sellingPrice, values.currency);
+  const discountMinor =
+    values.discountType === 'fixed'
+      ? parseMajorToMinor(values.discountValue, values.currency)
+      : values.discountType === 'percent' && /^\d{1,3}$/.test(values.discountValue.trim())
+        ? Number(values.discountValue)
+        : null;
+  const finalPrice = price !== null && values.discountType && discountMinor !== null ? discountedPrice(price, { type: values.discountType, value: discountMinor }) : null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploading) {
+      toast.info('Please wait for the images to finish uploading');
+      return;
+    }
+    const input = toInput(values);
+    const parsed = productInputSchema.safeParse(input);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(input);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className={layout.stack} aria-label="Product">
+      <Card as="section" aria-labelledby="product-basics">
+        <CardHeader id="product-basics" title="Basics" />
+        <div className={layout.formGrid}>
+          <div className={layout.fullRow}>
+            <TextField label="Product Name" required maxLength={200} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+          </div>
+          <TextField label="Brand" maxLength={80} value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} />
+          <CategoryField value={values.categoryId} onChange={(id) => set('categoryId', id)} />
+          <div className={layout.fullRow}>
+            <Suspense fallback={<Skeleton height={190} />}>
+              <RichTextEditor label="Description" value={values.descriptionHtml} onChange={(html) => set('descriptionHtml', html)} />
+            </Suspense>
+          </div>
+        </div>
+      </Card>
+
+      <Card as="section" aria-labelledby="product-images">
+        <CardHeader id="product-images" title="Images" />
+        <ProductImages value={values.images} onChange={(images) => set('images', images)} onUploadingChange={setUploading} />
+      </Card>
+
+      <Card as="section" aria-labelledby="product-pricing">
+        <CardHeader id="product-pricing" title="Price and stock" description="Prices in major units, e.g. 12.99." />
+        <div className={layout.formGrid}>
+          <TextField
+            label="Selling Price"
+            required
+            inputMode="decimal"
+            value={values.sellingPrice}
+            onChange={(e) => set('sellingPrice', e.currentTarget.value)}
+            placeholder="0.00"
+          />
+          <TextField
+            label="Purchase Price"
+            inputMode="decimal"
+            value={values.purchasePrice}
+            onChange={(e) => set('purchasePrice', e.currentTarget.value)}
+            placeholder="0.00"
+            hint="What it cost you. Only you see this."
+          />
+          <SelectField label="Currency" value={values.currency} onChange={(e) => set('currency', e.currentTarget.value as Currency)}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Discount Type" value={values.discountType} onChange={(e) => set('discountType', e.currentTarget.value as DiscountType | '')}>
+            <option value="">No discount</option>
+            <option value="percent">Percentage</option>
+            <option value="fixed">Fixed Amount</option>
+          </SelectField>
+          {values.discountType && (
+            <TextField
+              label={values.discountType === 'percent' ? 'Discount (%)' : `Discount (${values.currency})`}
+              inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
+              value={values.discountValue}
+              onChange={(e) => set('discountValue', e.currentTarget.value)}
+              placeholder={values.discountType === 'percent' ? '10' : '0.00'}
+            />
+          )}
+          {finalPrice !== null && price !== null && (
+            <p className={styles.pricePreview} role="status">
+              Buyers pay <strong>{formatMoney(finalPrice, values.currency)}</strong>
+              {finalPrice < price && <s>{formatMoney(price, values.currency)}</s>}
+            </p>
+          )}
+          <TextField
+            label="Stock"
+            required
+            inputMode="numeric"
+            value={values.stockAmount}
+            onChange={(e) => set('stockAmount', e.currentTarget.value)}
+            placeholder="0"
+          />
+          <SelectField label="Unit" required value={values.unit} onChange={(e) => set('unit', e.currentTarget.value as ProductUnit)}>
+            {PRODUCT_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {UNIT_LABELS[u]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
+
+      <Card as="section" aria-labelledby="product-variants">
+        <CardHeader id="product-variants" title="Variants and details" />
+        <div className={layout.stack}>
+          <ColorsField value={values.colors} onChange={(colors) => set('colors', colors)} />
+          <SizesField value={values.sizes} onChange={(sizes) => set('sizes', sizes)} />
+          <CustomFieldsEditor value={values.customFields} onChange={(rows) => set('customFields', rows)} />
+          <div className={layout.formGrid}>
+            <TextField label="Manufacturing Date" type="date" value={values.manufacturingDate} onChange={(e) => set('manufacturingDate', e.currentTarget.value)} />
+            <TextField label="Expiry Date" type="date" value={values.expiryDate} onChange={(e) => set('expiryDate', e.currentTarget.value)} />
+          </div>
+        </div>
+      </Card>
+
+      <div className={styles.stickyActions}>
+        <ButtonLink href="/shop/products" variant="outline">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" loading={saving} disabled={uploading}>
+          {saving ? pendingLabel : uploading ? 'Uploading...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

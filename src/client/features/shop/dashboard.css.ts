@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const stats = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], padding: vars.space[4] });
+
+export const statLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const statNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const chartBox = style({ width: '100%', height: 260 });
+
+export const links = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: '1fr',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const linkCard = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: vars.space[4],
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const linkIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  flexShrink: 0,
+});
+
+export const linkTitle = style({ fontWeight: vars.fontWeight.bold });
+export const linkText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const legend = style({ display: 'flex', gap: vars.space[4], fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexWrap: 'wrap' });
+export const swatch = style({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 6 });
