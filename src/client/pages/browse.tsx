@@ -1,5 +1,146 @@
+import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { EmptyState } from '../components/ui/empty-state';
+import { SelectField, TextField } from '../components/ui/field';
+import { LoadMore } from '../components/ui/load-more';
 import { Page } from '../components/ui/page';
+import * as layout from '../components/ui/page.css';
+import { useAddFromCard } from '../features/cart/add-to-cart';
+import { BannerCarousel } from '../features/catalog/banner-carousel';
+import * as styles from '../features/catalog/browse.css';
+import { ProductCard } from '../features/catalog/product-card';
+import * as cardStyles from '../features/catalog/product-card.css';
+import { errorMessage, trpc } from '../trpc';
 
+/** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
-  return <Page title="Discover" subtitle="Products from every shop." />;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const shop = params.get('shop') ?? '';
+  const [text, setText] = useState(q);
+
+  // Typing updates the URL after a short pause, so the filtered view can be shared and survives reload.
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: text.trim() }), 300);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  function update(next: Partial<Record<'q' | 'category' | 'shop', string>>) {
+    setParams(
+      (prev) => {
+        const merged = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) merged.set(key, value);
+          else merged.delete(key);
+        }
+        return merged;
+      },
+      { replace: true },
+    );
+  }
+
+  const banners = trpc.sliders.listActive.useQuery(undefined, { staleTime: 60_000 });
+  const filters = trpc.catalog.filters.useQuery(undefined, { staleTime: 60_000 });
+  const products = trpc.catalog.products.useInfiniteQuery(
+    { search: q, category, shop, limit: 20 },
+    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
+  );
+  const addFromCard = useAddFromCard();
+  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Page title="Discover" subtitle="Products from every shop.">
+      {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
+
+      <div className={styles.filters} role="search">
+        <TextField
+          label="Search products"
+          type="search"
+          placeholder="Search by name or brand..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') update({ q: text.trim() });
+          }}
+          maxLength={100}
+        />
+        <SelectField label="Shop" value={shop} onChange={(e) => update({ shop: e.target.value })}>
+          <option value="">All Shops</option>
+          {filters.data?.shops.map((s) => (
+            <option key={s.id} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+          {shop && filters.data && !filters.data.shops.some((s) => s.slug === shop) && <option value={shop}>{shop}</option>}
+        </SelectField>
+      </div>
+
+      <nav aria-label="Categories">
+        <ul className={styles.strip} role="list">
+          <li>
+            <button type="button" className={styles.chip} aria-pressed={category === ''} onClick={() => update({ category: '' })}>
+              <span className={styles.chipIcon}>
+                <LayoutGrid size={18} aria-hidden="true" />
+              </span>
+              All
+            </button>
+          </li>
+          {filters.data?.categories.map((c) => (
+            <li key={c.slug}>
+              <button type="button" className={styles.chip} aria-pressed={category === c.slug} onClick={() => update({ category: c.slug })}>
+                <span className={styles.chipIcon}>
+                  {c.iconUrl ? <img className={styles.chipImg} src={c.iconUrl} alt="" /> : <Tag size={18} aria-hidden="true" />}
+                </span>
+                {c.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {products.isPending ? (
+        <PageSkeleton label="Loading products..." />
+      ) : products.isError ? (
+        <EmptyState title="Could not load products">
+          <p>{errorMessage(products.error)}</p>
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<PackageSearch size={28} />} title="No products found">
+          <p>Try another search or category.</p>
+        </EmptyState>
+      ) : (
+        <div className={layout.stack}>
+          <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={products.isFetching && !products.isFetchingNextPage}>
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  onAdd={() =>
+                    addFromCard({
+                      id: product.id,
+                      slug: product.slug,
+                      name: product.name,
+                      price: product.price,
+                      currency: product.currency,
+                      imageUrl: product.thumbUrl,
+                      shopId: product.shop.id,
+                      hasOptions: product.hasOptions,
+                      stock: product.stock,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={Boolean(products.hasNextPage)} loading={products.isFetchingNextPage} onLoadMore={() => void products.fetchNextPage()} />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,215 @@
+import { Minus, Plus, ShoppingCart, Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LOW_STOCK_BELOW } from '../../shared/constants';
+import { MAX_LINE_QUANTITY } from '../../shared/cart';
+import { discountPercent } from '../../shared/pricing';
+import { Badge } from '../components/ui/badge';
+import { Button } from '../components/ui/button';
+import { Card, CardHeader } from '../components/ui/card';
 import { Page } from '../components/ui/page';
+import * as pageStyles from '../components/ui/page.css';
+import { Price } from '../components/ui/price';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { Stars } from '../components/ui/stars';
+import { useToast } from '../components/ui/toast';
+import { useSession } from '../features/auth/use-session';
+import { addProductToCart } from '../features/cart/add-to-cart';
+import { Gallery } from '../features/product/gallery';
+import { ColorPicker, SizePicker } from '../features/product/option-pickers';
+import * as styles from '../features/product/product.css';
+import { ShareButton } from '../features/product/share-button';
+import { TargetReviews } from '../features/reviews/target-reviews';
+import { errorMessage, trpc } from '../trpc';
 
-export default function ProductPage() {
-  return <Page title="Product" subtitle="Product details." />;
+const UNIT_LABELS: Record<string, string> = { pieces: 'units', kg: 'kg', liters: 'liters', meters: 'meters' };
+
+/** /product/{slug}: gallery, share, price, options, description, stock, custom fields, cart, reviews. */
+export default function ProductPage({ params }: { params: Record<string, string | undefined> }) {
+  const slug = params.slug ?? '';
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const { user } = useSession();
+  const query = trpc.catalog.product.useQuery({ slug }, { enabled: slug.length > 0 });
+  const [color, setColor] = useState<string | null>(null);
+  const [size, setSize] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    if (!query.error) return;
+    toast.error(query.error.data?.code === 'NOT_FOUND' ? 'Product not found' : errorMessage(query.error));
+    navigate('/browse', { replace: true });
+  }, [query.error, navigate, toast]);
+
+  useEffect(() => {
+    setColor(null);
+    setSize(null);
+    setQuantity(1);
+  }, [slug]);
+
+  const product = query.data;
+  useEffect(() => {
+    if (product) document.title = `${product.name} | ${product.shop.name}`;
+  }, [product]);
+
+  if (!product) {
+    return (
+      <Page title={<span className="visually-hidden">Product</span>}>
+        <PageSkeleton label="Loading product..." />
+      </Page>
+    );
+  }
+
+  const percent = discountPercent(product.sellingPrice, product.discount);
+  const outOfStock = product.stock <= 0;
+  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_LINE_QUANTITY));
+
+  function addToCart() {
+    if (!product) return;
+    if (product.colors.length > 0 && !color) {
+      toast.error('Please select a color');
+      return;
+    }
+    if (product.sizes.length > 0 && !size) {
+      toast.error('Please select a size');
+      return;
+    }
+    try {
+      addProductToCart(
+        {
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          price: product.price,
+          currency: product.currency,
+          imageUrl: product.images[0]?.thumbUrl ?? null,
+          shopId: product.shop.id,
+        },
+        { color, size, quantity },
+      );
+      toast.success('Added to cart');
+    } catch {
+      toast.error('Failed to add to cart');
+    }
+  }
+
+  return (
+    <div className={pageStyles.page}>
+      <div className={styles.layout}>
+        <Gallery images={product.images} name={product.name} />
+        <div className={styles.info}>
+          <div className={styles.titleRow}>
+            <div>
+              <h1 className={pageStyles.title}>{product.name}</h1>
+              <div className={styles.meta}>
+                {product.brand && <span>{product.brand}</span>}
+                {product.categoryName && <Badge tone="secondary">{product.categoryName}</Badge>}
+                <Stars value={product.rating} count={product.reviewCount} size={14} />
+              </div>
+            </div>
+            <ShareButton title={product.name} />
+          </div>
+
+          <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
+            {product.shop.logoUrl ? <img className={styles.shopLogo} src={product.shop.logoUrl} alt="" /> : <Store size={20} aria-hidden="true" />}
+            {product.shop.name}
+          </Link>
+
+          <div className={styles.priceRow}>
+            <Price amount={product.sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
+            {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
+          </div>
+
+          <div className={styles.meta} role="status">
+            {outOfStock ? (
+              <Badge tone="danger">Out of Stock</Badge>
+            ) : (
+              <>
+                <span>
+                  In stock: {product.stock} {UNIT_LABELS[product.unit] ?? product.unit}
+                </span>
+                {product.stock < LOW_STOCK_BELOW && <Badge tone="warning">Low Stock</Badge>}
+              </>
+            )}
+          </div>
+
+          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} />}
+          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
+
+          {!outOfStock && (
+            <div className={styles.optionGroup}>
+              <span className={styles.legend} id="qty-label">
+                Quantity
+              </span>
+              <div className={styles.qtyRow} role="group" aria-labelledby="qty-label">
+                <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                  <Minus size={16} aria-hidden="true" />
+                </Button>
+                <output className={styles.qtyValue} aria-live="polite">
+                  {quantity}
+                </output>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Increase quantity"
+                  disabled={quantity >= maxQuantity}
+                  onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+                >
+                  <Plus size={16} aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          )}
+
+          <Button size="lg" block disabled={outOfStock} onClick={addToCart}>
+            <ShoppingCart size={18} aria-hidden="true" />
+            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          </Button>
+
+          {product.descriptionHtml && (
+            <section aria-labelledby="description-heading">
+              <h3 id="description-heading" className="visually-hidden">
+                Description
+              </h3>
+              {/* Sanitized on save and again by the server on this read (product-decisions 2.7). */}
+              <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+            </section>
+          )}
+
+          {(product.customFields.length > 0 || product.manufacturingDate || product.expiryDate) && (
+            <Card>
+              <CardHeader level={3} title="Details" />
+              <dl className={styles.fields}>
+                {product.customFields.map((field) => (
+                  <div key={field.name} style={{ display: 'contents' }}>
+                    <dt className={styles.fieldName}>{field.name}</dt>
+                    <dd className={styles.fieldValue}>{field.value}</dd>
+                  </div>
+                ))}
+                {product.manufacturingDate && (
+                  <>
+                    <dt className={styles.fieldName}>Manufactured</dt>
+                    <dd className={styles.fieldValue}>{product.manufacturingDate}</dd>
+                  </>
+                )}
+                {product.expiryDate && (
+                  <>
+                    <dt className={styles.fieldName}>Expires</dt>
+                    <dd className={styles.fieldValue}>{product.expiryDate}</dd>
+                  </>
+                )}
+              </dl>
+            </Card>
+          )}
+        </div>
+      </div>
+
+      <div>
+        <h2 id="reviews-heading" style={{ fontSize: '1.375rem', marginBottom: 12 }}>
+          Reviews
+        </h2>
+        <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,80 @@
+import { Store } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { EmptyState } from '../components/ui/empty-state';
+import { TextField } from '../components/ui/field';
+import { LoadMore } from '../components/ui/load-more';
 import { Page } from '../components/ui/page';
+import * as layout from '../components/ui/page.css';
+import { Stars } from '../components/ui/stars';
+import * as styles from '../features/catalog/shops.css';
+import { errorMessage, trpc } from '../trpc';
 
+/** /shops: every active shop with its average rating; search by name or description. */
 export default function ShopsPage() {
-  return <Page title="All Shops" subtitle="Find a shop you like." />;
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  useEffect(() => setText(q), [q]);
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = window.setTimeout(() => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }), 300);
+    return () => window.clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const shops = trpc.catalog.shops.useInfiniteQuery(
+    { search: q, limit: 24 },
+    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
+  );
+  const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Page title="All Shops" subtitle="Find a shop you like.">
+      <div role="search">
+        <TextField label="Search shops" type="search" placeholder="Search shops..." value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+      </div>
+      {shops.isPending ? (
+        <p role="status">Loading shops...</p>
+      ) : shops.isError ? (
+        <EmptyState title="Failed to load shops">
+          <p>{errorMessage(shops.error)}</p>
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Store size={28} />} title="No shops found" />
+      ) : (
+        <div className={layout.stack}>
+          <ul className={styles.grid} aria-label="Shops">
+            {items.map((shop) => (
+              <li key={shop.id}>
+                <article className={styles.card}>
+                  {shop.coverUrl ? (
+                    <img className={styles.cover} src={shop.coverUrl} alt="" loading="lazy" />
+                  ) : (
+                    <div className={styles.coverFallback} aria-hidden="true">
+                      <Store size={32} />
+                    </div>
+                  )}
+                  {shop.pictureUrl ? (
+                    <img className={styles.avatar} src={shop.pictureUrl} alt="" loading="lazy" />
+                  ) : (
+                    <span className={styles.avatar} aria-hidden="true">
+                      {shop.name.charAt(0).toUpperCase()}
+                    </span>
+                  )}
+                  <div className={styles.body}>
+                    <Link href={`/shop/${shop.slug}`} className={styles.name}>
+                      {shop.name}
+                    </Link>
+                    <Stars value={shop.rating} count={shop.reviewCount} size={14} />
+                    {shop.description && <p className={styles.description}>{shop.description}</p>}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={Boolean(shops.hasNextPage)} loading={shops.isFetchingNextPage} onLoadMore={() => void shops.fetchNextPage()} />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,167 @@
-import { Page } from '../components/ui/page';
+import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
+import { useState } from 'react';
+import { waLink } from '../../shared/whatsapp';
+import { EmptyState } from '../components/ui/empty-state';
+import { LoadMore } from '../components/ui/load-more';
+import * as pageStyles from '../components/ui/page.css';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { Stars } from '../components/ui/stars';
+import { Tabs } from '../components/ui/tabs';
+import { useSession } from '../features/auth/use-session';
+import { useAddFromCard } from '../features/cart/add-to-cart';
+import { ProductCard } from '../features/catalog/product-card';
+import * as cardStyles from '../features/catalog/product-card.css';
+import * as styles from '../features/catalog/shops.css';
+import { TargetReviews } from '../features/reviews/target-reviews';
+import { errorMessage, trpc } from '../trpc';
 
-export default function StorefrontPage() {
-  return <Page title="Shop" subtitle="Products and reviews of this shop." />;
+function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const products = trpc.catalog.shopProducts.useInfiniteQuery(
+    { shopId, categoryId, limit: 20 },
+    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
+  );
+  const addFromCard = useAddFromCard();
+  const items = products.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div>
+      {categories.length > 0 && (
+        <ul className={styles.badgeFilter} aria-label="Filter by category">
+          <li>
+            <button type="button" className={styles.filterButton} aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+              All
+            </button>
+          </li>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <button type="button" className={styles.filterButton} aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
+                {c.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {products.isPending ? (
+        <PageSkeleton label="Loading products..." />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<PackageSearch size={28} />} title="No products found" />
+      ) : (
+        <>
+          <ul className={cardStyles.grid} aria-label="Products">
+            {items.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  showShop={false}
+                  onAdd={() =>
+                    addFromCard({
+                      id: product.id,
+                      slug: product.slug,
+                      name: product.name,
+                      price: product.price,
+                      currency: product.currency,
+                      imageUrl: product.thumbUrl,
+                      shopId: product.shop.id,
+                      hasOptions: product.hasOptions,
+                      stock: product.stock,
+                    })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={Boolean(products.hasNextPage)} loading={products.isFetchingNextPage} onLoadMore={() => void products.fetchNextPage()} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /shop/{slug}: the public storefront. Unknown or inactive shops show 'Shop not found' and stay. */
+export default function StorefrontPage({ params }: { params: Record<string, string | undefined> }) {
+  const slug = params.slug ?? '';
+  const { user } = useSession();
+  const shop = trpc.catalog.shop.useQuery({ slug }, { enabled: slug.length > 0 });
+  const [tab, setTab] = useState<'products' | 'reviews'>('products');
+
+  if (shop.isPending) {
+    return (
+      <div className={pageStyles.page}>
+        <PageSkeleton label="Loading shop..." />
+      </div>
+    );
+  }
+  if (!shop.data) {
+    const notFound = shop.error?.data?.code === 'NOT_FOUND';
+    return (
+      <div className={pageStyles.page}>
+        <h1 className="visually-hidden">Shop</h1>
+        <EmptyState icon={<Store size={28} />} title={notFound ? 'Shop not found' : 'Could not load this shop'}>
+          {!notFound && <p>{errorMessage(shop.error)}</p>}
+        </EmptyState>
+      </div>
+    );
+  }
+  const data = shop.data;
+  const whatsapp = waLink(data.whatsappNumber);
+
+  return (
+    <div className={pageStyles.page}>
+      {data.coverUrl && <img className={styles.headerCover} src={data.coverUrl} alt="" />}
+      <header className={styles.header}>
+        {data.logoUrl ? (
+          <img className={styles.logo} src={data.logoUrl} alt={`${data.name} logo`} />
+        ) : (
+          <span className={styles.logo} aria-hidden="true">
+            {data.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h1 className={pageStyles.title}>{data.name}</h1>
+          <Stars value={data.rating} count={data.reviewCount} />
+          {data.description && <p className={pageStyles.subtitle}>{data.description}</p>}
+          <div className={styles.contacts}>
+            {data.contactEmail && (
+              <a className={styles.contact} href={`mailto:${data.contactEmail}`}>
+                <Mail size={16} aria-hidden="true" />
+                {data.contactEmail}
+              </a>
+            )}
+            {data.contactPhone && (
+              <a className={styles.contact} href={`tel:${data.contactPhone.replace(/[^\d+]/g, '')}`}>
+                <Phone size={16} aria-hidden="true" />
+                {data.contactPhone}
+              </a>
+            )}
+            {whatsapp && (
+              <a className={styles.contact} href={whatsapp} target="_blank" rel="noopener noreferrer">
+                <MessageCircle size={16} aria-hidden="true" />
+                WhatsApp
+              </a>
+            )}
+          </div>
+        </div>
+      </header>
+      <Tabs
+        label="Shop sections"
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'products', label: 'Products', panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
+          {
+            value: 'reviews',
+            label: `Reviews${data.reviewCount ? ` (${data.reviewCount})` : ''}`,
+            panel: (
+              <>
+                <h2 id="shop-reviews-heading" className="visually-hidden">
+                  Reviews
+                </h2>
+                <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" />
+              </>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { BANNER_AUTOPLAY_MS } from '../../../shared/constants';
+import * as styles from './banner-carousel.css';
+
+export interface Banner {
+  id: number;
+  title: string | null;
+  imageUrl: string;
+  redirectUrl: string;
+}
+
+/** Internal paths navigate in the app; http(s) links open in a new tab; anything else is not a link. */
+export function bannerTarget(url: string, origin: string): { kind: 'internal'; href: string } | { kind: 'external'; href: string } | null {
+  const text = url.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return { kind: 'internal', href: text };
+  try {
+    const parsed = new URL(text);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+    if (parsed.origin === origin) return { kind: 'internal', href: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+    return { kind: 'external', href: parsed.href };
+  } catch {
+    return null;
+  }
+}
+
+/** The /browse banner: autoplays every 2 s and loops; pauses on hover, focus or the pause button. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const count = banners.length;
+
+  useEffect(() => {
+    if (count < 2 || paused || hovered) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), BANNER_AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [count, paused, hovered]);
+
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+        {banners.map((banner, i) => {
+          const target = bannerTarget(banner.redirectUrl, origin);
+          const label = banner.title ?? `Banner ${i + 1} of ${count}`;
+          const img = <img className={styles.image} src={banner.imageUrl} alt={banner.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const hidden = i !== current;
+          return (
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={hidden}
+              inert={hidden}
+            >
+              {target?.kind === 'internal' ? (
+                <Link href={target.href} className={styles.link} aria-label={label}>
+                  {img}
+                </Link>
+              ) : target?.kind === 'external' ? (
+                <a href={target.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+                  {img}
+                </a>
+              ) : (
+                img
+              )}
+              {banner.title && <div className={styles.caption} aria-hidden="true">{banner.title}</div>}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+            {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
+          </button>
+          <button type="button" className={styles.control} onClick={() => setIndex((current - 1 + count) % count)} aria-label="Previous banner">
+            <ChevronLeft size={18} aria-hidden="true" />
+          </button>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show banner ${i + 1}`}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+          <button type="button" className={styles.control} onClick={() => setIndex((current + 1) % count)} aria-label="Next banner">
+            <ChevronRight size={18} aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { ImageOff, ShoppingCart } from 'lucide-react';
+import { Link } from 'wouter';
+import { LOW_STOCK_BELOW } from '../../../shared/constants';
+import { type Discount, discountPercent } from '../../../shared/pricing';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Price } from '../../components/ui/price';
+import { Stars } from '../../components/ui/stars';
+import * as styles from './product-card.css';
+
+export interface ProductCardProps {
+  product: {
+    id: number;
+    slug: string;
+    name: string;
+    brand: string;
+    sellingPrice: number;
+    currency: string;
+    discount: Discount;
+    stock: number;
+    thumbUrl: string | null;
+    shop: { name: string; slug: string; rating: number | null };
+  };
+  showShop?: boolean;
+  onAdd: () => void;
+}
+
+/** A product in a grid: image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
+export function ProductCard({ product, showShop = true, onAdd }: ProductCardProps) {
+  const percent = discountPercent(product.sellingPrice, product.discount);
+  const lowStock = product.stock > 0 && product.stock < LOW_STOCK_BELOW;
+  return (
+    <article className={styles.card}>
+      <div className={styles.imageWrap}>
+        {product.thumbUrl ? (
+          <img className={styles.image} src={product.thumbUrl} alt="" loading="lazy" decoding="async" width={480} height={480} />
+        ) : (
+          <div className={styles.placeholder}>
+            <ImageOff size={32} aria-hidden="true" />
+          </div>
+        )}
+        <div className={styles.badges}>
+          {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
+          {lowStock && <Badge tone="warning">Low Stock</Badge>}
+          {product.stock <= 0 && <Badge tone="secondary">Out of Stock</Badge>}
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Link href={`/product/${product.slug}`} className={styles.name}>
+          {product.name}
+        </Link>
+        {product.brand && <span className={styles.muted}>{product.brand}</span>}
+        {showShop && (
+          <span className={styles.shopRow}>
+            <span>{product.shop.name}</span>
+            <Stars value={product.shop.rating} size={12} />
+          </span>
+        )}
+        <div className={styles.footer}>
+          <Price amount={product.sellingPrice} currency={product.currency} discount={product.discount} />
+          <Button
+            size="sm"
+            variant="outline"
+            className={styles.action}
+            onClick={onAdd}
+            disabled={product.stock <= 0}
+          >
+            <ShoppingCart size={16} aria-hidden="true" />
+            {product.stock <= 0 ? 'Out of Stock' : 'Add to cart'}
+            <span className="visually-hidden">: {product.name}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+/** 2, 3 or 4 columns by width. */
+export const grid = style({
+  display: 'grid',
+  gap: vars.space[3],
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[4] },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  boxShadow: vars.shadow.sm,
+  selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
+});
+
+export const cover = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.primarySoft });
+export const coverFallback = style([cover, { display: 'grid', placeItems: 'center', color: vars.color.primary }]);
+
+export const avatar = style({
+  width: 56,
+  height: 56,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.surface}`,
+  marginTop: -28,
+  marginLeft: vars.space[3],
+  background: vars.color.surfaceMuted,
+  objectFit: 'cover',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.primary,
+  position: 'relative',
+});
+
+export const body = style({ padding: `${vars.space[2]} ${vars.space[3]} ${vars.space[4]}`, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const name = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+});
+
+export const description = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space[4],
+  alignItems: 'center',
+  padding: vars.space[5],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const headerCover = style({ width: '100%', height: 160, objectFit: 'cover', borderRadius: vars.radius.lg, '@media': { [media.tablet]: { height: 220 } } });
+
+export const logo = style({
+  width: 72,
+  height: 72,
+  borderRadius: '50%',
+  objectFit: 'cover',
+  background: vars.color.primarySoft,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  '@media': { [media.tablet]: { width: 96, height: 96 } },
+});
+
+export const contacts = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space[1]} ${vars.space[4]}`, fontSize: vars.fontSize.sm, marginTop: vars.space[2] });
+export const contact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], overflowWrap: 'anywhere' });
+
+export const badgeFilter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], listStyle: 'none', padding: 0, margin: `0 0 ${vars.space[4]}` });
+
+export const filterButton = style({
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.full,
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  minHeight: 32,
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText } },
+});

@@ -1,0 +1,30 @@
+import { Share2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
+
+/** Web Share where the device has it; otherwise the link is copied ('Link copied to clipboard!'). */
+export function ShareButton({ title, text }: { title: string; text?: string }) {
+  const toast = useToast();
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied to clipboard!');
+    } catch {
+      toast.error('Could not copy the link');
+    }
+  }
+  return (
+    <Button variant="outline" size="icon" onClick={() => void share()} aria-label="Share">
+      <Share2 size={18} aria-hidden="true" />
+    </Button>
+  );
+}

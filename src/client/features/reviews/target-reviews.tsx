@@ -1,0 +1,88 @@
+import { Link } from 'wouter';
+import { Card, CardHeader } from '../../components/ui/card';
+import { trpc } from '../../trpc';
+import { ReviewForm } from './review-form';
+import { ReviewList } from './review-list';
+import * as styles from './reviews.css';
+
+/** Reviews of one product or shop: the form (signed-in users) above the list; updates in place. */
+export function TargetReviews({
+  target,
+  signedIn,
+  headingId,
+}: {
+  target: { kind: 'product'; productId: number } | { kind: 'shop'; shopId: number };
+  signedIn: boolean;
+  headingId: string;
+}) {
+  const utils = trpc.useUtils();
+  const isProduct = target.kind === 'product';
+  const productList = trpc.reviews.productReviews.useInfiniteQuery(
+    { productId: isProduct ? target.productId : 0, limit: 10 },
+    { enabled: isProduct, getNextPageParam: (last) => last.nextCursor },
+  );
+  const shopList = trpc.reviews.shopReviews.useInfiniteQuery(
+    { shopId: !isProduct ? target.shopId : 0, limit: 10 },
+    { enabled: !isProduct, getNextPageParam: (last) => last.nextCursor },
+  );
+  const mineProduct = trpc.reviews.myProductReview.useQuery({ productId: isProduct ? target.productId : 0 }, { enabled: signedIn && isProduct });
+  const mineShop = trpc.reviews.myShopReview.useQuery({ shopId: !isProduct ? target.shopId : 0 }, { enabled: signedIn && !isProduct });
+  const saveProduct = trpc.reviews.saveProductReview.useMutation();
+  const saveShop = trpc.reviews.saveShopReview.useMutation();
+
+  const list = isProduct ? productList : shopList;
+  const mine = isProduct ? mineProduct.data : mineShop.data;
+
+  async function save(input: { rating: number; comment: string }) {
+    const result =
+      target.kind === 'product'
+        ? await saveProduct.mutateAsync({ productId: target.productId, ...input })
+        : await saveShop.mutateAsync({ shopId: target.shopId, ...input });
+    await Promise.all([utils.reviews.invalidate(), utils.catalog.invalidate()]);
+    return result;
+  }
+
+  const form = (
+    <ReviewForm
+      signedIn={signedIn}
+      existing={mine}
+      save={save}
+      saving={saveProduct.isPending || saveShop.isPending}
+      createdMessage={isProduct ? 'Review submitted' : 'Review submitted successfully'}
+    />
+  );
+
+  return (
+    <section aria-labelledby={headingId} className={styles.form}>
+      {isProduct ? (
+        <Card>
+          <CardHeader level={3} title={mine ? 'Your review' : 'Write a Review'} />
+          {signedIn ? (
+            form
+          ) : (
+            <>
+              {form}
+              <p className={styles.muted}>
+                <Link href="/auth">Sign in</Link> to leave a review.
+              </p>
+            </>
+          )}
+        </Card>
+      ) : (
+        signedIn && (
+          <Card>
+            <CardHeader level={3} title={mine ? 'Your review' : 'Write a Review'} />
+            {form}
+          </Card>
+        )
+      )}
+      <ReviewList
+        reviews={list.data?.pages.flatMap((p) => p.items) ?? []}
+        loading={list.isPending}
+        hasMore={Boolean(list.hasNextPage)}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
+    </section>
+  );
+}
