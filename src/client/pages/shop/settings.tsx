@@ -1,5 +1,126 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { bpsToTaxPercent, updateShopSchema } from '../../../shared/schemas/shop';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Card, CardHeader } from '../../components/ui/card';
+import { TextAreaField, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
+import * as layout from '../../components/ui/page.css';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { ImageUploader } from '../../features/uploads/image-uploader';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { errorMessage, trpc } from '../../trpc';
+
+type Shop = NonNullable<inferRouterOutputs<AppRouter>['shops']['mine']>;
+
+function SettingsForm({ shop }: { shop: Shop }) {
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const update = trpc.shops.update.useMutation();
+  const [logoUrl, setLogoUrl] = useState(shop.logoUrl);
+  const [profilePictureUrl, setProfilePictureUrl] = useState(shop.profilePictureUrl);
+  const [coverImageUrl, setCoverImageUrl] = useState(shop.coverImageUrl);
+  const [uploads, setUploads] = useState(0);
+  const track = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (uploads > 0) {
+      toast.info('Please wait for the images to finish uploading');
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    const parsed = updateShopSchema.safeParse({
+      name: form.get('name'),
+      description: form.get('description'),
+      contactEmail: form.get('contactEmail'),
+      contactPhone: form.get('contactPhone'),
+      whatsappNumber: form.get('whatsappNumber'),
+      logoUrl,
+      profilePictureUrl,
+      coverImageUrl,
+    });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      return;
+    }
+    try {
+      await update.mutateAsync(parsed.data);
+      await Promise.all([utils.shops.mine.invalidate(), utils.shops.dashboard.invalidate(), utils.auth.me.invalidate()]);
+      toast.success('Shop settings updated successfully!');
+      navigate('/shop/dashboard');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to update shop settings'));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Shop settings">
+      <Card as="section" aria-labelledby="settings-shop">
+        <CardHeader id="settings-shop" title="Shop" description={`Your shop's address: /shop/${shop.slug}`} />
+        <div className={layout.stack}>
+          <TextField label="Shop Name" name="name" required maxLength={120} defaultValue={shop.name} />
+          <TextAreaField label="Description" name="description" maxLength={2000} defaultValue={shop.description} />
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="settings-contacts">
+        <CardHeader id="settings-contacts" title="Contacts" />
+        <div className={layout.formGrid}>
+          <div className={layout.fullRow}>
+            <TextField
+              label="WhatsApp Number"
+              name="whatsappNumber"
+              type="tel"
+              required
+              defaultValue={shop.whatsappNumber}
+              hint="With the country code, e.g. +923001234567."
+            />
+          </div>
+          <TextField label="Contact Email" name="contactEmail" type="email" defaultValue={shop.contactEmail} />
+          <TextField label="Contact Phone" name="contactPhone" type="tel" defaultValue={shop.contactPhone} />
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="settings-images">
+        <CardHeader id="settings-images" title="Images" description="Shown on your storefront and in the shop list." />
+        <div className={layout.stack}>
+          <ImageUploader label="Logo" value={logoUrl} onChange={setLogoUrl} onUploadingChange={track} />
+          <ImageUploader label="Profile Picture" value={profilePictureUrl} onChange={setProfilePictureUrl} onUploadingChange={track} />
+          <ImageUploader label="Cover Image" value={coverImageUrl} onChange={setCoverImageUrl} shape="wide" onUploadingChange={track} />
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="settings-money">
+        <CardHeader id="settings-money" title="Money" description="Set when the shop was created." />
+        <p className={layout.row}>
+          <span>Currency: {shop.currency}</span>
+          <span>Tax rate: {bpsToTaxPercent(shop.taxRateBps)}%</span>
+        </p>
+      </Card>
+      <div className={layout.row} style={{ justifyContent: 'flex-end' }}>
+        <ButtonLink href="/shop/dashboard" variant="outline">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" size="lg" loading={update.isPending} disabled={uploads > 0}>
+          {update.isPending ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}
 
 export default function ShopSettingsPage() {
-  return <Page title="Shop Settings" subtitle="Your shop's details and images." />;
+  const shop = trpc.shops.mine.useQuery();
+  return (
+    <Page title="Shop Settings" subtitle="Edit your shop's details." narrow>
+      {shop.isPending ? (
+        <PageSkeleton label="Loading settings..." />
+      ) : shop.error || !shop.data ? (
+        <Card role="alert">{errorMessage(shop.error, 'Shop not found')}</Card>
+      ) : (
+        <SettingsForm shop={shop.data} />
+      )}
+    </Page>
+  );
 }
