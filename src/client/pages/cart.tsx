@@ -1,5 +1,170 @@
+import { ImageOff, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { type CartItem, lineKeyString, MAX_LINE_QUANTITY } from '../../shared/cart';
+import { colorName } from '../../shared/colors';
+import { formatMoney } from '../../shared/money';
+import { Button, ButtonLink } from '../components/ui/button';
+import { Card, CardHeader } from '../components/ui/card';
+import { useConfirm } from '../components/ui/confirm-dialog';
+import { EmptyState } from '../components/ui/empty-state';
 import { Page } from '../components/ui/page';
+import * as styles from '../features/cart/cart.css';
+import { currentSubtotals, type LineIssue, useCartCheck } from '../features/cart/cart-check';
+import { cartStore, useCart } from '../features/cart/cart-store';
 
+function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
+  if (!issue) return null;
+  if (issue.kind === 'unavailable') return <p className={styles.danger}>No longer available. Please remove it.</p>;
+  if (issue.kind === 'stock') {
+    return <p className={styles.warning}>{issue.left > 0 ? `Only ${issue.left} left in stock` : 'Out of Stock'}</p>;
+  }
+  return (
+    <p className={styles.warning}>
+      Price changed from {formatMoney(issue.was, currency)} to {formatMoney(issue.now, currency)}
+    </p>
+  );
+}
+
+function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | undefined; price: { price: number; currency: string } | undefined }) {
+  const unit = price?.price ?? item.price;
+  const currency = price?.currency ?? item.currency;
+  const href = item.slug ? `/product/${item.slug}` : null;
+  return (
+    <li className={[styles.line, issue ? styles.flagged : ''].join(' ')}>
+      {item.image_url ? (
+        <img className={styles.image} src={item.image_url} alt="" />
+      ) : (
+        <span className={styles.imageFallback} aria-hidden="true">
+          <ImageOff size={24} />
+        </span>
+      )}
+      <div className={styles.details}>
+        {href ? (
+          <Link href={href} className={styles.name}>
+            {item.product_name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{item.product_name}</span>
+        )}
+        <div className={styles.options}>
+          {item.color && (
+            <span>
+              <span className={styles.dot} style={{ background: item.color }} aria-hidden="true" />
+              Color: {colorName(item.color)}
+            </span>
+          )}
+          {item.size && <span>Size: {item.size}</span>}
+          <span>{formatMoney(unit, currency)} each</span>
+        </div>
+        <IssueNote issue={issue} currency={currency} />
+        <div className={styles.controls}>
+          <div className={styles.qty} role="group" aria-label={`Quantity of ${item.product_name}`}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Decrease quantity"
+              disabled={item.quantity <= 1}
+              onClick={() => cartStore.setQuantity(item, Math.max(1, item.quantity - 1))}
+            >
+              <Minus size={16} aria-hidden="true" />
+            </Button>
+            <output className={styles.qtyValue} aria-label="Quantity">
+              {item.quantity}
+            </output>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Increase quantity"
+              disabled={item.quantity >= MAX_LINE_QUANTITY}
+              onClick={() => cartStore.setQuantity(item, item.quantity + 1)}
+            >
+              <Plus size={16} aria-hidden="true" />
+            </Button>
+          </div>
+          <strong>{formatMoney(unit * item.quantity, currency)}</strong>
+          <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={`Remove ${item.product_name}`}>
+            <Trash2 size={16} aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** /cart: lines with quantity controls, flags for changed products, and a summary per currency. */
 export default function CartPage() {
-  return <Page title="Your Cart" subtitle="Review your items before checkout." />;
+  const items = useCart();
+  const confirm = useConfirm();
+  const check = useCartCheck(items);
+
+  if (items.length === 0) {
+    return (
+      <Page title="Shopping Cart">
+        <EmptyState icon={<ShoppingCart size={28} />} title="Your cart is empty">
+          <ButtonLink href="/browse">Continue shopping</ButtonLink>
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const subtotals = currentSubtotals(items, check);
+  const unavailable = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'unavailable');
+  const units = items.reduce((n, i) => n + i.quantity, 0);
+
+  async function clearCart() {
+    if (await confirm({ message: 'Remove every item from your cart?', confirmLabel: 'Clear Cart', destructive: true })) cartStore.clear();
+  }
+
+  return (
+    <Page title="Shopping Cart" subtitle={`${units} item${units === 1 ? '' : 's'}`}>
+      <div className={styles.layout}>
+        <ul className={styles.lines} aria-label="Cart items">
+          {items.map((item) => {
+            const key = lineKeyString(item);
+            return <CartLine key={key} item={item} issue={check.issues.get(key)} price={check.prices.get(key)} />;
+          })}
+        </ul>
+        <Card as="section" aria-labelledby="summary-heading" className={styles.summary}>
+          <CardHeader id="summary-heading" title="Order Summary" />
+          {subtotals.map((s) => (
+            <div key={s.currency} className={styles.summaryRow}>
+              <span>Subtotal{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
+              <span>{formatMoney(s.amount, s.currency)}</span>
+            </div>
+          ))}
+          <div className={styles.summaryRow}>
+            <span>Shipping</span>
+            <span className={styles.muted}>Calculated at checkout</span>
+          </div>
+          {subtotals.map((s) => (
+            <div key={s.currency} className={styles.summaryTotal}>
+              <span>Total{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
+              <span>{formatMoney(s.amount, s.currency)}</span>
+            </div>
+          ))}
+          {unavailable.length > 0 && (
+            <>
+              <p className={styles.danger}>Some items are no longer available.</p>
+              <Button variant="outline" onClick={() => unavailable.forEach((i) => cartStore.remove(i))}>
+                Remove unavailable items
+              </Button>
+            </>
+          )}
+          {unavailable.length > 0 ? (
+            <Button block size="lg" disabled>
+              Proceed to Checkout
+            </Button>
+          ) : (
+            <ButtonLink href="/checkout" block size="lg">
+              Proceed to Checkout
+            </ButtonLink>
+          )}
+          <Button variant="ghost" block onClick={() => void clearCart()}>
+            Clear Cart
+          </Button>
+        </Card>
+      </div>
+    </Page>
+  );
 }

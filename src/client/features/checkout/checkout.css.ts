@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space[5],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } },
+});
+
+export const summaryList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const summaryItem = style({ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr) auto', gap: vars.space[3], alignItems: 'center', fontSize: vars.fontSize.sm });
+export const thumb = style({ width: 48, height: 48, borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceMuted });
+export const itemName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });
+export const total = style([row, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] }]);
+export const divider = style({ borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space[3]} 0` });
+
+export const placedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const placedItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });

@@ -1,0 +1,44 @@
+import { MessageCircle } from 'lucide-react';
+import { formatMoney } from '../../../shared/money';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import * as styles from './checkout.css';
+
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  shopName: string;
+  total: number;
+  currency: string;
+  whatsappUrl: string | null;
+}
+
+/** After checkout: each order's number, total and its "open WhatsApp" link to the shop. */
+export function PlacedOrdersDialog({ orders, onContinue, continueLabel }: { orders: PlacedOrder[] | null; onContinue: () => void; continueLabel: string }) {
+  return (
+    <Dialog
+      open={Boolean(orders)}
+      onClose={onContinue}
+      title="Order placed"
+      actions={<Button onClick={onContinue}>{continueLabel}</Button>}
+    >
+      <p>Send each shop its order on WhatsApp to confirm it. Keep your order numbers to track your orders.</p>
+      <ul className={styles.placedList} aria-label="Your orders">
+        {orders?.map((order) => (
+          <li key={order.id} className={styles.placedItem}>
+            <span className={styles.orderNumber}>{order.orderNumber}</span>
+            <span>
+              {order.shopName} · {formatMoney(order.total, order.currency)}
+            </span>
+            {order.whatsappUrl && (
+              <ButtonLink href={order.whatsappUrl} external variant="whatsapp">
+                <MessageCircle size={18} aria-hidden="true" />
+                Open WhatsApp for {order.shopName}
+              </ButtonLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
