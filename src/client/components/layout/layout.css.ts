@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
@@ -32,8 +32,8 @@ export const topBarInner = style({
   padding: `0 ${vars.space[4]}`,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space[4],
-  '@media': { [media.tablet]: { padding: `0 ${vars.space[6]}` } },
+  gap: vars.space[2],
+  '@media': { [media.tablet]: { padding: `0 ${vars.space[6]}`, gap: vars.space[4] } },
 });
 
 export const brand = style({
@@ -41,10 +41,12 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space[2],
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   color: vars.color.text,
   textDecoration: 'none',
   letterSpacing: '-0.01em',
+  whiteSpace: 'nowrap',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg } },
 });
 
 export const brandMark = style({
@@ -82,6 +84,9 @@ export const desktopLink = style({
 export const spacer = style({ flex: 1 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+
+// At 375 px an admin's top bar holds the brand, Admin and Sign Out: the buttons keep their words, not their icons.
+globalStyle(`${actions} svg`, { '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
 
 export const main = style({
   flex: 1,

@@ -33,7 +33,7 @@ export const statIcon = style({
   color: vars.color.primary,
   flexShrink: 0,
 });
-export const statHint = style({ fontSize: vars.fontSize.sm, color: vars.color.primary, fontWeight: vars.fontWeight.semibold, marginTop: 'auto' });
+export const statHint = style({ display: 'inline-flex', alignItems: 'center', gap: 2, fontSize: vars.fontSize.sm, color: vars.color.primary, fontWeight: vars.fontWeight.semibold, marginTop: 'auto' });
 
 export const toolbar = style({
   display: 'flex',
@@ -150,3 +150,4 @@ export const fileInput = style({
 });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
 export const backLink = style({ alignSelf: 'flex-start' });
+export const link = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });

@@ -21,7 +21,7 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
           <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : value.toLocaleString()}</span>
           <span className={styles.statHint}>
             {action}
-            <ChevronRight size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} />
+            <ChevronRight size={14} aria-hidden="true" />
           </span>
         </Link>
       </Card>

@@ -82,9 +82,12 @@ function SliderCard({ slider }: { slider: AdminSlider }) {
             <Badge tone={slider.isActive ? 'success' : 'secondary'}>{slider.isActive ? 'Active' : 'Inactive'}</Badge>
             <Badge tone="outline">Order: {slider.displayOrder}</Badge>
           </div>
-          <p className={styles.muted}>
-            <ExternalLink size={12} aria-hidden="true" /> <span className="visually-hidden">Opens </span>
-            {slider.redirectUrl}
+          <p className={styles.link}>
+            <ExternalLink size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <span>
+              <span className="visually-hidden">Opens </span>
+              {slider.redirectUrl}
+            </span>
           </p>
           <form onSubmit={onReorder} noValidate className={styles.orderRow} aria-label={`Display order of ${title}`}>
             <div className={styles.orderInput}>

@@ -1,0 +1,308 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { bannerPng, largePng, seedShop, signInAsAdmin, uniqueName } from './admin-fixtures';
+import { expireTrial } from './e2e-db';
+import { signedInAs, signInViaApi, toast } from './fixtures';
+
+/** A guest's view of /browse, searching for one product name. */
+async function guestBrowse(browser: Browser, productName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/browse');
+  await page.getByLabel('Search products').fill(productName);
+  return { page, close: () => context.close() };
+}
+
+async function productCard(page: Page, name: string) {
+  return page.getByRole('list', { name: 'Products' }).getByText(name, { exact: true });
+}
+
+test.describe('admin access', () => {
+  test('guests and buyers are sent from /admin/* to /browse, and admin procedures refuse them', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/browse$/);
+    await signedInAs(page, 'buyer');
+    for (const path of ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/browse$/);
+    }
+    await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    const response = await page.request.get('/api/trpc/admin.stats');
+    expect(response.status()).toBe(403);
+  });
+
+  test('the dashboard shows the four counts with links to each screen', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/browse');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    for (const [label, path] of [
+      ['Total Shops', '/admin/shops'],
+      ['Total Products', '/admin/products'],
+      ['Total Users', '/admin/users'],
+      ['Active Sliders', '/admin/sliders'],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(label) });
+      await expect(link).toHaveAttribute('href', path);
+      await expect(link).toContainText(/\d/);
+    }
+    await page.getByRole('link', { name: /Total Users/ }).click();
+    await expect(page.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('moderating shops and products', () => {
+  test('deactivating a shop hides its products from /browse for a guest; reactivating shows them again', async ({ page, browser }) => {
+    const shop = await seedShop(page, { productNames: [uniqueName('Lantern')] });
+    const productName = shop.products[0]!.name;
+
+    const guest = await guestBrowse(browser, productName);
+    await expect(await productCard(guest.page, productName)).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/shops');
+    await page.getByLabel('Search shops').fill(shop.name);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText(`${shop.name} sells test goods.`)).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/shop/${shop.slug}`);
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Shop deactivated successfully')).toBeVisible();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+
+    await guest.page.reload();
+    await guest.page.getByLabel('Search products').fill(productName);
+    await expect(guest.page.getByText('No products found')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await expect(toast(page, 'Shop activated successfully')).toBeVisible();
+    await guest.page.reload();
+    await guest.page.getByLabel('Search products').fill(productName);
+    await expect(await productCard(guest.page, productName)).toBeVisible();
+    await guest.close();
+  });
+
+  test('products show the real price and stock; deactivate, reactivate and delete with confirmation', async ({ page }) => {
+    const shop = await seedShop(page, { productNames: [uniqueName('Teapot')], priceMinor: 1999, currency: 'USD' });
+    const name = shop.products[0]!.name;
+    await signInAsAdmin(page);
+    await page.goto('/admin/products');
+    await page.getByLabel('Search products').fill(name);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card.getByText('$19.99')).toBeVisible();
+    await expect(card.getByText('Stock: 25 units')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View' })).toHaveAttribute('href', `/product/${shop.products[0]!.slug}`);
+
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Product deactivated successfully')).toBeVisible();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await expect(toast(page, 'Product activated successfully')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Are you sure you want to delete this product?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Product deleted successfully')).toBeVisible();
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('deleting a shop asks first, removes it, and deleting it again says it is gone', async ({ page }) => {
+    const shop = await seedShop(page);
+    await signInAsAdmin(page);
+    await page.goto('/admin/shops');
+    await page.getByLabel('Search shops').fill(shop.name);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      page.getByRole('alertdialog').getByText('Are you sure you want to delete this shop? This action cannot be undone.'),
+    ).toBeVisible();
+    // Another admin deletes it meanwhile.
+    const response = await page.request.post('/api/trpc/admin.deleteShop', { data: { id: shop.shopId } });
+    expect(response.ok()).toBeTruthy();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete shop: Shop not found')).toBeVisible();
+    await expect(page.getByText('No shops found')).toBeVisible();
+
+    // The shop's products went with it.
+    await page.goto('/admin/products');
+    await page.getByLabel('Search products').fill(shop.products[0]!.name);
+    await expect(page.getByText('No products found')).toBeVisible();
+  });
+
+  test('deleting a shop through the screen', async ({ page }) => {
+    const shop = await seedShop(page);
+    await signInAsAdmin(page);
+    await page.goto('/admin/shops');
+    await page.getByLabel('Search shops').fill(shop.name);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Shop deleted successfully')).toBeVisible();
+    await expect(page.getByText('No shops found')).toBeVisible();
+  });
+});
+
+test.describe('users', () => {
+  test('enabling pro lifts the trial-expired dialog of a shopkeeper', async ({ page, browser }) => {
+    const shop = await seedShop(page);
+    expireTrial(shop.owner.email);
+
+    const keeperContext = await browser.newContext();
+    const keeper = await keeperContext.newPage();
+    await signInViaApi(keeper, shop.owner.email, shop.owner.password);
+    await keeper.goto('/shop/dashboard');
+    await expect(keeper.getByRole('heading', { name: 'Free Trial Expired' })).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(shop.owner.email);
+    const card = page.getByRole('listitem').filter({ hasText: shop.owner.email });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('Shopkeeper', { exact: true })).toBeVisible();
+    await expect(card.getByText('Pro', { exact: true })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Enable Pro' }).click();
+    await expect(toast(page, 'User pro status enabled')).toBeVisible();
+    await expect(card.getByText('Pro', { exact: true })).toBeVisible();
+
+    await keeper.reload();
+    await expect(keeper.getByRole('heading', { name: shop.name })).toBeVisible();
+    await expect(keeper.getByRole('heading', { name: 'Free Trial Expired' })).toHaveCount(0);
+
+    await card.getByRole('button', { name: 'Disable Pro' }).click();
+    await expect(toast(page, 'User pro status disabled')).toBeVisible();
+    await keeper.reload();
+    await expect(keeper.getByRole('heading', { name: 'Free Trial Expired' })).toBeVisible();
+    await keeperContext.close();
+  });
+
+  test('an admin grants and removes the admin role', async ({ page, browser }) => {
+    const shop = await seedShop(page);
+    await signInAsAdmin(page);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(shop.owner.email);
+    const card = page.getByRole('listitem').filter({ hasText: shop.owner.email });
+    await card.getByRole('button', { name: 'Make admin' }).click();
+    await expect(toast(page, 'Admin role granted')).toBeVisible();
+    await expect(card.getByText('Admin', { exact: true })).toBeVisible();
+
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInViaApi(otherPage, shop.owner.email, shop.owner.password);
+    await otherPage.goto('/admin/dashboard');
+    await expect(otherPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Remove admin' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove admin' }).click();
+    await expect(toast(page, 'Admin role removed')).toBeVisible();
+    await otherPage.goto('/admin/dashboard');
+    await expect(otherPage).toHaveURL(/\/browse$/);
+    await other.close();
+  });
+});
+
+test.describe('sliders', () => {
+  test('an admin adds a slider with an uploaded image, sees it on /browse, deactivates and deletes it', async ({ page, browser }) => {
+    const title = uniqueName('Summer Sale');
+    await signInAsAdmin(page);
+    await page.goto('/admin/sliders');
+    await page.getByRole('button', { name: 'Add Slider' }).click();
+    const form = page.getByRole('form', { name: 'Add Slider' });
+    await expect(form.getByLabel('Redirect URL')).toHaveAttribute('placeholder', '/product/example');
+    await expect(form.getByLabel('Display Order')).toHaveValue('0');
+    const submit = form.getByRole('button', { name: 'Add Slider' });
+    await expect(submit).toBeDisabled();
+
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Slider Image').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
+    await expect(toast(page, 'Image uploaded successfully')).toBeVisible();
+    await expect(form.getByText('Image uploaded', { exact: true })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Preview of the uploaded slider image' })).toBeVisible();
+    await form.getByLabel('Redirect URL').fill('/shops');
+    await form.getByLabel('Display Order').fill('3');
+    await submit.click();
+    await expect(toast(page, 'Slider added successfully')).toBeVisible();
+    await expect(form).toHaveCount(0);
+
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByText('Order: 3')).toBeVisible();
+    await expect(card.getByRole('img', { name: title })).toBeVisible();
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto('/browse');
+    const banner = guest.getByRole('region', { name: 'Featured' }).locator(`img[alt="${title}"]`);
+    await expect(banner).toHaveCount(1);
+
+    // Reordering keeps it listed with its new order.
+    await card.getByRole('spinbutton', { name: 'Display Order' }).fill('1');
+    await card.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Display order updated')).toBeVisible();
+    await expect(card.getByText('Order: 1')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Slider deactivated successfully')).toBeVisible();
+    await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
+    await guest.reload();
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(guest.locator(`img[alt="${title}"]`)).toHaveCount(0);
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await expect(toast(page, 'Slider activated successfully')).toBeVisible();
+
+    await card.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alertdialog').getByText('Are you sure you want to delete this slider?')).toBeVisible();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Slider deleted successfully')).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await guest.reload();
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(guest.locator(`img[alt="${title}"]`)).toHaveCount(0);
+    await guestContext.close();
+  });
+
+  test('bad slider input gets clear messages and adds nothing', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/sliders');
+    await page.getByRole('button', { name: 'Add Slider' }).click();
+    const form = page.getByRole('form', { name: 'Add Slider' });
+    const image = form.getByLabel('Slider Image');
+
+    await image.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(toast(page, 'Please upload an image file')).toBeVisible();
+    await image.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: await largePng() });
+    await expect(toast(page, 'Image size should be less than 5MB')).toBeVisible();
+    // A file that claims to be an image but is not: the server decodes it and refuses.
+    await image.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png') });
+    await expect(toast(page, 'Failed to upload image: Please upload an image file')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add Slider' })).toBeDisabled();
+
+    await image.setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await bannerPng() });
+    await expect(form.getByText('Image uploaded', { exact: true })).toBeVisible();
+    await form.getByRole('button', { name: 'Add Slider' }).click();
+    await expect(toast(page, 'Redirect URL is required')).toBeVisible();
+    await form.getByLabel('Redirect URL').fill('javascript:alert(document.cookie)');
+    await form.getByRole('button', { name: 'Add Slider' }).click();
+    await expect(toast(page, /Redirect URL must be a path starting with \//)).toBeVisible();
+    await expect(form).toBeVisible();
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toHaveCount(0);
+    const list = await page.request.get('/api/trpc/sliders.adminList');
+    const body = (await list.json()) as { result: { data: Array<{ redirectUrl: string }> } };
+    expect(body.result.data.some((s) => s.redirectUrl.startsWith('javascript'))).toBe(false);
+  });
+});
+
+test('admin screens fit a phone @phone', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const path of ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
