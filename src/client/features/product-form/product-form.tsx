@@ -202,7 +202,7 @@ export function ProductForm({
       </Card>
 
       <Card as="section" aria-labelledby="product-pricing">
-        <CardHeader id="product-pricing" title="Price and stock" description="Prices in major units, e.g. 12.99." />
+        <CardHeader id="product-pricing" title="Pricing and inventory" description="Prices in major units, e.g. 12.99." />
         <div className={layout.formGrid}>
           <TextField
             label="Selling Price"
