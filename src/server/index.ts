@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
-    renderHead: createShareHeadRenderer(db),
+    renderHead: createShareHeadRenderer(db, uploadsDir),
   });
 
   server.listen(env.PORT, env.HOST, () => {

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createTestEnv } from '../testing/test-app';
+import { createProduct, createShop } from './catalog.fixtures';
+import { createShareHeadRenderer, escapeHtml } from './share-head';
+
+describe('link previews', () => {
+  it('renders escaped tags with a 1200x630 image cached on disk', async () => {
+    const env = createTestEnv();
+    await sharp({ create: { width: 900, height: 900, channels: 3, background: '#336699' } })
+      .webp()
+      .toFile(path.join(env.config.uploadsDir, 'p1.webp'));
+    const shop = await createShop(env.db, { name: 'Tom & "Jerry" <Shop>' });
+    const product = await createProduct(env.db, shop.id, {
+      name: 'Mug <script>alert(1)</script>',
+      descriptionHtml: `<p>${'Lovely mug. '.repeat(30)}</p><script>alert(2)</script>`,
+      image: { url: '/uploads/p1.webp', thumbUrl: '/uploads/p1.webp' },
+    });
+    const render = createShareHeadRenderer(env.db, env.config.uploadsDir);
+    const head = await render(`/product/${product.slug}`, 'https://shop.example');
+    expect(head).toContain('<title>Mug &lt;script&gt;alert(1)&lt;/script&gt; | Tom &amp; &quot;Jerry&quot; &lt;Shop&gt;</title>');
+    expect(head).not.toContain('<script>');
+    const description = /name="description" content="([^"]*)"/.exec(head ?? '')?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.startsWith('Lovely mug.')).toBe(true);
+    expect(head).toContain(`<meta property="og:url" content="https://shop.example/product/${product.slug}" />`);
+    expect(head).toContain('summary_large_image');
+    const image = /property="og:image" content="https:\/\/shop\.example(\/uploads\/share\/[a-f0-9]+\.jpg)"/.exec(head ?? '')?.[1];
+    expect(image).toBeTruthy();
+    const file = path.join(env.config.uploadsDir, image!.slice('/uploads/'.length));
+    const meta = await sharp(file).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    const before = fs.statSync(file).mtimeMs;
+    await render(`/product/${product.slug}`, 'https://shop.example');
+    expect(fs.statSync(file).mtimeMs).toBe(before);
+
+    const shopHead = await render(`/shop/${shop.slug}`, 'https://shop.example');
+    expect(shopHead).toContain('og:title');
+    expect(await render('/shop/dashboard', 'https://shop.example')).toBeNull();
+    expect(await render('/product/unknown', 'https://shop.example')).toBeNull();
+    expect(await render('/product/%E0%A4%A', 'https://shop.example')).toBeNull();
+    expect(await render('/browse', 'https://shop.example')).toBeNull();
+  });
+
+  it('hides inactive products', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    const product = await createProduct(env.db, shop.id, { isActive: false });
+    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBeNull();
+  });
+
+  it('escapes every special character', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
