@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { colorName } from '../../../shared/colors';
 import { HEX_COLOR } from '../../../shared/schemas/product';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
@@ -30,7 +31,7 @@ export function ColorsField({ value, onChange }: { value: string[]; onChange: (c
           {value.map((color) => (
             <li key={color} className={styles.chip}>
               <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
-              {color}
+              {colorName(color)}
               <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((c) => c !== color))} aria-label={`Remove color ${color}`}>
                 <X size={14} aria-hidden="true" />
               </button>

@@ -25,8 +25,8 @@ export default function OrdersChart({
               name === 'Revenue' ? [formatMoney(Math.round(Number(value) * scale), currency), name] : [String(value), name]
             }
           />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#0d7a6f" radius={[4, 4, 0, 0]} maxBarSize={18} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#e8590c" strokeWidth={2} dot={false} type="monotone" />
+          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#0d7a6f" radius={[4, 4, 0, 0]} maxBarSize={18} isAnimationActive={false} />
+          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#e8590c" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

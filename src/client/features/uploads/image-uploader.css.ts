@@ -21,7 +21,7 @@ export const preview = style({
   overflow: 'hidden',
 });
 
-export const wide = style({ width: 192, height: 96 });
+export const wide = style({ width: 240, height: 80 });
 
 export const fileInput = style({
   position: 'absolute',

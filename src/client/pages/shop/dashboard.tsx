@@ -14,9 +14,9 @@ import { errorMessage, trpc } from '../../trpc';
 
 const OrdersChart = lazy(() => import('../../features/shop/orders-chart'));
 
-function Stat({ icon, label, value, note }: { icon: ReactNode; label: string; value: ReactNode; note?: ReactNode }) {
+function Stat({ icon, label, value, note, wide = false }: { icon: ReactNode; label: string; value: ReactNode; note?: ReactNode; wide?: boolean }) {
   return (
-    <Card padded={false} className={styles.stat}>
+    <Card padded={false} className={[styles.stat, wide ? styles.statWide : ''].join(' ')}>
       <span className={styles.statLabel}>
         {icon}
         {label}
@@ -87,8 +87,8 @@ export default function ShopDashboardPage() {
               </Card>
             )}
             <section aria-label="Shop statistics" className={styles.stats}>
+              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Cancelled orders excluded" wide />
               <Stat icon={<ShoppingBag size={16} aria-hidden="true" />} label="Total Orders" value={data.orders} />
-              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Cancelled orders excluded" />
               <Stat icon={<Package size={16} aria-hidden="true" />} label="Products" value={data.products} />
               <Stat
                 icon={<AlertTriangle size={16} aria-hidden="true" />}

@@ -1,5 +1,6 @@
 import { ClipboardList, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
+import { colorName } from '../../../shared/colors';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/money';
 import { advanceLabel, statusBadgeTone, statusLabel } from '../../../shared/order-status';
@@ -97,7 +98,7 @@ function OrderCard({ order }: { order: Order }) {
                 {item.color && (
                   <>
                     <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-                    {item.color}{' '}
+                    {colorName(item.color)}{' '}
                   </>
                 )}
                 {item.size && <>Size {item.size} </>}

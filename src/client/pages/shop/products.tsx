@@ -11,6 +11,7 @@ import { Page } from '../../components/ui/page';
 import { Price } from '../../components/ui/price';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
+import { switchInput } from '../../components/ui/field.css';
 import * as styles from '../../features/shop/list.css';
 import { errorMessage, trpc } from '../../trpc';
 
@@ -106,6 +107,7 @@ export default function ShopProductsPage() {
                       <input
                         type="checkbox"
                         role="switch"
+                        className={switchInput}
                         checked={p.isActive}
                         disabled={busy === p.id}
                         onChange={(e) => onToggle(p.id, e.currentTarget.checked)}
