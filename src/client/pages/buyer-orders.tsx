@@ -21,7 +21,7 @@ export default function BuyerOrdersPage() {
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
 
   async function onCancel(orderId: number, orderNumber: string) {
-    if (!(await confirm({ message: `Cancel order ${orderNumber}?`, confirmLabel: 'Cancel order', destructive: true }))) return;
+    if (!(await confirm({ title: 'Cancel this order?', message: `Order ${orderNumber} will be cancelled and the shop told at once.`, confirmLabel: 'Yes, cancel it', destructive: true }))) return;
     try {
       await cancel.mutateAsync({ orderId });
       toast.success('Order cancelled');

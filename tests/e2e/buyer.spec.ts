@@ -1,0 +1,271 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seedCatalog } from './buyer-fixtures';
+import { signedInAs, toast } from './fixtures';
+
+/** The cart badge of the visible navigation (desktop top bar or phone bottom bar). */
+const cartBadge = (page: Page) => page.locator('[data-testid="cart-count"]:visible').first();
+
+const productGrid = (page: Page) => page.getByRole('list', { name: 'Products' });
+
+test.beforeEach(async ({ context }) => {
+  // Never leave the test machine: the WhatsApp page opened after checkout is answered locally.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+});
+
+test('a guest searches, filters, picks options, checks out with two shops and tracks the orders', async ({ page }) => {
+  const c = await seedCatalog();
+
+  // Search by brand, case-insensitively; the search is kept in the URL.
+  await page.goto('/browse');
+  await page.getByLabel('Search products').fill(`cotton tee ${c.tag.toUpperCase()}`);
+  await expect(page).toHaveURL(/q=cotton/);
+  await expect(productGrid(page).getByRole('article')).toHaveCount(1);
+  await expect(productGrid(page).getByRole('link', { name: c.tee.name })).toBeVisible();
+  await page.getByLabel('Search products').fill(`nothing-like-this-${c.tag}`);
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+  await page.getByLabel('Search products').fill('');
+
+  // Category strip and shop filter, shareable through the URL (survives reload).
+  await page.getByRole('button', { name: c.category.name }).click();
+  await expect(page).toHaveURL(new RegExp(`category=${c.category.slug}`));
+  await expect(productGrid(page).getByRole('article')).toHaveCount(1);
+  await page.getByLabel('Shop').selectOption({ label: c.shopA.name });
+  await expect(page).toHaveURL(new RegExp(`shop=${c.shopA.slug}`));
+  await page.reload();
+  await expect(page.getByRole('button', { name: c.category.name })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Shop')).toHaveValue(c.shopA.slug);
+  const tee = productGrid(page).getByRole('article');
+  await expect(tee).toHaveCount(1);
+  await expect(tee.getByText('-20%')).toBeVisible();
+  await expect(tee.getByText('Low Stock')).toBeVisible();
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByLabel('Shop').selectOption({ label: 'All Shops' });
+
+  // A product with options opens its page from the card; nothing is preselected.
+  await page.getByLabel('Search products').fill(c.tee.name);
+  await expect(productGrid(page).getByRole('article')).toHaveCount(1);
+  await productGrid(page).getByRole('button', { name: /Add to cart/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${c.tee.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: c.tee.name })).toBeVisible();
+  await expect(page.locator('script', { hasText: '__xss' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Please select a color')).toBeVisible();
+  await page.getByRole('radio', { name: 'Red' }).click();
+  await expect(page.getByText('Color: Red')).toBeVisible();
+  await page.getByRole('radio', { name: 'L', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+
+  // A product without options goes straight in from its card.
+  await page.goto(`/browse?q=${encodeURIComponent(c.lamp.name)}`);
+  await productGrid(page).getByRole('button', { name: /Add to cart/ }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('2');
+
+  // Cart: quantity up, summary in the shop's currency.
+  await page.goto('/cart');
+  const teeLine = page.getByRole('listitem').filter({ hasText: c.tee.name });
+  await expect(teeLine.getByText('Color: Red')).toBeVisible();
+  await expect(teeLine.getByText('Size: L')).toBeVisible();
+  await teeLine.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(teeLine.getByLabel('Quantity', { exact: true })).toHaveText('2');
+  await expect(cartBadge(page)).toHaveText('3');
+  await expect(page.getByText('Calculated at checkout')).toBeVisible();
+  await expect(page.getByText(/PKR\s?8,500\.00/).first()).toBeVisible();
+
+  // Checkout as a guest: one order per shop, each with its WhatsApp link.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Full name is required')).toBeVisible();
+  const email = `guest-${c.tag}@e2e.test`;
+  await page.getByLabel('Full Name').fill('Guest Shopper');
+  await page.getByLabel('Email').fill(email.toUpperCase());
+  await page.getByLabel('Phone').fill('+92 300 5556677');
+  await page.getByLabel('Address').fill('7 Canal View');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('Postal Code').fill('54000');
+  await page.getByLabel('Notes (optional)').fill('Call before coming');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Order placed' });
+  await expect(dialog).toBeVisible();
+  const whatsappA = dialog.getByRole('link', { name: `Open WhatsApp for ${c.shopA.name}` });
+  await expect(whatsappA).toHaveAttribute('href', /^https:\/\/wa\.me\/923001234567\?text=/);
+  const text = decodeURIComponent((await whatsappA.getAttribute('href'))!.split('text=')[1]!);
+  expect(text).toContain('Customer: Guest Shopper');
+  expect(text).toContain('Notes: Call before coming');
+  expect(text).toMatch(/Total: PKR\s?4,000\.00/);
+  await expect(dialog.getByRole('link', { name: `Open WhatsApp for ${c.shopB.name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/923217654321\?/);
+  const numbers = await dialog.getByText(/^ORD-\d{8}-\d{4}-\d{6}$/).allTextContents();
+  expect(numbers).toHaveLength(2);
+  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(cartBadge(page)).toHaveCount(0);
+
+  // Guest tracking: by email (case-insensitive), then by order number.
+  await page.goto('/guest/orders');
+  await page.getByLabel('Email Address').fill(`  ${email.toUpperCase()} `);
+  await expect(page.getByLabel('Order Number')).toBeDisabled();
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  const found = page.getByRole('list', { name: 'Orders found' }).getByRole('article');
+  await expect(found).toHaveCount(2);
+  await expect(found.first().getByText('Pending', { exact: true })).toBeVisible();
+  await page.getByLabel('Email Address').fill('');
+  await page.getByLabel('Order Number').fill(` ${numbers[0]} `);
+  await expect(page.getByLabel('Email Address')).toBeDisabled();
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(found).toHaveCount(1);
+  await expect(found.getByText(numbers[0]!)).toBeVisible();
+  await page.getByLabel('Order Number').fill('ORD-20000101-0001-000000');
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+  await expect(page.getByText("We couldn't find any orders matching your search criteria")).toBeVisible();
+});
+
+test('a signed-in buyer reviews a product and a shop, updates in place, orders and cancels', async ({ page }) => {
+  const c = await seedCatalog();
+  await signedInAs(page, 'buyer', 'Rita Reviewer');
+
+  await page.goto(`/product/${c.mug.slug}`);
+  await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Please select a rating')).toBeVisible();
+  await page.locator('label', { hasText: '4 stars' }).click();
+  await page.getByLabel('Comment (optional)').fill('<img src=x onerror=alert(1)> Lovely mug');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Review submitted')).toBeVisible();
+  const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+  await expect(reviews).toHaveCount(1);
+  await expect(reviews.getByText('Rita Reviewer')).toBeVisible();
+  await expect(reviews.getByText('<img src=x onerror=alert(1)> Lovely mug')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Rated 4\.0 out of 5 from 1 review/ }).first()).toBeVisible();
+
+  await page.locator('label', { hasText: '2 stars' }).click();
+  await page.getByLabel('Comment (optional)').fill('Chipped after a week');
+  await page.getByRole('button', { name: 'Update Review' }).click();
+  await expect(toast(page, 'Review updated')).toBeVisible();
+  await expect(reviews).toHaveCount(1);
+  await expect(reviews.getByText('Chipped after a week')).toBeVisible();
+
+  await page.goto(`/shop/${c.shopA.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: c.shopA.name })).toBeVisible();
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+  await expect(page.getByPlaceholder('Share your experience...')).toBeVisible();
+  await page.locator('label', { hasText: '5 stars' }).click();
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(toast(page, 'Review submitted successfully')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
+  await page.locator('label', { hasText: '3 stars' }).click();
+  await page.getByRole('button', { name: 'Update Review' }).click();
+  await expect(toast(page, 'Review updated')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reviews' }).getByRole('listitem')).toHaveCount(1);
+
+  // Order as a signed-in buyer: the form is pre-filled, the order lands on /buyer/orders.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('list', { name: 'Products' }).getByRole('button', { name: new RegExp(`Add to cart.*${c.mug.name}`) }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Rita Reviewer');
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByLabel('City').fill('Karachi');
+  await page.getByLabel('Postal Code').fill('74000');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'View my orders' }).click();
+  await expect(page).toHaveURL(/\/buyer\/orders$/);
+  const order = page.getByRole('list', { name: 'Orders' }).getByRole('article').first();
+  await expect(order.getByText(c.shopA.name)).toBeVisible();
+  await expect(order.getByText('Pending', { exact: true })).toBeVisible();
+  await order.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('bad input gives a clear message or an empty result, never a crash', async ({ page }) => {
+  const c = await seedCatalog();
+  await page.goto('/browse');
+
+  await page.evaluate(() => localStorage.setItem('cart', '{not json'));
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/browse');
+
+  await page.evaluate(
+    ({ mug }) =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          { product_id: 987654, quantity: 1, price: 1, currency: 'PKR', product_name: 'Ghost', color: null, size: null, shop_id: 1 },
+          { product_id: mug.id, quantity: -4, price: 1, currency: 'PKR', product_name: 'Negative', color: null, size: null, shop_id: 1 },
+          { product_id: mug.id, quantity: 1e12, price: 1, currency: 'PKR', product_name: mug.name, color: null, size: null, shop_id: 1 },
+          'garbage',
+        ]),
+      ),
+    { mug: c.mug },
+  );
+  await page.goto('/cart');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('No longer available. Please remove it.')).toBeVisible();
+  const mugLine = page.getByRole('listitem').filter({ hasText: c.mug.name });
+  await expect(mugLine.getByLabel('Quantity', { exact: true })).toHaveText('999');
+  await expect(mugLine.getByText('Only 30 left in stock')).toBeVisible();
+  await expect(mugLine.getByText(/Price changed/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove unavailable items' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+
+  // The server refuses what the stock cannot cover, naming the product and what is left.
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.getByLabel('Full Name').fill('Greedy Guest');
+  await page.getByLabel('Email').fill(`greedy-${c.tag}@e2e.test`);
+  await page.getByLabel('Phone').fill('+1 555 000 1234');
+  await page.getByLabel('Address').fill('1 Road');
+  await page.getByLabel('City').fill('Town');
+  await page.getByLabel('Postal Code').fill('123');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, `Only 30 left of "${c.mug.name}": please lower the quantity`)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goto('/product/no-such-product');
+  await expect(toast(page, 'Product not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/browse$/);
+
+  await page.goto('/shop/no-such-shop');
+  await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+
+  await page.goto('/guest/orders');
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(toast(page, 'Please enter your email or order number')).toBeVisible();
+  await page.getByLabel('Order Number').fill("GUEST-1700000000' or 1=1 --");
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+});
+
+test('the product page answers link previews without JavaScript', async ({ request }) => {
+  const c = await seedCatalog();
+  const html = await (await request.get(`/product/${c.tee.slug}`)).text();
+  expect(html).toContain(`<title>${c.tee.name} | ${c.shopA.name}</title>`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/share\/[a-f0-9]+\.jpg" \/>/);
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
+  expect(html).not.toContain('__xss');
+  const image = /property="og:image" content="http:\/\/[^/]+(\/uploads\/share\/[^"]+)"/.exec(html)?.[1];
+  const response = await request.get(image!);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('@phone a phone user browses a two-column grid and the cart badge updates at once', async ({ page }) => {
+  const c = await seedCatalog();
+  await page.goto(`/browse?shop=${c.shopA.slug}`);
+  const cards = productGrid(page).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(Math.abs((first?.y ?? 0) - (second?.y ?? 1))).toBeLessThan(2);
+  await productGrid(page).getByRole('button', { name: new RegExp(`Add to cart.*${c.mug.name}`) }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+});
