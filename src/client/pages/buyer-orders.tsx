@@ -19,6 +19,8 @@ export default function BuyerOrdersPage() {
   const orders = trpc.orders.mine.useInfiniteQuery({ limit: 10 }, { getNextPageParam: (last) => last.nextCursor });
   const cancel = trpc.orders.cancel.useMutation();
   const items = orders.data?.pages.flatMap((p) => p.items) ?? [];
+  // A shop moving an order along shows here without a reload.
+  trpc.orders.onMineChanged.useSubscription(undefined, { onData: () => void utils.orders.mine.invalidate() });
 
   async function onCancel(orderId: number, orderNumber: string) {
     if (!(await confirm({ title: 'Cancel this order?', message: `Order ${orderNumber} will be cancelled and the shop told at once.`, confirmLabel: 'Yes, cancel it', destructive: true }))) return;

@@ -39,13 +39,16 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
         </span>
       )}
       <div className={styles.details}>
-        {href ? (
-          <Link href={href} className={styles.name}>
-            {item.product_name}
-          </Link>
-        ) : (
-          <span className={styles.name}>{item.product_name}</span>
-        )}
+        <div className={styles.lineHead}>
+          {href ? (
+            <Link href={href} className={styles.name}>
+              {item.product_name}
+            </Link>
+          ) : (
+            <span className={styles.name}>{item.product_name}</span>
+          )}
+          <strong>{formatMoney(unit * item.quantity, currency)}</strong>
+        </div>
         <div className={styles.options}>
           {item.color && (
             <span>
@@ -81,7 +84,6 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
               <Plus size={16} aria-hidden="true" />
             </Button>
           </div>
-          <strong>{formatMoney(unit * item.quantity, currency)}</strong>
           <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={`Remove ${item.product_name}`}>
             <Trash2 size={16} aria-hidden="true" />
             Remove

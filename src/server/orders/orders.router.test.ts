@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct, createShop, SHIPPING } from '../catalog/catalog.fixtures';
 import { createTestEnv, createUser } from '../testing/test-app';
+import { changeOrderStatus } from './order-status.service';
 
 describe('buyer orders and guest tracking', () => {
   it("lists a buyer's own orders with items and history, and lets them cancel while pending", async () => {
@@ -22,6 +23,27 @@ describe('buyer orders and guest tracking', () => {
     expect(after.items[0]!.history.map((h) => h.status)).toEqual(['pending', 'cancelled']);
     const stock = await env.db.selectFrom('products').select('stock_amount').where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(stock.stock_amount).toBe(5);
+  });
+
+  it("tells a buyer's screen when the shop moves their order, and nobody else's", async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env.db);
+    const p = await createProduct(env.db, shop.id);
+    const buyer = await createUser(env.db, { roles: ['buyer'] });
+    const other = await createUser(env.db, { roles: ['buyer'] });
+    const item = [{ productId: p.id, quantity: 1, color: null, size: null }];
+    const mine = (await env.as(buyer).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
+    const theirs = (await env.as(other).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
+    const abort = new AbortController();
+    const stream = await env.as(buyer).orders.onMineChanged(undefined, { signal: abort.signal });
+    const iterator = (stream as AsyncIterable<{ orderId: number }>)[Symbol.asyncIterator]();
+    const next = iterator.next();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const actor = { kind: 'shop' as const, shopId: shop.id, userId: shop.ownerId };
+    await changeOrderStatus(env.db, env.events, { orderId: theirs.id, to: 'confirmed', actor, now: env.clock.now });
+    await changeOrderStatus(env.db, env.events, { orderId: mine.id, to: 'confirmed', actor, now: env.clock.now });
+    expect((await next).value).toEqual({ orderId: mine.id });
+    abort.abort();
   });
 
   it('tracks only guest orders, by number (which wins) or by email', async () => {

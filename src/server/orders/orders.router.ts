@@ -81,6 +81,13 @@ export const ordersRouter = router({
       };
     }),
 
+  /** Tells the signed-in buyer's screen that one of their orders changed (status moved by the shop). */
+  onMineChanged: authedProcedure.subscription(async function* ({ ctx, signal }) {
+    for await (const event of ctx.events.listen('order.updated', signal)) {
+      if (event.buyerId === ctx.user.id) yield { orderId: event.orderId };
+    }
+  }),
+
   /** A buyer cancels their own pending order (stock goes back; the shop sees it live). */
   cancel: authedProcedure.input(z.object({ orderId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     return changeOrderStatus(ctx.db, ctx.events, {

@@ -41,3 +41,4 @@ export const summary = style({ display: 'flex', flexDirection: 'column', gap: va
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });
 export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] }]);
 export const muted = style({ color: vars.color.textMuted });
+export const lineHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[3] });

@@ -69,7 +69,7 @@ export const header = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: vars.space[4],
-  alignItems: 'center',
+  alignItems: 'start',
   padding: vars.space[5],
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

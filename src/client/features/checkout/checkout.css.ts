@@ -14,8 +14,8 @@ export const summaryItem = style({ display: 'grid', gridTemplateColumns: '48px m
 export const thumb = style({ width: 48, height: 48, borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceMuted });
 export const itemName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const row = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });
-export const total = style([row, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] }]);
+export const row = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space[3], padding: `${vars.space[1]} 0` });
+export const total = style([row, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3], marginTop: vars.space[2] }]);
 export const divider = style({ borderTop: `1px solid ${vars.color.border}`, margin: `${vars.space[3]} 0` });
 
 export const placedList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });

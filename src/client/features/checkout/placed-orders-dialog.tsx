@@ -31,9 +31,9 @@ export function PlacedOrdersDialog({ orders, onContinue, continueLabel }: { orde
               {order.shopName} · {formatMoney(order.total, order.currency)}
             </span>
             {order.whatsappUrl && (
-              <ButtonLink href={order.whatsappUrl} external variant="whatsapp">
+              <ButtonLink href={order.whatsappUrl} external variant="whatsapp" block>
                 <MessageCircle size={18} aria-hidden="true" />
-                Open WhatsApp for {order.shopName}
+                Open WhatsApp<span className="visually-hidden"> for {order.shopName}</span>
               </ButtonLink>
             )}
           </li>
