@@ -177,12 +177,16 @@ test('bad input gets clear messages: taken URL, bad prices, a non-image and a co
   expect(await again.text()).toContain('You already have a shop. Only one shop per user is allowed.');
 });
 
-test('a taken shop URL is refused with a clear message', async ({ page, browser }) => {
+test('a taken shop URL is refused, and another shop\'s product cannot be edited', async ({ page, browser }) => {
   const first = await browser.newPage();
   const stamp = Date.now();
   const takenSlug = `taken-${stamp}`;
   await signedInAs(first, 'shopkeeper');
   await createShopViaUi(first, `Taken ${stamp}`);
+  const theirs = await first.request.post('/api/trpc/products.create', {
+    data: { name: 'Not Yours', sellingPrice: '5', currency: 'USD', stockAmount: '5', unit: 'pieces' },
+  });
+  const theirId = ((await theirs.json()) as { result: { data: { id: number } } }).result.data.id;
   await first.close();
 
   await signedInAs(page, 'shopkeeper');
@@ -196,6 +200,37 @@ test('a taken shop URL is refused with a clear message', async ({ page, browser 
   await page.getByRole('button', { name: 'Create Shop' }).click();
   await expect(toast(page, 'This shop URL is reserved. Please choose another.')).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/create$/);
+
+  // Another shop's product cannot be opened for editing, nor changed through the API.
+  await page.getByLabel('Shop URL').fill(`mine-${stamp}`);
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(toast(page, 'Shop created successfully!')).toBeVisible();
+  await page.goto(`/shop/products/edit/${theirId}`);
+  await expect(toast(page, 'Product not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/shop\/products$/);
+  const hijack = await page.request.post('/api/trpc/products.update', {
+    data: { id: theirId, product: { name: 'Hijacked', sellingPrice: '1', currency: 'USD', stockAmount: '1', unit: 'pieces' } },
+  });
+  expect(hijack.status()).toBe(404);
+});
+
+test('a shopkeeper adds a product with an image on a phone @phone', async ({ page }) => {
+  await signedInAs(page, 'shopkeeper');
+  await createShopViaUi(page, 'Pocket Shop', { currency: 'PKR' });
+  await page.getByRole('link', { name: 'Add Product' }).first().click();
+  await page.getByLabel('Product Name').fill('Clay Pot');
+  await page.getByLabel('Add images').setInputFiles(await pngFile('pot.png', '#a0522d'));
+  await expect(page.getByRole('img', { name: 'Product image 1' })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Selling Price').fill('1250');
+  await page.getByLabel('Stock').fill('7');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Clay Pot' });
+  await expect(row).toContainText('Stock: 7');
+  await expect(row).toContainText('Low Stock');
+  await expect(row).toContainText(/Rs|PKR/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
 });
 
 test('settings save, Cancel returns to the dashboard, products can be deleted after confirming', async ({ page }) => {

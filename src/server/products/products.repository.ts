@@ -141,3 +141,16 @@ export async function deleteProduct(db: DB, shopId: number, productId: number): 
 export async function slugExists(db: DB, slug: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
+
+/** Image URLs already used by another product or by a shop, so one file never has two owners' records. */
+export async function imagesUsedElsewhere(db: DB, urls: readonly string[], productId: number | null): Promise<string[]> {
+  if (urls.length === 0) return [];
+  let products = db.selectFrom('product_images').select('url').where('url', 'in', urls);
+  if (productId !== null) products = products.where('product_id', '!=', productId);
+  const shops = db
+    .selectFrom('shops')
+    .select((eb) => eb.fn.coalesce('logo_url', eb.val('')).as('url'))
+    .where((eb) => eb.or([eb('logo_url', 'in', urls), eb('profile_picture_url', 'in', urls), eb('cover_image_url', 'in', urls)]));
+  const rows = await products.union(shops).execute();
+  return rows.map((r) => r.url);
+}

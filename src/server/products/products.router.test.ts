@@ -83,6 +83,13 @@ describe('products.create', () => {
     await expect(me.create({ ...base, discountType: 'fixed', discountValue: '30' })).rejects.toThrow('A fixed discount cannot be larger than the selling price');
     const theirs = await uploadFor(env, rival.userId);
     await expect(me.create({ ...base, images: [{ url: theirs.url, isPrimary: true }] })).rejects.toThrow(/not uploaded by you/);
+    const used = await uploadFor(env, owner.userId, '#0a0b0c');
+    await me.create({ ...base, name: 'Holder', images: [{ url: used.url, isPrimary: true }] });
+    const afterHolder = await countRows(env.db, 'products');
+    await expect(me.create({ ...base, images: [{ url: used.url, isPrimary: true }] })).rejects.toThrow(/already used elsewhere/);
+    expect(await countRows(env.db, 'products')).toBe(afterHolder);
+    before.products = afterHolder;
+    before.images += 1;
     const rivalCategory = await env.as(rival.userId).categories.create({ name: 'Theirs' });
     await expect(me.create({ ...base, categoryId: rivalCategory.id })).rejects.toThrow('Choose one of your own categories');
     expect(await countRows(env.db, 'products')).toBe(before.products);

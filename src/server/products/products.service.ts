@@ -14,6 +14,12 @@ interface Owner {
   shopId: number;
 }
 
+async function checkImagesFree(db: DB, urls: string[], productId: number | null): Promise<void> {
+  if ((await repo.imagesUsedElsewhere(db, urls, productId)).length > 0) {
+    throw badRequest('One of the images is already used elsewhere. Please upload it again.');
+  }
+}
+
 async function checkCategory(db: DB, shopId: number, categoryId: number | null): Promise<void> {
   if (categoryId !== null && !(await belongsToShop(db, categoryId, shopId))) throw badRequest('Choose one of your own categories');
 }
@@ -22,6 +28,7 @@ async function checkCategory(db: DB, shopId: number, categoryId: number | null):
 export async function createProduct(db: DB, owner: Owner, input: ProductInput, now: Date): Promise<{ id: number; slug: string }> {
   await checkCategory(db, owner.shopId, input.categoryId);
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url));
+  await checkImagesFree(db, input.images.map((i) => i.url), null);
   let slug = '';
   const id = await db.transaction().execute(async (trx) => {
     // Two products of one name in the same millisecond (a double click, a seed) get the next free one.
@@ -53,6 +60,7 @@ export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, pr
   const before = await repo.listImages(db, productId);
   const attached = new Map(before.map((i) => [i.url, i.thumb_url]));
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url), attached);
+  await checkImagesFree(db, input.images.map((i) => i.url), productId);
   await db.transaction().execute(async (trx) => {
     const ok = await repo.updateProduct(trx, {
       shopId: owner.shopId,

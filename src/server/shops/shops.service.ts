@@ -2,6 +2,7 @@ import { LOW_STOCK_BELOW } from '../../shared/constants';
 import type { UpdateShopInput } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
+import { imagesUsedElsewhere } from '../products/products.repository';
 import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import * as repo from './shops.repository';
 
@@ -57,6 +58,10 @@ export async function updateShopSettings(
   for (const url of [current.logo_url, current.profile_picture_url, current.cover_image_url]) if (url) kept.set(url, url);
   const wanted = [input.logoUrl, input.profilePictureUrl, input.coverImageUrl].filter((u): u is string => !!u);
   await resolveOwnedImages(db, userId, wanted, kept);
+  const fresh = wanted.filter((u) => !kept.has(u));
+  if ((await imagesUsedElsewhere(db, fresh, null)).length > 0) {
+    throw badRequest('One of the images is already used elsewhere. Please upload it again.');
+  }
   await repo.updateSettings(db, shopId, { ...input, now });
   const stillUsed = new Set(wanted);
   const dropped = [current.logo_url, current.profile_picture_url, current.cover_image_url].filter((u) => u && !stillUsed.has(u));
