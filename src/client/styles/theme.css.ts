@@ -14,7 +14,8 @@ export const vars = createGlobalTheme(':root', {
     primaryHover: '#0a6359',
     primaryText: '#ffffff',
     primarySoft: '#e1f4f1',
-    accent: '#e8590c',
+    // 5.2:1 under white text (badges, cart count).
+    accent: '#c2410c',
     accentSoft: '#fff0e6',
     danger: '#c92a2a',
     dangerHover: '#a61e1e',
@@ -26,7 +27,8 @@ export const vars = createGlobalTheme(':root', {
     focus: '#2563eb',
     overlay: 'rgba(17, 24, 39, 0.5)',
     star: '#f59f00',
-    whatsapp: '#1f9d55',
+    // Darkened from WhatsApp's brand green so white button text reaches 4.5:1 (WCAG AA).
+    whatsapp: '#157a43',
   },
   space: {
     '0': '0',
