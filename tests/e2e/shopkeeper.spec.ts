@@ -132,7 +132,7 @@ test('a second order arrives live on the orders screen too', async ({ page, base
   await expect(toast(page, `New order received: ${orderNumber}`)).toBeVisible();
 });
 
-test('bad input gets clear messages: taken URL, bad prices, a non-image and a corrupt image, a fifth image', async ({ page }) => {
+test('bad input gets clear messages: bad prices and stock, oversized, non-image and corrupt uploads, a fifth image, a second shop', async ({ page }) => {
   await signedInAs(page, 'shopkeeper');
   await createShopViaUi(page, 'Careful Shop');
 
@@ -156,6 +156,14 @@ test('bad input gets clear messages: taken URL, bad prices, a non-image and a co
   await expect(toast(page, 'Please upload an image file')).toBeVisible();
   await page.getByLabel('Add images').setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
   await expect(toast(page, 'Please upload an image file')).toBeVisible();
+  await page.getByLabel('Add images').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+  await expect(toast(page, 'Image size should be less than 5MB')).toBeVisible();
+  // The server checks too, whatever the browser says.
+  const sneaky = await page.request.post('/api/uploads', {
+    multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') } },
+  });
+  expect(sneaky.status()).toBe(400);
+  expect(await sneaky.text()).toContain('Please upload an image file');
   await page.getByLabel('Add images').setInputFiles([
     await pngFile('1.png', '#111111'),
     await pngFile('2.png', '#222222'),
