@@ -5,6 +5,7 @@ import { REDIRECT_URL_INVALID, REDIRECT_URL_REQUIRED } from '../../shared/schema
 import { tinyPng } from '../admin/admin.test-fixtures';
 import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
 import { storeImage } from '../uploads/uploads.service';
+import { IMAGE_IN_USE } from './sliders.service';
 
 let env: TestEnv;
 let adminId = 0;
@@ -82,6 +83,16 @@ describe('sliders', () => {
     });
     await expect(env.as(adminId).sliders.add({ imageUrl: foreign.url, redirectUrl: '/browse' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await sliderCount()).toBe(before);
+    // An image already shown by a slider (or a shop) is refused, so deleting one record never breaks another.
+    await env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/browse' });
+    await expect(env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/shops' })).rejects.toMatchObject({ message: IMAGE_IN_USE });
+    const logo = await upload();
+    await env.db
+      .insertInto('shops')
+      .values({ owner_id: adminId, name: 'Admin shop', slug: 'admin-shop', whatsapp_number: '1555', currency: 'USD', logo_url: logo.url, profile_picture_url: null, cover_image_url: null, created_at: '2026-06-01', updated_at: '2026-06-01' })
+      .execute();
+    await expect(env.as(adminId).sliders.add({ imageUrl: logo.url, redirectUrl: '/shops' })).rejects.toMatchObject({ message: IMAGE_IN_USE });
+    expect(await sliderCount()).toBe(before + 1);
   });
 
   it('deletes a slider and its image files; deleting again says not found', async () => {

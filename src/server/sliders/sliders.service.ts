@@ -5,6 +5,7 @@ import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import * as sliders from './sliders.repository';
 
 export const SLIDER_NOT_FOUND = 'Slider not found';
+export const IMAGE_IN_USE = 'This image is already used elsewhere. Please upload it again.';
 
 /** Adds a slider whose image the admin uploaded themselves. */
 export async function addSlider(
@@ -15,7 +16,11 @@ export async function addSlider(
 ): Promise<number> {
   const [image] = await resolveOwnedImages(db, adminId, [input.imageUrl]);
   if (!image) throw badRequest('Please upload an image');
-  return sliders.insert(db, { ...input, imageUrl: image.url, now });
+  // One file belongs to one record, so deleting this slider can remove its file safely.
+  return db.transaction().execute(async (trx) => {
+    if (await sliders.isImageInUse(trx, image.url)) throw badRequest(IMAGE_IN_USE);
+    return sliders.insert(trx, { ...input, imageUrl: image.url, now });
+  });
 }
 
 /** Deletes a slider, then its image files when no other slider uses them. */
