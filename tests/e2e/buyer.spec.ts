@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedCatalog } from './buyer-fixtures';
+import { seedCatalog, seedSlider } from './buyer-fixtures';
 import { signedInAs, toast } from './fixtures';
 
 /** The cart badge of the visible navigation (desktop top bar or phone bottom bar). */
@@ -268,4 +268,37 @@ test('@phone a phone user browses a two-column grid and the cart badge updates a
   await productGrid(page).getByRole('button', { name: new RegExp(`Add to cart.*${c.mug.name}`) }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await expect(cartBadge(page)).toHaveText('1');
+});
+
+test('the banner carousel links inside the app and opens other sites in a new tab', async ({ page }) => {
+  const c = await seedCatalog();
+  await seedSlider(`Sale ${c.tag}`, `/product/${c.mug.slug}`);
+  await seedSlider(`Partner ${c.tag}`, 'https://partner.example/offer');
+  await page.goto('/browse');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  await carousel.getByRole('button', { name: 'Pause banners' }).click();
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const labelOf = async (title: string) => slides.filter({ has: page.locator(`a[aria-label^="${title}"]`) }).getAttribute('aria-label');
+  const partner = Number((await labelOf(`Partner ${c.tag}`))!.split(' of ')[0]);
+  await carousel.getByRole('button', { name: `Show banner ${partner}`, exact: true }).click();
+  await expect(carousel.getByRole('link', { name: `Partner ${c.tag} (opens in a new tab)` })).toHaveAttribute('target', '_blank');
+  const sale = Number((await labelOf(`Sale ${c.tag}`))!.split(' of ')[0]);
+  await carousel.getByRole('button', { name: `Show banner ${sale}`, exact: true }).click();
+  await carousel.getByRole('link', { name: `Sale ${c.tag}`, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${c.mug.slug}$`));
+});
+
+test('the cart badge follows changes made in another tab', async ({ page, context }) => {
+  const c = await seedCatalog();
+  const other = await context.newPage();
+  await page.goto('/browse');
+  await other.goto(`/product/${c.lamp.slug}`);
+  await other.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(other, 'Added to cart')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+  await other.goto('/cart');
+  await other.getByRole('button', { name: 'Clear Cart' }).click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(cartBadge(page)).toHaveCount(0);
 });

@@ -23,12 +23,12 @@ export default function BrowsePage() {
   const [text, setText] = useState(q);
 
   // Typing updates the URL after a short pause, so the filtered view can be shared and survives reload.
-  useEffect(() => setText(q), [q]);
+  // Back/forward or a shared link changes the URL: follow it, without eating a trailing space being typed.
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
   useEffect(() => {
     if (text.trim() === q) return;
     const timer = window.setTimeout(() => update({ q: text.trim() }), 300);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   function update(next: Partial<Record<'q' | 'category' | 'shop', string>>) {

@@ -49,7 +49,12 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
   const product = query.data;
   useEffect(() => {
-    if (product) document.title = `${product.name} | ${product.shop.name}`;
+    if (!product) return;
+    const previous = document.title;
+    document.title = `${product.name} | ${product.shop.name}`;
+    return () => {
+      document.title = previous;
+    };
   }, [product]);
 
   if (!product) {

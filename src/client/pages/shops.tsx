@@ -15,7 +15,8 @@ export default function ShopsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
+  // Back/forward or a shared link changes the URL: follow it, without eating a trailing space being typed.
+  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
   useEffect(() => {
     if (text.trim() === q) return;
     const timer = window.setTimeout(() => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }), 300);

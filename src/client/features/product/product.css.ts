@@ -12,6 +12,7 @@ export const gallery = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const mainImage = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'cover',
   borderRadius: vars.radius.lg,
