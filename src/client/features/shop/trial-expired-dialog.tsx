@@ -19,7 +19,7 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
       actions={
         support.data?.url ? (
           <ButtonLink href={support.data.url} external variant="whatsapp" block>
-            <MessageCircle size={18} aria-hidden="true" /> Contact Support on WhatsApp
+            <MessageCircle size={18} aria-hidden="true" /> WhatsApp Support
           </ButtonLink>
         ) : null
       }
