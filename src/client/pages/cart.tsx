@@ -113,6 +113,17 @@ export default function CartPage() {
   const subtotals = currentSubtotals(items, check);
   const unavailable = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'unavailable');
   const units = items.reduce((n, i) => n + i.quantity, 0);
+  const repriced = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'price');
+
+  /** The buyer saw the new prices: store them, so the lines stop being flagged. */
+  function acceptPrices() {
+    cartStore.replace(
+      items.map((item) => {
+        const current = check.prices.get(lineKeyString(item));
+        return current ? { ...item, price: current.price, currency: current.currency } : item;
+      }),
+    );
+  }
 
   async function clearCart() {
     if (await confirm({ message: 'Remove every item from your cart?', confirmLabel: 'Clear Cart', destructive: true })) cartStore.clear();
@@ -145,6 +156,11 @@ export default function CartPage() {
               <span>{formatMoney(s.amount, s.currency)}</span>
             </div>
           ))}
+          {repriced.length > 0 && (
+            <Button variant="outline" onClick={acceptPrices}>
+              Update to current prices
+            </Button>
+          )}
           {unavailable.length > 0 && (
             <>
               <p className={styles.danger}>Some items are no longer available.</p>

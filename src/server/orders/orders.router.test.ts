@@ -34,8 +34,7 @@ describe('buyer orders and guest tracking', () => {
     const item = [{ productId: p.id, quantity: 1, color: null, size: null }];
     const mine = (await env.as(buyer).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
     const theirs = (await env.as(other).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
-    const abort = new AbortController();
-    const stream = await env.as(buyer).orders.onMineChanged(undefined, { signal: abort.signal });
+    const stream = await env.as(buyer).orders.onMineChanged();
     const iterator = (stream as AsyncIterable<{ orderId: number }>)[Symbol.asyncIterator]();
     const next = iterator.next();
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -43,7 +42,7 @@ describe('buyer orders and guest tracking', () => {
     await changeOrderStatus(env.db, env.events, { orderId: theirs.id, to: 'confirmed', actor, now: env.clock.now });
     await changeOrderStatus(env.db, env.events, { orderId: mine.id, to: 'confirmed', actor, now: env.clock.now });
     expect((await next).value).toEqual({ orderId: mine.id });
-    abort.abort();
+    await iterator.return?.();
   });
 
   it('tracks only guest orders, by number (which wins) or by email', async () => {

@@ -10,6 +10,7 @@ import { listStatusEvents } from './order-status.repository';
 import { changeOrderStatus } from './order-status.service';
 import * as repo from './orders.repository';
 import type { DB } from '../db/client';
+import { findSessionUser } from '../users/users.repository';
 
 const CHECKOUT_POLICY: RateLimitPolicy = { limit: 30, windowMs: 10 * 60_000 };
 
@@ -56,7 +57,9 @@ export const ordersRouter = router({
     .use(rateLimit('checkout', CHECKOUT_POLICY, 'Too many orders from this device. Please wait a few minutes.'))
     .input(checkoutSchema)
     .mutation(async ({ ctx, input }) => {
-      const orders = await placeCheckout(ctx.db, ctx.events, { ...input, buyerId: ctx.sessionUserId, now: ctx.now() });
+      // A session whose account is gone orders as a guest rather than failing on the buyer reference.
+      const buyer = ctx.sessionUserId === null ? null : await findSessionUser(ctx.db, ctx.sessionUserId);
+      const orders = await placeCheckout(ctx.db, ctx.events, { ...input, buyerId: buyer?.id ?? null, now: ctx.now() });
       return {
         orders: orders.map((o) => ({
           id: o.id,
