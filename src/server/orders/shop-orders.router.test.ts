@@ -150,7 +150,19 @@ describe('shopOrders.onNewOrder', () => {
     await iterator.return?.();
   });
 
+  it("delivers status changes of the caller's own shop only", async () => {
+    const stream = await env.as(owner.userId).shopOrders.onOrderUpdated();
+    const iterator = stream[Symbol.asyncIterator]();
+    const next = iterator.next();
+    await new Promise((r) => setTimeout(r, 10));
+    env.events.emit('order.updated', { shopId: rival.shopId, orderId: 5, buyerId: null });
+    env.events.emit('order.updated', { shopId: owner.shopId, orderId: 6, buyerId: null });
+    expect((await next).value).toEqual({ orderId: 6 });
+    await iterator.return?.();
+  });
+
   it('refuses a buyer', async () => {
     await expect(env.as(buyer).shopOrders.onNewOrder()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(env.as(buyer).shopOrders.onOrderUpdated()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

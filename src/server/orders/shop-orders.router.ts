@@ -76,4 +76,12 @@ export const shopOrdersRouter = router({
       if (event.shopId === shopId) yield { orderId: event.orderId, orderNumber: event.orderNumber };
     }
   }),
+
+  /** Status changes of the shop's orders (a buyer cancelling, another tab), so open screens refresh. */
+  onOrderUpdated: shopOwnerProcedure.subscription(async function* ({ ctx, signal }) {
+    const shopId = ctx.shop.id;
+    for await (const event of ctx.events.listen('order.updated', signal)) {
+      if (event.shopId === shopId) yield { orderId: event.orderId };
+    }
+  }),
 });

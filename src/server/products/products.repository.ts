@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/client';
 import type { ProductInput } from '../../shared/schemas/product';
 
@@ -29,7 +30,10 @@ export async function listByShop(db: DB, shopId: number, options: { limit: numbe
         .as('thumb_url'),
     ])
     .where('p.shop_id', '=', shopId);
-  if (options.search) query = query.where('p.name', 'like', `%${options.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`);
+  if (options.search) {
+    const pattern = `%${options.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    query = query.where(sql<boolean>`lower(p.name) like ${pattern} escape '\\'`);
+  }
   return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit).offset(options.offset).execute();
 }
 

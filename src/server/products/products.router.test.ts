@@ -156,6 +156,18 @@ describe('products.update and delete', () => {
   });
 });
 
+describe('products.list search', () => {
+  it('finds by name, case-insensitively, treating % and _ literally', async () => {
+    const me = env.as(owner.userId).products;
+    await me.create({ ...base, name: 'Silk Scarf 100%' });
+    await me.create({ ...base, name: 'Wool_Hat' });
+    expect((await me.list({ search: 'silk' })).items.map((p) => p.name)).toEqual(['Silk Scarf 100%']);
+    expect((await me.list({ search: '100%' })).items.map((p) => p.name)).toEqual(['Silk Scarf 100%']);
+    expect((await me.list({ search: '_' })).items.map((p) => p.name)).toEqual(['Wool_Hat']);
+    expect((await env.as(rival.userId).products.list({ search: 'silk' })).items).toEqual([]);
+  });
+});
+
 describe('categories', () => {
   it('creates categories per shop with the spec messages', async () => {
     const api = env.as(owner.userId).categories;

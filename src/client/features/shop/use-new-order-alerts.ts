@@ -16,4 +16,12 @@ export function useNewOrderAlerts(enabled = true) {
       void utils.shops.dashboard.invalidate();
     },
   });
+  // A buyer cancelling, or another tab moving an order along: refresh quietly.
+  trpc.shopOrders.onOrderUpdated.useSubscription(undefined, {
+    enabled,
+    onData() {
+      void utils.shopOrders.list.invalidate();
+      void utils.shops.dashboard.invalidate();
+    },
+  });
 }

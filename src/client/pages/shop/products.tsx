@@ -1,11 +1,12 @@
 import { ImageIcon, Package, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { TextField } from '../../components/ui/field';
 import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
 import { Price } from '../../components/ui/price';
@@ -19,7 +20,12 @@ export default function ShopProductsPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const utils = trpc.useUtils();
-  const query = trpc.products.list.useInfiniteQuery({}, { getNextPageParam: (last) => last.nextCursor });
+  const [search, setSearch] = useState('');
+  const term = useDeferredValue(search.trim());
+  const query = trpc.products.list.useInfiniteQuery(term ? { search: term } : {}, {
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: (previous) => previous,
+  });
   const remove = trpc.products.delete.useMutation();
   const setActive = trpc.products.setActive.useMutation();
   const [busy, setBusy] = useState<number | null>(null);
@@ -64,10 +70,19 @@ export default function ShopProductsPage() {
         </ButtonLink>
       }
     >
+      {(total > 0 || term) && (
+        <div style={{ maxWidth: 360 }}>
+          <TextField label="Search products" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Name..." />
+        </div>
+      )}
       {query.isPending ? (
         <PageSkeleton label="Loading products..." />
       ) : query.error ? (
         <Card role="alert">{errorMessage(query.error, 'Failed to load products')}</Card>
+      ) : products.length === 0 && term ? (
+        <EmptyState icon={<Package size={32} />} title="No products found">
+          <p>No product name contains “{term}”.</p>
+        </EmptyState>
       ) : products.length === 0 ? (
         <EmptyState icon={<Package size={32} />} title="No products found">
           <p>Add your first product to start selling.</p>
