@@ -1,6 +1,7 @@
 import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { Button } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { EmptyState } from '../components/ui/empty-state';
 import { SelectField, TextField } from '../components/ui/field';
@@ -112,7 +113,22 @@ export default function BrowsePage() {
         </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState icon={<PackageSearch size={28} />} title="No products found">
-          <p>Try another search or category.</p>
+          {q || category || shop ? (
+            <>
+              <p>Try another search, category or shop.</p>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setText('');
+                  update({ q: '', category: '', shop: '' });
+                }}
+              >
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <p>New products will appear here as shops add them.</p>
+          )}
         </EmptyState>
       ) : (
         <div className={layout.stack}>
