@@ -287,4 +287,7 @@ test('an expired trial shows the blocking dialog with a WhatsApp support link an
   });
   expect(write.status()).toBe(403);
   expect(await write.text()).toContain('Your 10-minute free trial has expired.');
+  // A typed URL does not step around it.
+  await page.goto('/shop/products/create');
+  await expect(page.getByRole('alertdialog', { name: 'Free Trial Expired' })).toBeVisible();
 });

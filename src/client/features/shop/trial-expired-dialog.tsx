@@ -1,7 +1,10 @@
 import { MessageCircle, TimerOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { isTrialExpired } from '../../../shared/trial';
 import { ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { trpc } from '../../trpc';
+import { useSession } from '../auth/use-session';
 
 /**
  * Spec section 8's blocking trial dialog. It cannot be dismissed, and the server refuses the
@@ -28,4 +31,31 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
       <p style={{ marginTop: 8 }}>To continue using the product as a shopkeeper, please contact our support team.</p>
     </Dialog>
   );
+}
+
+/**
+ * Whether the trial is over: the server's answer, or the shared rule on a clock that ticks, so an
+ * open screen blocks when the minutes run out rather than at the next reload.
+ */
+export function useTrialExpired(serverSaysExpired = false): { expired: boolean; minutes: number } {
+  const { user } = useSession();
+  const [now, setNow] = useState(() => new Date());
+  const watching = Boolean(user && !user.isPro && user.trialStartAt && !user.trialExpired);
+  useEffect(() => {
+    if (!watching) return;
+    const timer = window.setInterval(() => setNow(new Date()), 10_000);
+    return () => window.clearInterval(timer);
+  }, [watching]);
+  const minutes = user?.trialMinutes ?? 10;
+  const expired =
+    serverSaysExpired ||
+    Boolean(user?.trialExpired) ||
+    Boolean(user && user.roles.includes('shopkeeper') && isTrialExpired(user, now, minutes));
+  return { expired, minutes };
+}
+
+/** The same blocking dialog on every shop screen, so a typed URL does not step around it. */
+export function TrialGate({ serverSaysExpired = false }: { serverSaysExpired?: boolean }) {
+  const { expired, minutes } = useTrialExpired(serverSaysExpired);
+  return <TrialExpiredDialog open={expired} minutes={minutes} />;
 }

@@ -8,7 +8,7 @@ import { Page } from '../../components/ui/page';
 import { PageSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../features/auth/use-session';
 import * as styles from '../../features/shop/dashboard.css';
-import { TrialExpiredDialog } from '../../features/shop/trial-expired-dialog';
+import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import { errorMessage, trpc } from '../../trpc';
 
@@ -48,7 +48,7 @@ export default function ShopDashboardPage() {
   const { user } = useSession();
   const dashboard = trpc.shops.dashboard.useQuery();
   const data = dashboard.data;
-  const trialExpired = Boolean(user?.trialExpired || data?.trialExpired);
+  const { expired: trialExpired } = useTrialExpired(Boolean(data?.trialExpired));
   useNewOrderAlerts(!trialExpired);
 
   const currency = data?.shop.currency ?? 'USD';
@@ -73,7 +73,7 @@ export default function ShopDashboardPage() {
         </ButtonLink>
       }
     >
-      <TrialExpiredDialog open={trialExpired} minutes={data?.trialMinutes ?? user?.trialMinutes ?? 10} />
+      <TrialGate serverSaysExpired={Boolean(data?.trialExpired)} />
       {dashboard.isPending ? (
         <PageSkeleton label="Loading dashboard..." />
       ) : dashboard.error ? (

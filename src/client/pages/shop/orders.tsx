@@ -14,12 +14,12 @@ import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { useSession } from '../../features/auth/use-session';
 import * as styles from '../../features/shop/orders.css';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { errorMessage, trpc } from '../../trpc';
+import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 
 type Order = inferRouterOutputs<AppRouter>['shopOrders']['list']['items'][number];
 
@@ -160,15 +160,16 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 export default function ShopOrdersPage() {
-  const { user } = useSession();
+  const { expired } = useTrialExpired();
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  useNewOrderAlerts(!user?.trialExpired);
+  useNewOrderAlerts(!expired);
   const query = trpc.shopOrders.list.useInfiniteQuery(status ? { status } : {}, { getNextPageParam: (last) => last.nextCursor });
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
     <Page title="Orders" subtitle={query.data ? `${total} order${total === 1 ? '' : 's'}${status ? ` ${status}` : ''}, newest first` : 'Your shop\'s orders.'}>
+      <TrialGate />
       <div className={styles.toolbar}>
         <div style={{ minWidth: 200 }}>
           <SelectField label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}>

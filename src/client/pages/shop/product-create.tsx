@@ -4,6 +4,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { emptyProduct, ProductForm } from '../../features/product-form/product-form';
 import { errorMessage, trpc } from '../../trpc';
+import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ProductCreatePage() {
   const toast = useToast();
@@ -14,6 +15,7 @@ export default function ProductCreatePage() {
 
   return (
     <Page title="Add Product" subtitle="Fill in the details buyers will see." narrow>
+      <TrialGate />
       {shop.isPending ? (
         <PageSkeleton label="Loading form..." />
       ) : (

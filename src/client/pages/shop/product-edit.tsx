@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { ProductForm, productToForm } from '../../features/product-form/product-form';
 import { errorMessage, trpc } from '../../trpc';
+import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ProductEditPage({ params }: { params: Record<string, string | undefined> }) {
   const toast = useToast();
@@ -24,6 +25,7 @@ export default function ProductEditPage({ params }: { params: Record<string, str
 
   return (
     <Page title="Edit Product" subtitle={product.data?.name} narrow>
+      <TrialGate />
       {!product.data ? (
         <PageSkeleton label="Loading product..." />
       ) : (

@@ -15,6 +15,7 @@ import { useToast } from '../../components/ui/toast';
 import { switchInput } from '../../components/ui/field.css';
 import * as styles from '../../features/shop/list.css';
 import { errorMessage, trpc } from '../../trpc';
+import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ShopProductsPage() {
   const toast = useToast();
@@ -70,6 +71,7 @@ export default function ShopProductsPage() {
         </ButtonLink>
       }
     >
+      <TrialGate />
       {(total > 0 || term) && (
         <div style={{ maxWidth: 360 }}>
           <TextField label="Search products" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Name..." />

@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { ImageUploader } from '../../features/uploads/image-uploader';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { errorMessage, trpc } from '../../trpc';
+import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 type Shop = NonNullable<inferRouterOutputs<AppRouter>['shops']['mine']>;
 
@@ -114,6 +115,7 @@ export default function ShopSettingsPage() {
   const shop = trpc.shops.mine.useQuery();
   return (
     <Page title="Shop Settings" subtitle="Edit your shop's details." narrow>
+      <TrialGate />
       {shop.isPending ? (
         <PageSkeleton label="Loading settings..." />
       ) : shop.error || !shop.data ? (
