@@ -84,9 +84,9 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
               <Plus size={16} aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={`Remove ${item.product_name}`}>
+          <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={`Remove ${item.product_name}`} title="Remove">
             <Trash2 size={16} aria-hidden="true" />
-            Remove
+            <span className={styles.removeText}>Remove</span>
           </Button>
         </div>
       </div>

@@ -42,3 +42,5 @@ export const summaryRow = style({ display: 'flex', justifyContent: 'space-betwee
 export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] }]);
 export const muted = style({ color: vars.color.textMuted });
 export const lineHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[3] });
+/** The word beside the trash icon only where there is room. */
+export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
