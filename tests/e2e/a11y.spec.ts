@@ -11,13 +11,20 @@ import { createAccount, signedInAs, signInViaApi } from './fixtures';
 
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // Let skeletons give way to content (lazy screens, first queries).
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(400);
+  // Let skeletons give way to content (lazy screens, first queries), so the content is what is scanned.
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForTimeout(300);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  // A11Y_ALL=1 also lists moderate and minor findings (not failures), to report them to the screen owners.
+  if (process.env.A11Y_ALL) {
+    for (const v of results.violations.filter((x) => x.impact !== 'serious' && x.impact !== 'critical')) {
+      console.log(`[a11y ${v.impact}] ${new URL(page.url()).pathname} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    }
+  }
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`).join('\n    ')}`);

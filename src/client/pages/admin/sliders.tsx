@@ -89,7 +89,7 @@ function SliderCard({ slider }: { slider: AdminSlider }) {
               {slider.redirectUrl}
             </span>
           </p>
-          <form onSubmit={onReorder} noValidate className={styles.orderRow} aria-label={`Display order of ${title}`}>
+          <form onSubmit={onReorder} noValidate className={styles.orderRow}>
             <div className={styles.orderInput}>
               <TextField label="Display Order" name="displayOrder" type="number" inputMode="numeric" min={0} max={9999} step={1} defaultValue={slider.displayOrder} key={slider.displayOrder} />
             </div>
