@@ -37,7 +37,8 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
   useEffect(() => {
     if (!query.error) return;
-    toast.error(query.error.data?.code === 'NOT_FOUND' ? 'Product not found' : errorMessage(query.error));
+    const code = query.error.data?.code;
+    toast.error(code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? 'Product not found' : errorMessage(query.error));
     navigate('/browse', { replace: true });
   }, [query.error, navigate, toast]);
 

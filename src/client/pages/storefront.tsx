@@ -84,7 +84,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
   const shop = trpc.catalog.shop.useQuery({ slug }, { enabled: slug.length > 0 });
   const [tab, setTab] = useState<'products' | 'reviews'>('products');
 
-  if (shop.isPending) {
+  if (shop.isPending && slug) {
     return (
       <div className={pageStyles.page}>
         <PageSkeleton label="Loading shop..." />
@@ -92,7 +92,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
     );
   }
   if (!shop.data) {
-    const notFound = shop.error?.data?.code === 'NOT_FOUND';
+    const notFound = !slug || shop.error?.data?.code === 'NOT_FOUND' || shop.error?.data?.code === 'BAD_REQUEST';
     return (
       <div className={pageStyles.page}>
         <h1 className="visually-hidden">Shop</h1>
