@@ -45,7 +45,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE);
-      await cache.addAll(SHELL_FILES);
+      // 'reload' skips the HTTP cache, so a new worker never stores an index.html older than itself.
+      await cache.addAll(SHELL_FILES.map((url) => new Request(url, { cache: 'reload' })));
       const index = await cache.match('/index.html');
       if (index) await precacheAssets(await index.text());
       await self.skipWaiting();
