@@ -264,6 +264,52 @@ test.describe('sliders', () => {
     await guestContext.close();
   });
 
+  test('changing display order reorders the /browse carousel', async ({ page }) => {
+    await signInAsAdmin(page);
+    const first = uniqueName('Order First');
+    const second = uniqueName('Order Second');
+    for (const [title, displayOrder] of [[first, 40], [second, 41]] as const) {
+      const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'b.png', mimeType: 'image/png', buffer: await bannerPng() } } });
+      const { url } = (await upload.json()) as { url: string };
+      const added = await page.request.post('/api/trpc/sliders.add', { data: { title, imageUrl: url, redirectUrl: '/browse', displayOrder } });
+      expect(added.ok()).toBeTruthy();
+    }
+    const carouselOrder = async () => {
+      await page.goto('/browse');
+      const images = page.getByRole('region', { name: 'Featured' }).locator('img');
+      await expect(images.first()).toBeAttached();
+      const alts = await images.evaluateAll((list) => list.map((img) => img.getAttribute('alt')));
+      return [alts.indexOf(first), alts.indexOf(second)];
+    };
+    const [a, b] = await carouselOrder();
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(a).toBeLessThan(b!);
+
+    await page.goto('/admin/sliders');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: first }) });
+    await card.getByRole('spinbutton', { name: 'Display Order' }).fill('42');
+    await card.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Display order updated')).toBeVisible();
+    await expect(card.getByText('Order: 42')).toBeVisible();
+    // Bad order values are refused with a message.
+    await card.getByRole('spinbutton', { name: 'Display Order' }).fill('-3');
+    await card.getByRole('button', { name: 'Save order' }).click();
+    await expect(toast(page, 'Display order must be a whole number from 0 to 9999')).toBeVisible();
+
+    const [a2, b2] = await carouselOrder();
+    expect(b2).toBeGreaterThanOrEqual(0);
+    expect(b2).toBeLessThan(a2!);
+
+    // Clean up, so other carousels stay short.
+    await page.goto('/admin/sliders');
+    for (const title of [first, second]) {
+      const c = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+      await c.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(c).toHaveCount(0);
+    }
+  });
+
   test('bad slider input gets clear messages and adds nothing', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/sliders');
