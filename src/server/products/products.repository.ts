@@ -146,15 +146,27 @@ export async function slugExists(db: DB, slug: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-/** Image URLs already used by another product or by a shop, so one file never has two owners' records. */
+async function urlsIn(db: DB, urls: string[], productIdToSkip: number | null): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  let images = db.selectFrom('product_images').select('url').where('url', 'in', urls);
+  if (productIdToSkip !== null) images = images.where('product_id', '!=', productIdToSkip);
+  const found = await Promise.all([
+    images.execute(),
+    db.selectFrom('shops').select('logo_url as url').where('logo_url', 'in', urls).execute(),
+    db.selectFrom('shops').select('profile_picture_url as url').where('profile_picture_url', 'in', urls).execute(),
+    db.selectFrom('shops').select('cover_image_url as url').where('cover_image_url', 'in', urls).execute(),
+    db.selectFrom('sliders').select('image_url as url').where('image_url', 'in', urls).execute(),
+    db.selectFrom('profiles').select('avatar_url as url').where('avatar_url', 'in', urls).execute(),
+  ]);
+  return new Set(found.flat().map((r) => r.url).filter((u): u is string => typeof u === 'string'));
+}
+
+/** Image URLs already used by another product or by a shop, so one file never backs two records. */
 export async function imagesUsedElsewhere(db: DB, urls: readonly string[], productId: number | null): Promise<string[]> {
-  if (urls.length === 0) return [];
-  let products = db.selectFrom('product_images').select('url').where('url', 'in', urls);
-  if (productId !== null) products = products.where('product_id', '!=', productId);
-  const shops = db
-    .selectFrom('shops')
-    .select((eb) => eb.fn.coalesce('logo_url', eb.val('')).as('url'))
-    .where((eb) => eb.or([eb('logo_url', 'in', urls), eb('profile_picture_url', 'in', urls), eb('cover_image_url', 'in', urls)]));
-  const rows = await products.union(shops).execute();
-  return rows.map((r) => r.url);
+  return [...(await urlsIn(db, [...urls], productId))];
+}
+
+/** Which of these image URLs any record still points at (products, shops, sliders, avatars). */
+export async function referencedImages(db: DB, urls: readonly string[]): Promise<Set<string>> {
+  return urlsIn(db, [...urls], null);
 }

@@ -168,6 +168,20 @@ describe('products.list search', () => {
   });
 });
 
+describe('products.discardUnsavedImages', () => {
+  it("removes only the caller's own uploads that nothing points at", async () => {
+    const loose = await uploadFor(env, owner.userId, '#101010');
+    const kept = await uploadFor(env, owner.userId, '#202020');
+    const theirs = await uploadFor(env, rival.userId, '#303030');
+    await env.as(owner.userId).products.create({ ...base, name: 'Keeper', images: [{ url: kept.url, isPrimary: true }] });
+    const result = await env.as(owner.userId).products.discardUnsavedImages({ urls: [loose.url, kept.url, theirs.url] });
+    expect(result.removed).toBe(1);
+    expect(fs.existsSync(fileOf(loose.url))).toBe(false);
+    expect(fs.existsSync(fileOf(kept.url))).toBe(true);
+    expect(fs.existsSync(fileOf(theirs.url))).toBe(true);
+  });
+});
+
 describe('categories', () => {
   it('creates categories per shop with the spec messages', async () => {
     const api = env.as(owner.userId).categories;

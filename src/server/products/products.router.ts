@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { productInputSchema, updateProductSchema } from '../../shared/schemas/product';
 import { notFound } from '../errors';
-import { shopOwnerProcedure } from '../trpc/procedures';
+import { shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
 import { router } from '../trpc/init';
 import { parseColors, parseCustomFields, parseSizes, sanitizeDescription } from './product-fields';
 import * as repo from './products.repository';
-import { createProduct, deleteProduct, PRODUCT_NOT_FOUND, updateProduct } from './products.service';
+import { createProduct, deleteProduct, discardUnsavedImages, PRODUCT_NOT_FOUND, updateProduct } from './products.service';
 
 const PAGE_SIZE = 20;
 const idInput = z.object({ id: z.number({ error: PRODUCT_NOT_FOUND }).int().positive({ error: PRODUCT_NOT_FOUND }) });
@@ -86,4 +86,12 @@ export const productsRouter = router({
     await deleteProduct(ctx.db, ctx.config.uploadsDir, { userId: ctx.user.id, shopId: ctx.shop.id }, input.id);
     return { id: input.id };
   }),
+
+  /** Images uploaded in a product or settings form and removed again before saving. */
+  discardUnsavedImages: shopkeeperProcedure
+    .input(z.object({ urls: z.array(z.string().max(200)).min(1).max(8) }))
+    .mutation(async ({ ctx, input }) => {
+      const removed = await discardUnsavedImages(ctx.db, ctx.config.uploadsDir, ctx.user.id, input.urls);
+      return { removed };
+    }),
 });

@@ -3,6 +3,7 @@ import { productSlug } from '../../shared/slug';
 import { belongsToShop } from '../categories/categories.repository';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
+import { findOwned } from '../uploads/uploads.repository';
 import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { sanitizeDescription } from './product-fields';
 import * as repo from './products.repository';
@@ -86,4 +87,16 @@ export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, pr
   const deleted = await db.transaction().execute((trx) => repo.deleteProduct(trx, owner.shopId, productId));
   if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
   await removeUploads(db, uploadsDir, images.map((i) => i.url));
+}
+
+/**
+ * Removes images the user uploaded in a form and then took out before saving. Only the caller's own
+ * uploads that no record points at are removed; anything else is left alone.
+ */
+export async function discardUnsavedImages(db: DB, uploadsDir: string, userId: number, urls: string[]): Promise<number> {
+  const owned = (await findOwned(db, userId, urls)).map((r) => r.url);
+  const used = await repo.referencedImages(db, owned);
+  const orphans = owned.filter((u) => !used.has(u));
+  await removeUploads(db, uploadsDir, orphans);
+  return orphans.length;
 }

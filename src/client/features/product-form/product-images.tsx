@@ -3,6 +3,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/product';
 import { useToast } from '../../components/ui/toast';
+import { trpc } from '../../trpc';
 import * as uploaderStyles from '../uploads/image-uploader.css';
 import { checkImageFile } from '../uploads/upload-image';
 import { UploadProgress } from '../uploads/upload-progress';
@@ -29,6 +30,8 @@ export function ProductImages({
   const toast = useToast();
   const { upload, progress } = useUpload();
   const [queue, setQueue] = useState<{ index: number; count: number } | null>(null);
+  // The server only removes files nothing points at, so a saved image survives until the product is saved.
+  const discard = trpc.products.discardUnsavedImages.useMutation();
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.currentTarget.files ?? [])];
@@ -66,6 +69,7 @@ export function ProductImages({
     const rest = value.filter((i) => i.url !== url);
     if (rest.length > 0 && !rest.some((i) => i.isPrimary)) rest[0] = { ...rest[0]!, isPrimary: true };
     onChange(rest);
+    discard.mutate({ urls: [url] });
   }
 
   const full = value.length >= MAX_PRODUCT_IMAGES;

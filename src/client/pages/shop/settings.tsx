@@ -24,6 +24,12 @@ function SettingsForm({ shop }: { shop: Shop }) {
   const [logoUrl, setLogoUrl] = useState(shop.logoUrl);
   const [profilePictureUrl, setProfilePictureUrl] = useState(shop.profilePictureUrl);
   const [coverImageUrl, setCoverImageUrl] = useState(shop.coverImageUrl);
+  const discard = trpc.products.discardUnsavedImages.useMutation();
+  // An image replaced before saving is removed at once; the server keeps the saved one until Save.
+  const replace = (previous: string | null, set: (url: string | null) => void) => (next: string | null) => {
+    set(next);
+    if (previous && previous !== next) discard.mutate({ urls: [previous] });
+  };
   const [uploads, setUploads] = useState(0);
   const track = (uploading: boolean) => setUploads((n) => Math.max(0, n + (uploading ? 1 : -1)));
 
@@ -87,9 +93,9 @@ function SettingsForm({ shop }: { shop: Shop }) {
       <Card as="section" aria-labelledby="settings-images">
         <CardHeader id="settings-images" title="Images" description="Shown on your storefront and in the shop list." />
         <div className={layout.stack}>
-          <ImageUploader label="Logo" value={logoUrl} onChange={setLogoUrl} onUploadingChange={track} />
-          <ImageUploader label="Profile Picture" value={profilePictureUrl} onChange={setProfilePictureUrl} onUploadingChange={track} />
-          <ImageUploader label="Cover Image" value={coverImageUrl} onChange={setCoverImageUrl} shape="wide" onUploadingChange={track} />
+          <ImageUploader label="Logo" value={logoUrl} onChange={replace(logoUrl, setLogoUrl)} onUploadingChange={track} />
+          <ImageUploader label="Profile Picture" value={profilePictureUrl} onChange={replace(profilePictureUrl, setProfilePictureUrl)} onUploadingChange={track} />
+          <ImageUploader label="Cover Image" value={coverImageUrl} onChange={replace(coverImageUrl, setCoverImageUrl)} shape="wide" onUploadingChange={track} />
         </div>
       </Card>
       <Card as="section" aria-labelledby="settings-money">
