@@ -132,6 +132,35 @@ test('a second order arrives live on the orders screen too', async ({ page, base
   await expect(toast(page, `New order received: ${orderNumber}`)).toBeVisible();
 });
 
+test("a buyer's cancellation shows on the shop's orders screen without a reload", async ({ page, browser }) => {
+  await signedInAs(page, 'shopkeeper');
+  await createShopViaUi(page, 'Cancel Watch Shop');
+  const created = await page.request.post('/api/trpc/products.create', {
+    data: { name: 'Candle', sellingPrice: '4', currency: 'USD', stockAmount: '9', unit: 'pieces' },
+  });
+  const productId = ((await created.json()) as { result: { data: { id: number } } }).result.data.id;
+
+  const buyerPage = await browser.newPage();
+  await signedInAs(buyerPage, 'buyer', 'Bea Buyer');
+  const placed = await buyerPage.request.post('/api/trpc/orders.checkout', {
+    data: {
+      items: [{ productId, quantity: 1, color: null, size: null }],
+      shipping: { fullName: 'Bea Buyer', email: 'bea@e2e.test', phone: '+15550002222', address: '1 Wax Lane', city: 'Wick', postalCode: '10001', notes: '' },
+    },
+  });
+  const order = ((await placed.json()) as { result: { data: { orders: Array<{ id: number; orderNumber: string }> } } }).result.data.orders[0]!;
+
+  await page.goto('/shop/orders');
+  const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  const cancelled = await buyerPage.request.post('/api/trpc/orders.cancel', { data: { orderId: order.id } });
+  expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible({ timeout: 3_000 });
+  await expect(card.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await buyerPage.close();
+});
+
 test('bad input gets clear messages: bad prices and stock, oversized, non-image and corrupt uploads, a fifth image, a second shop', async ({ page }) => {
   await signedInAs(page, 'shopkeeper');
   await createShopViaUi(page, 'Careful Shop');
