@@ -133,14 +133,31 @@ test.describe('moderating shops and products', () => {
     await expect(page.getByText('No products found')).toBeVisible();
   });
 
-  test('deleting a shop through the screen', async ({ page }) => {
+  test('deleting a shop through the screen, by keyboard', async ({ page }) => {
     const shop = await seedShop(page);
     await signInAsAdmin(page);
     await page.goto('/admin/shops');
     await page.getByLabel('Search shops').fill(shop.name);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
-    await card.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    const remove = card.getByRole('button', { name: 'Delete' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    // Escape cancels, and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    // Focus stays inside the dialog while it is open.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: 'Delete' }).focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page, 'Shop deleted successfully')).toBeVisible();
     await expect(page.getByText('No shops found')).toBeVisible();
   });

@@ -1,4 +1,23 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab wraps inside the modal: a native modal <dialog> lets focus leave for the browser's own UI. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 import * as styles from './dialog.css';
 
 /**
@@ -46,6 +65,7 @@ export function Dialog({
         event.preventDefault();
         if (dismissible) onClose?.();
       }}
+      onKeyDown={keepFocusInside}
       onClick={(event) => {
         if (dismissible && event.target === ref.current) onClose?.();
       }}
