@@ -131,9 +131,24 @@ function shopsQuery(db: DB, search: string) {
 
 export async function listShops(db: DB, search: string, offset: number, limit: number) {
   const rows = await shopsQuery(db, search)
-    .select(['id', 'name', 'slug', 'description', 'logo_url', 'profile_picture_url', 'is_active'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .innerJoin('users', 'users.id', 'shops.owner_id')
+    .select((eb) => [
+      'shops.id',
+      'shops.name',
+      'shops.slug',
+      'shops.description',
+      'shops.logo_url',
+      'shops.profile_picture_url',
+      'shops.is_active',
+      'users.email as owner_email',
+      eb
+        .selectFrom('products')
+        .select((p) => p.fn.countAll<number>().as('n'))
+        .whereRef('products.shop_id', '=', 'shops.id')
+        .as('product_count'),
+    ])
+    .orderBy('shops.created_at', 'desc')
+    .orderBy('shops.id', 'desc')
     .limit(limit + 1)
     .offset(offset)
     .execute();
@@ -145,6 +160,8 @@ export async function listShops(db: DB, search: string, offset: number, limit: n
       description: r.description,
       logoUrl: r.logo_url ?? r.profile_picture_url,
       isActive: r.is_active === 1,
+      ownerEmail: r.owner_email,
+      productCount: Number(r.product_count ?? 0),
     })),
     hasMore: rows.length > limit,
   };

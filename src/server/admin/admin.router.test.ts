@@ -159,8 +159,20 @@ describe('admin shops', () => {
   it('lists shops with logo, description and status; searches; toggles active', async () => {
     const owner = await createUser(env.db, { roles: ['shopkeeper'] });
     const shop = await insertShop(env.db, owner, { uploadsDir: env.config.uploadsDir, name: 'Zebra Crafts' });
+    await insertProduct(env.db, shop.id);
     const found = await env.as(adminId).admin.shops({ search: 'zebra' });
-    expect(found.items).toEqual([{ id: shop.id, name: 'Zebra Crafts', slug: expect.any(String), description: 'A test shop', logoUrl: shop.logoUrl, isActive: true }]);
+    expect(found.items).toEqual([
+      {
+        id: shop.id,
+        name: 'Zebra Crafts',
+        slug: expect.any(String),
+        description: 'A test shop',
+        logoUrl: shop.logoUrl,
+        isActive: true,
+        ownerEmail: expect.stringContaining('@example.test'),
+        productCount: 1,
+      },
+    ]);
 
     await env.as(adminId).admin.setShopActive({ id: shop.id, isActive: false });
     expect((await env.as(adminId).admin.shops({ search: 'zebra' })).items[0]?.isActive).toBe(false);

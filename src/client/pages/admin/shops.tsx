@@ -15,7 +15,16 @@ import { failure, useLoadFailureToast } from '../../features/admin/failure';
 import { SearchBox } from '../../features/admin/search-box';
 import { trpc } from '../../trpc';
 
-type AdminShop = { id: number; name: string; slug: string; description: string; logoUrl: string | null; isActive: boolean };
+type AdminShop = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  logoUrl: string | null;
+  isActive: boolean;
+  ownerEmail: string;
+  productCount: number;
+};
 
 function ShopCard({ shop }: { shop: AdminShop }) {
   const toast = useToast();
@@ -65,6 +74,9 @@ function ShopCard({ shop }: { shop: AdminShop }) {
             <Badge tone={shop.isActive ? 'success' : 'secondary'}>{shop.isActive ? 'Active' : 'Inactive'}</Badge>
           </div>
           <p className={styles.clamp}>{shop.description.trim() || 'No description'}</p>
+          <p className={styles.muted}>
+            {shop.productCount === 1 ? '1 product' : `${shop.productCount} products`} · {shop.ownerEmail}
+          </p>
           <div className={styles.actions}>
             <ButtonLink href={`/shop/${shop.slug}`} size="sm" variant="outline" aria-describedby={titleId}>
               <Eye size={14} aria-hidden="true" />
