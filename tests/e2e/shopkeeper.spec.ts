@@ -320,3 +320,10 @@ test('an expired trial shows the blocking dialog with a WhatsApp support link an
   await page.goto('/shop/products/create');
   await expect(page.getByRole('alertdialog', { name: 'Free Trial Expired' })).toBeVisible();
 });
+
+test('a shopkeeper whose trial expired before creating a shop sees the dialog on /shop/create', async ({ page }) => {
+  const account = await signedInAs(page, 'shopkeeper');
+  expireTrial(account.email);
+  await page.goto('/shop/create');
+  await expect(page.getByRole('alertdialog', { name: 'Free Trial Expired' })).toBeVisible();
+});

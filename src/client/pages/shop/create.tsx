@@ -10,6 +10,7 @@ import { Page } from '../../components/ui/page';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/use-session';
+import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import { errorMessage, trpc } from '../../trpc';
 
 export default function ShopCreatePage() {
@@ -56,6 +57,7 @@ export default function ShopCreatePage() {
 
   return (
     <Page title="Create your shop" subtitle="Set up your shop to start selling. You can change most of this later." narrow>
+      {isShopkeeper && <TrialGate />}
       {!isShopkeeper && (
         <Card>
           <p>
