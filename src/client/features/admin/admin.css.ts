@@ -57,15 +57,16 @@ export const list = style({
 
 export const item = style({
   display: 'flex',
-  gap: vars.space[4],
+  gap: vars.space[3],
   alignItems: 'flex-start',
   padding: vars.space[4],
   height: '100%',
 });
 
 export const thumb = style({
-  width: 64,
-  height: 64,
+  width: 48,
+  height: 48,
+  '@media': { [media.tablet]: { width: 64, height: 64 } },
   borderRadius: vars.radius.md,
   objectFit: 'cover',
   background: vars.color.surfaceMuted,
