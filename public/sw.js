@@ -19,26 +19,30 @@ async function precacheAssets(indexHtml) {
   const entries = [...found].filter((url) => url.endsWith('.js'));
   for (const entry of entries) {
     try {
-      const response = await fetch(entry);
+      const cached = await cache.match(entry);
+      const response = cached ?? (await fetch(entry));
       if (!response.ok) continue;
       const text = await response.clone().text();
-      await cache.put(entry, response);
+      if (!cached) await cache.put(entry, response);
       for (const name of text.match(/assets\/[\w.-]+\.(?:js|css)/g) ?? []) found.add(`/${name}`);
     } catch {
       // Offline while installing: the assets are cached as they are used instead.
     }
   }
-  await Promise.all(
-    [...found].map(async (url) => {
-      if (await cache.match(url)) return;
+  // A few at a time, so precaching never crowds out the page's own requests.
+  const queue = [...found];
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      if (await cache.match(url)) continue;
       try {
         const response = await fetch(url);
         if (response.ok) await cache.put(url, response);
       } catch {
         // Same as above.
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
 }
 
 self.addEventListener('install', (event) => {
