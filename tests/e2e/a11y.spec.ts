@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bannerPng, seedShop, type SeededShop, signInAsAdmin } from './admin-fixtures';
+import { bannerPng, seedShop, type SeededShop, signedInAsNew, signInAsAdmin } from './admin-fixtures';
 import { e2eDb } from './e2e-db';
-import { createAccount, signedInAs, signInViaApi } from './fixtures';
+import { signInViaApi } from './fixtures';
 
 /**
  * An axe-core scan of every route of the spec, signed out and signed in as each role, strict on
@@ -117,7 +117,7 @@ test('signed out: every public route', async ({ page }) => {
 
 test('signed in as a buyer', async ({ page }) => {
   test.setTimeout(120_000);
-  await signedInAs(page, 'buyer', 'Axe Buyer');
+  await signedInAsNew(page, 'buyer', 'Axe Buyer');
   await placeOrder(page, shop.products[1]!.id);
   await scanRoutes(page, [...PUBLIC_ROUTES(), '/buyer/orders', '/settings', '/cart']);
   await putInCart(page, shop);
@@ -125,8 +125,7 @@ test('signed in as a buyer', async ({ page }) => {
 });
 
 test('a new account choosing a role', async ({ page }) => {
-  const account = await createAccount(page.request);
-  await signInViaApi(page, account.email, account.password);
+  await signedInAsNew(page, null);
   await scanRoutes(page, ['/role-selection']);
 });
 
@@ -146,7 +145,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
   // A shopkeeper without a shop yet.
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  await signedInAs(fresh, 'shopkeeper');
+  await signedInAsNew(fresh, 'shopkeeper');
   await scanRoutes(fresh, ['/shop/create']);
   await context.close();
 });

@@ -1,13 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eDb } from './e2e-db';
-import { ADMIN, createAccount, signInViaApi } from './fixtures';
+import { ADMIN, signInViaApi } from './fixtures';
 
 /** Fixtures of the admin specs: shops and products written straight into the e2e database. */
 
+// Sign-in is rate-limited per account (10 per 15 minutes), so each test worker signs the admin in
+// once and gives later tests the same session cookie.
+let adminCookies: Awaited<ReturnType<BrowserContext['cookies']>> | null = null;
+
 export async function signInAsAdmin(page: Page): Promise<void> {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    return;
+  }
   await signInViaApi(page, ADMIN.email, ADMIN.password);
+  adminCookies = await page.context().cookies();
+}
+
+// A fixed scrypt hash of "password123" (as in src/server/testing/test-app.ts), so fixtures neither pay
+// for hashing nor use the rate-limited sign-up endpoint.
+const PASSWORD = 'password123';
+const PASSWORD_HASH =
+  'scrypt$32768$8$1$FUSB1cTZsee4tpkeHpI2Cg==$Z+X5YBb2NdBtDrz5sp8W4f0BMoTz7QM6LVf20OL29Zzgi7nwN+l7BlW8D0MaRGi4smHp/6q3Om0pRtisUxwM8Q==';
+
+/** An account written straight into the database, with the given role chosen (trial starting now). */
+export function insertAccount(role: 'buyer' | 'shopkeeper' | null, fullName = 'Test Person'): { id: number; email: string; password: string } {
+  const db = e2eDb();
+  try {
+    const now = new Date().toISOString();
+    const email = `admin-e2e-${randomUUID().slice(0, 12)}@e2e.test`;
+    const { id } = db.prepare('insert into users (email, password_hash, created_at) values (?, ?, ?) returning id').get(email, PASSWORD_HASH, now) as { id: number };
+    db.prepare('insert into profiles (user_id, full_name, phone, avatar_url, trial_start_at, role_selected, updated_at) values (?, ?, ?, null, ?, ?, ?)').run(
+      id,
+      fullName,
+      '+15550000000',
+      role === 'shopkeeper' ? now : null,
+      role ? 1 : 0,
+      now,
+    );
+    if (role) db.prepare('insert into user_roles (user_id, role, created_at) values (?, ?, ?)').run(id, role, now);
+    return { id, email, password: PASSWORD };
+  } finally {
+    db.close();
+  }
+}
+
+/** A signed-in user with the given role, without the rate-limited sign-up endpoint. */
+export async function signedInAsNew(page: Page, role: 'buyer' | 'shopkeeper' | null, fullName?: string) {
+  const account = insertAccount(role, fullName);
+  await signInViaApi(page, account.email, account.password);
+  return account;
 }
 
 export function uniqueName(prefix: string): string {
@@ -27,16 +71,14 @@ export interface SeededShop {
  * `trialStartAt` defaults to now.
  */
 export async function seedShop(
-  page: Page,
+  _page: Page,
   options: { shopName?: string; productNames?: string[]; priceMinor?: number; currency?: string } = {},
 ): Promise<SeededShop> {
-  const account = await createAccount(page.request, { fullName: 'Shop Keeper' });
+  const account = insertAccount('shopkeeper', 'Shop Keeper');
   const db = e2eDb();
   try {
     const now = new Date().toISOString();
-    const user = db.prepare('select id from users where email = ?').get(account.email.toLowerCase()) as { id: number };
-    db.prepare('insert into user_roles (user_id, role, created_at) values (?, ?, ?)').run(user.id, 'shopkeeper', now);
-    db.prepare('update profiles set role_selected = 1, trial_start_at = ? where user_id = ?').run(now, user.id);
+    const user = { id: account.id };
     const name = options.shopName ?? uniqueName('Shop');
     const slug = `e2e-${randomUUID().slice(0, 10)}`;
     const shop = db

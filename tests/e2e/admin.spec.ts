@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { bannerPng, largePng, seedShop, signInAsAdmin, uniqueName } from './admin-fixtures';
+import { bannerPng, largePng, seedShop, signedInAsNew, signInAsAdmin, uniqueName } from './admin-fixtures';
 import { expireTrial } from './e2e-db';
-import { signedInAs, signInViaApi, toast } from './fixtures';
+import { signInViaApi, toast } from './fixtures';
 
 /** A guest's view of /browse, searching for one product name. */
 async function guestBrowse(browser: Browser, productName: string) {
@@ -20,7 +20,7 @@ test.describe('admin access', () => {
   test('guests and buyers are sent from /admin/* to /browse, and admin procedures refuse them', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/browse$/);
-    await signedInAs(page, 'buyer');
+    await signedInAsNew(page, 'buyer');
     for (const path of ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/browse$/);
