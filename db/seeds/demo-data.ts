@@ -8,7 +8,7 @@ import { nextOrderSequence } from '../../src/server/orders/orders.repository';
 import { createProduct } from '../../src/server/products/products.service';
 import { createShop, updateShopSettings } from '../../src/server/shops/shops.service';
 import { storeImage } from '../../src/server/uploads/uploads.service';
-import { bannerImage, logoImage, productImage, type ShapeName } from './demo-images';
+import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
 /**
  * Demo shops, products, orders, reviews and sliders for an empty database, written through the same
@@ -167,7 +167,7 @@ export async function seedDemoData(db: DB, uploadsDir: string, adminEmail: strin
       created,
     );
     const logo = await storeImage(db, uploadsDir, ownerId, await logoImage(demo.initials, demo.color), now);
-    const cover = await storeImage(db, uploadsDir, ownerId, await bannerImage(demo.name, demo.description.slice(0, 48), demo.coverFrom, demo.coverTo, 1200, 400), now);
+    const cover = await storeImage(db, uploadsDir, ownerId, await coverImage(demo.coverFrom, demo.coverTo), now);
     await updateShopSettings(
       db,
       uploadsDir,

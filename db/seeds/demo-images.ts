@@ -39,6 +39,17 @@ export function logoImage(initials: string, color: string): Promise<Buffer> {
 </svg>`);
 }
 
+/** A shop cover: colour and shapes only, as cards and headers crop it to many shapes and show the name beside it. */
+export function coverImage(from: string, to: string, width = 1200, height = 400): Promise<Buffer> {
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="${width}" height="${height}" fill="url(#g)"/>
+  <circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.45}" fill="#ffffff" opacity="0.12"/>
+  <circle cx="${width * 0.3}" cy="${height * 1.05}" r="${height * 0.5}" fill="#ffffff" opacity="0.08"/>
+  <circle cx="${width * 0.6}" cy="${height * 0.5}" r="${height * 0.18}" fill="#ffffff" opacity="0.10"/>
+</svg>`);
+}
+
 export function bannerImage(title: string, subtitle: string, from: string, to: string, width = 1600, height = 600): Promise<Buffer> {
   return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>

@@ -39,5 +39,6 @@ export const POLICIES = {
   signInPerClient: { limit: 60, windowMs: 15 * 60_000 },
   signUpPerClient: { limit: 30, windowMs: 60 * 60_000 },
   guestTrackingPerClient: { limit: 30, windowMs: 5 * 60_000 },
+  checkoutPerClient: { limit: 30, windowMs: 10 * 60_000 },
   uploadsPerUser: { limit: 120, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitPolicy>;

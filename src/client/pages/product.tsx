@@ -116,6 +116,13 @@ export default function ProductPage({ params }: { params: Record<string, string 
             <ShareButton title={product.name} />
           </div>
 
+          {!product.visibleToBuyers && (
+            <p className={styles.meta} role="note">
+              <Badge tone="warning">Inactive</Badge>
+              Hidden from buyers: only the shop's owner and admins can see this product.
+            </p>
+          )}
+
           <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
             {product.shop.logoUrl ? <img className={styles.shopLogo} src={product.shop.logoUrl} alt="" /> : <Store size={20} aria-hidden="true" />}
             {product.shop.name}
@@ -167,7 +174,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
             </div>
           )}
 
-          <Button size="lg" block disabled={outOfStock} onClick={addToCart}>
+          <Button size="lg" block disabled={outOfStock || !product.visibleToBuyers} onClick={addToCart}>
             <ShoppingCart size={18} aria-hidden="true" />
             {outOfStock ? 'Out of Stock' : 'Add to Cart'}
           </Button>

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
 import { useState } from 'react';
 import { waLink } from '../../shared/whatsapp';
+import { Badge } from '../components/ui/badge';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
 import * as pageStyles from '../components/ui/page.css';
@@ -118,6 +119,11 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
         )}
         <div>
           <h1 className={pageStyles.title}>{data.name}</h1>
+          {!data.isActive && (
+            <p role="note">
+              <Badge tone="warning">Inactive</Badge> Hidden from buyers: only the owner and admins can see this shop.
+            </p>
+          )}
           <Stars value={data.rating} count={data.reviewCount} />
           {data.description && <p className={pageStyles.subtitle}>{data.description}</p>}
           <div className={styles.contacts}>

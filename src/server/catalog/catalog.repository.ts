@@ -2,7 +2,13 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/client';
 import type { Database } from '../db/schema';
 
-/** Public reads for buyers and guests: only active products of active shops, ever. */
+/**
+ * Public reads for buyers and guests: only active products of active shops. A product page or a
+ * storefront stays visible to its shop's owner and to admins while inactive (product-decisions 2.10).
+ */
+
+/** Who is looking, for the pages that owners and admins may see while inactive. */
+export type Viewer = { userId: number; isAdmin: boolean } | null;
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped), lowercased. */
 export function containsPattern(text: string): string {
@@ -30,6 +36,8 @@ export interface ProductListFilter {
   categoryId?: number | null;
   shopSlug?: string;
   shopId?: number;
+  /** The storefront of an inactive shop, seen by its owner or an admin. */
+  includeInactiveShop?: boolean;
   offset: number;
   limit: number;
 }
@@ -40,7 +48,7 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1);
+    .$if(!filter.includeInactiveShop, (qb) => qb.where('s.is_active', '=', 1));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     query = query.where((eb) =>
@@ -106,15 +114,23 @@ export async function listShopOptions(db: DB) {
   return db.selectFrom('shops').select(['id', 'slug', 'name']).where('is_active', '=', 1).orderBy('name').limit(500).execute();
 }
 
-export async function findActiveProductBySlug(db: DB, slug: string) {
+export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
   return db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .where('p.slug', '=', slug)
-    .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1)
+    .$if(!viewer?.isAdmin, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb.and([eb('p.is_active', '=', 1), eb('s.is_active', '=', 1)]),
+          ...(viewer ? [eb('s.owner_id', '=', viewer.userId)] : []),
+        ]),
+      ),
+    )
     .select([
+      'p.is_active',
+      's.is_active as shop_active',
       'p.id',
       'p.slug',
       'p.name',
@@ -196,12 +212,15 @@ export async function listActiveShops(db: DB, filter: { search: string; offset: 
     .execute();
 }
 
-export async function findActiveShopBySlug(db: DB, slug: string) {
+export async function findShopBySlug(db: DB, slug: string, viewer: Viewer) {
   return db
     .selectFrom('shops as s')
     .where('s.slug', '=', slug)
-    .where('s.is_active', '=', 1)
+    .$if(!viewer?.isAdmin, (qb) =>
+      qb.where((eb) => eb.or([eb('s.is_active', '=', 1), ...(viewer ? [eb('s.owner_id', '=', viewer.userId)] : [])])),
+    )
     .select([
+      's.is_active',
       's.id',
       's.slug',
       's.name',
@@ -219,6 +238,11 @@ export async function findActiveShopBySlug(db: DB, slug: string) {
       eb.selectFrom('shop_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.shop_id', '=', 's.id').as('review_count'),
     ])
     .executeTakeFirst();
+}
+
+export async function findShopOwnerId(db: DB, shopId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('shops').select('owner_id').where('id', '=', shopId).executeTakeFirst();
+  return row?.owner_id;
 }
 
 /** The categories of one shop that hold active products, for the storefront's badge filter. */

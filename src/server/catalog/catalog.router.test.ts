@@ -79,6 +79,29 @@ describe('catalog', () => {
     await expect(env.as(null).catalog.shop({ slug: closed.slug })).rejects.toThrow('Shop not found');
   });
 
+  it('keeps inactive products and shops visible to their owner and to admins only', async () => {
+    const env = createTestEnv();
+    const closed = await createShop(env.db, { isActive: false });
+    const product = await createProduct(env.db, closed.id);
+    const hidden = await createProduct(env.db, (await createShop(env.db)).id, { isActive: false });
+    const admin = await createUser(env.db, { roles: ['admin'] });
+    const stranger = await createUser(env.db, { roles: ['shopkeeper'] });
+
+    for (const caller of [env.as(null), env.as(stranger)]) {
+      await expect(caller.catalog.shop({ slug: closed.slug })).rejects.toThrow('Shop not found');
+      await expect(caller.catalog.product({ slug: product.slug })).rejects.toThrow('Product not found');
+      expect((await caller.catalog.shopProducts({ shopId: closed.id })).items).toEqual([]);
+    }
+    for (const caller of [env.as(closed.ownerId), env.as(admin)]) {
+      expect(await caller.catalog.shop({ slug: closed.slug })).toMatchObject({ isActive: false });
+      expect(await caller.catalog.product({ slug: product.slug })).toMatchObject({ visibleToBuyers: false });
+      expect((await caller.catalog.shopProducts({ shopId: closed.id })).items.map((p) => p.id)).toEqual([product.id]);
+    }
+    expect(await env.as(admin).catalog.product({ slug: hidden.slug })).toMatchObject({ visibleToBuyers: false });
+    // Browsing never shows them, whoever looks.
+    expect((await env.as(admin).catalog.products({})).items.map((p) => p.id)).not.toContain(product.id);
+  });
+
   it('reports the current state of cart products', async () => {
     const env = createTestEnv();
     const shop = await createShop(env.db);

@@ -3,8 +3,16 @@ import { browseSchema, cartLinesSchema, shopsListSchema, slugSchema, storefrontP
 import { notFound } from '../errors';
 import { parseColors, parseCustomFields, parseSizes, sanitizeDescription } from '../products/product-fields';
 import { router } from '../trpc/init';
+import type { Context } from '../trpc/context';
 import { publicProcedure } from '../trpc/procedures';
+import { listRoles } from '../users/users.repository';
 import * as repo from './catalog.repository';
+
+/** The signed-in viewer, for pages that owners and admins still see while inactive. */
+async function viewerOf(ctx: Context): Promise<repo.Viewer> {
+  if (ctx.sessionUserId === null) return null;
+  return { userId: ctx.sessionUserId, isAdmin: (await listRoles(ctx.db, ctx.sessionUserId)).includes('admin') };
+}
 
 /** An average from SQL, to one decimal (null when there are no reviews). */
 function rating(value: number | string | null | undefined): number | null {
@@ -62,7 +70,7 @@ export const catalogRouter = router({
   }),
 
   product: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => {
-    const row = await repo.findActiveProductBySlug(ctx.db, input.slug);
+    const row = await repo.findProductBySlug(ctx.db, input.slug, await viewerOf(ctx));
     if (!row) throw notFound('Product not found');
     const images = await repo.listProductImages(ctx.db, row.id);
     return {
@@ -70,6 +78,8 @@ export const catalogRouter = router({
       slug: row.slug,
       name: row.name,
       brand: row.brand,
+      /** False when only its owner or an admin can see it: buyers cannot order it. */
+      visibleToBuyers: row.is_active === 1 && row.shop_active === 1,
       descriptionHtml: sanitizeDescription(row.description_html),
       sellingPrice: row.selling_price,
       price: discountedPrice(row.selling_price, { type: row.discount_type, value: row.discount_value }),
@@ -117,13 +127,15 @@ export const catalogRouter = router({
 
   /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
   shop: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => {
-    const shop = await repo.findActiveShopBySlug(ctx.db, input.slug);
+    const shop = await repo.findShopBySlug(ctx.db, input.slug, await viewerOf(ctx));
     if (!shop) throw notFound('Shop not found');
     const categories = await repo.listShopCategories(ctx.db, shop.id);
     return {
       id: shop.id,
       slug: shop.slug,
       name: shop.name,
+      /** False when only its owner or an admin can see it. */
+      isActive: shop.is_active === 1,
       description: shop.description,
       contactEmail: shop.contact_email,
       contactPhone: shop.contact_phone,
@@ -139,9 +151,13 @@ export const catalogRouter = router({
 
   shopProducts: publicProcedure.input(storefrontProductsSchema).query(async ({ ctx, input }) => {
     const offset = input.cursor ?? 0;
+    const viewer = await viewerOf(ctx);
+    const includeInactiveShop =
+      viewer !== null && (viewer.isAdmin || (await repo.findShopOwnerId(ctx.db, input.shopId)) === viewer.userId);
     const rows = await repo.listActiveProducts(ctx.db, {
       shopId: input.shopId,
       categoryId: input.categoryId ?? null,
+      includeInactiveShop,
       offset,
       limit: input.limit,
     });

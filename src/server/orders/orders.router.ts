@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutSchema } from '../../shared/schemas/checkout';
 import { guestTrackSchema } from '../../shared/schemas/catalog';
 import { isOrderNumber } from '../../shared/order-number';
-import { POLICIES, type RateLimitPolicy } from '../rate-limit';
+import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure, rateLimit } from '../trpc/procedures';
 import { placeCheckout } from './checkout.service';
@@ -12,7 +12,6 @@ import * as repo from './orders.repository';
 import type { DB } from '../db/client';
 import { findSessionUser } from '../users/users.repository';
 
-const CHECKOUT_POLICY: RateLimitPolicy = { limit: 30, windowMs: 10 * 60_000 };
 
 type OrderRow = Awaited<ReturnType<typeof repo.findGuestOrders>>[number];
 
@@ -54,7 +53,7 @@ async function withDetails<T extends OrderRow>(db: DB, rows: T[]) {
 export const ordersRouter = router({
   /** Places the cart: one order per shop, priced and stocked by the server. Guests get buyer_id null. */
   checkout: publicProcedure
-    .use(rateLimit('checkout', CHECKOUT_POLICY, 'Too many orders from this device. Please wait a few minutes.'))
+    .use(rateLimit('checkout', POLICIES.checkoutPerClient, 'Too many orders from this device. Please wait a few minutes.'))
     .input(checkoutSchema)
     .mutation(async ({ ctx, input }) => {
       // A session whose account is gone orders as a guest rather than failing on the buyer reference.

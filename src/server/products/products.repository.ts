@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { findReferencedUrls } from '../uploads/uploads.repository';
 import type { ProductInput } from '../../shared/schemas/product';
 
 /** The owner's product list: one page, newest first, with the primary image's thumbnail. */
@@ -146,27 +147,11 @@ export async function slugExists(db: DB, slug: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-async function urlsIn(db: DB, urls: string[], productIdToSkip: number | null): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  let images = db.selectFrom('product_images').select('url').where('url', 'in', urls);
-  if (productIdToSkip !== null) images = images.where('product_id', '!=', productIdToSkip);
-  const found = await Promise.all([
-    images.execute(),
-    db.selectFrom('shops').select('logo_url as url').where('logo_url', 'in', urls).execute(),
-    db.selectFrom('shops').select('profile_picture_url as url').where('profile_picture_url', 'in', urls).execute(),
-    db.selectFrom('shops').select('cover_image_url as url').where('cover_image_url', 'in', urls).execute(),
-    db.selectFrom('sliders').select('image_url as url').where('image_url', 'in', urls).execute(),
-    db.selectFrom('profiles').select('avatar_url as url').where('avatar_url', 'in', urls).execute(),
-  ]);
-  return new Set(found.flat().map((r) => r.url).filter((u): u is string => typeof u === 'string'));
-}
-
-/** Image URLs already used by another product or by a shop, so one file never backs two records. */
 export async function imagesUsedElsewhere(db: DB, urls: readonly string[], productId: number | null): Promise<string[]> {
-  return [...(await urlsIn(db, [...urls], productId))];
+  return [...(await findReferencedUrls(db, urls, { skipProductId: productId }))];
 }
 
 /** Which of these image URLs any record still points at (products, shops, sliders, avatars). */
 export async function referencedImages(db: DB, urls: readonly string[]): Promise<Set<string>> {
-  return urlsIn(db, [...urls], null);
+  return findReferencedUrls(db, urls);
 }

@@ -84,21 +84,3 @@ export async function countActive(db: DB): Promise<number> {
   return Number(row.n);
 }
 
-/** True when an uploaded image is already shown by a slider, a product, a shop or a category. */
-export async function isImageInUse(db: DB, url: string): Promise<boolean> {
-  const [slider, product, shop, category] = await Promise.all([
-    db.selectFrom('sliders').select('id').where('image_url', '=', url).executeTakeFirst(),
-    db
-      .selectFrom('product_images')
-      .select('id')
-      .where((eb) => eb.or([eb('url', '=', url), eb('thumb_url', '=', url)]))
-      .executeTakeFirst(),
-    db
-      .selectFrom('shops')
-      .select('id')
-      .where((eb) => eb.or([eb('logo_url', '=', url), eb('profile_picture_url', '=', url), eb('cover_image_url', '=', url)]))
-      .executeTakeFirst(),
-    db.selectFrom('categories').select('id').where('icon_url', '=', url).executeTakeFirst(),
-  ]);
-  return Boolean(slider || product || shop || category);
-}

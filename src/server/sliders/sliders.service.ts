@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
+import { findReferencedUrls } from '../uploads/uploads.repository';
 import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import * as sliders from './sliders.repository';
 
@@ -18,7 +19,7 @@ export async function addSlider(
   if (!image) throw badRequest('Please upload an image');
   // One file belongs to one record, so deleting this slider can remove its file safely.
   return db.transaction().execute(async (trx) => {
-    if (await sliders.isImageInUse(trx, image.url)) throw badRequest(IMAGE_IN_USE);
+    if ((await findReferencedUrls(trx, [image.url])).size > 0) throw badRequest(IMAGE_IN_USE);
     return sliders.insert(trx, { ...input, imageUrl: image.url, now });
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { findReferencedUrls } from './uploads.repository';
 import { NOT_AN_IMAGE, removeUploads, resolveOwnedImages, storeImage, TOO_LARGE } from './uploads.service';
 
 let env: TestEnv;
@@ -67,5 +68,31 @@ describe('resolveOwnedImages and removeUploads', () => {
     expect(fs.existsSync(fileOf(mine.url))).toBe(false);
     expect(fs.existsSync(fileOf(mine.thumbUrl))).toBe(false);
     expect(await env.db.selectFrom('uploads').selectAll().where('url', '=', mine.url).execute()).toEqual([]);
+  });
+});
+
+describe('findReferencedUrls', () => {
+  it('finds images shown by products (and thumbnails), shops, sliders and categories, and can skip one product', async () => {
+    const shop = await env.db
+      .insertInto('shops')
+      .values({ owner_id: owner, name: 'S', slug: 'ref-shop', whatsapp_number: '1', currency: 'USD', logo_url: '/uploads/aa/logo.webp' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const product = await env.db
+      .insertInto('products')
+      .values({ shop_id: shop.id, name: 'P', slug: 'ref-p', selling_price: 1, currency: 'USD', stock_amount: 1, unit: 'pieces' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await env.db
+      .insertInto('product_images')
+      .values({ product_id: product.id, url: '/uploads/aa/p.webp', thumb_url: '/uploads/aa/p-thumb.webp', position: 0, is_primary: 1 })
+      .execute();
+    await env.db.insertInto('sliders').values({ title: null, image_url: '/uploads/aa/slide.webp', redirect_url: '/browse' }).execute();
+    const all = ['/uploads/aa/logo.webp', '/uploads/aa/p.webp', '/uploads/aa/p-thumb.webp', '/uploads/aa/slide.webp', '/uploads/aa/free.webp'];
+    expect([...(await findReferencedUrls(env.db, all))].sort()).toEqual(all.slice(0, 4).sort());
+    expect([...(await findReferencedUrls(env.db, all, { skipProductId: product.id }))].sort()).toEqual(
+      ['/uploads/aa/logo.webp', '/uploads/aa/slide.webp'].sort(),
+    );
+    expect(await findReferencedUrls(env.db, [])).toEqual(new Set());
   });
 });

@@ -22,6 +22,21 @@ export const caption = style({
   fontSize: vars.fontSize.lg,
   background: 'linear-gradient(to top, rgba(0,0,0,0.6), transparent)',
   pointerEvents: 'none',
+  paddingRight: 220,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  // On phones the controls take the caption's row: the title stays for screen readers only.
+  '@media': {
+    'screen and (max-width: 639px)': {
+      clip: 'rect(0 0 0 0)',
+      clipPath: 'inset(50%)',
+      width: 1,
+      height: 1,
+      padding: 0,
+      overflow: 'hidden',
+    },
+  },
 });
 
 export const controls = style({

@@ -34,7 +34,7 @@ export function OrderCard({ order, tone, actions }: { order: OrderView; tone: Ba
     <Card as="article" aria-label={`Order ${order.orderNumber}`}>
       <div className={styles.head}>
         <div>
-          <div className={styles.number}>{order.orderNumber}</div>
+          <h2 className={styles.number}>{order.orderNumber}</h2>
           <div className={styles.muted}>
             {order.shopName} · <time dateTime={order.createdAt}>{longDate.format(new Date(order.createdAt))}</time>
           </div>

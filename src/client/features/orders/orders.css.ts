@@ -4,7 +4,7 @@ import { media, vars } from '../../styles/theme.css';
 export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[2] });
-export const number = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const number = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const items = style({ listStyle: 'none', padding: 0, margin: `${vars.space[3]} 0`, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
