@@ -1,10 +1,8 @@
-import { Eye, Package, Trash2 } from 'lucide-react';
+import { Package } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
-import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
@@ -12,7 +10,8 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/admin/admin.css';
-import { failure, useLoadFailureToast } from '../../features/admin/failure';
+import { useLoadFailureToast } from '../../features/admin/failure';
+import { ModerationActions } from '../../features/admin/moderation';
 import { SearchBox } from '../../features/admin/search-box';
 import { trpc } from '../../trpc';
 
@@ -30,34 +29,10 @@ type AdminProduct = {
 };
 
 function ProductCard({ product }: { product: AdminProduct }) {
-  const toast = useToast();
-  const confirm = useConfirm();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setProductActive.useMutation();
   const remove = trpc.admin.deleteProduct.useMutation();
   const titleId = `product-${product.id}`;
-
-  async function toggle() {
-    try {
-      await setActive.mutateAsync({ id: product.id, isActive: !product.isActive });
-      toast.success(product.isActive ? 'Product deactivated successfully' : 'Product activated successfully');
-      await utils.admin.products.invalidate();
-    } catch (error) {
-      toast.error(failure('Failed to update product status', error));
-    }
-  }
-
-  async function onDelete() {
-    const ok = await confirm({ message: 'Are you sure you want to delete this product?', confirmLabel: 'Delete' });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: product.id });
-      toast.success('Product deleted successfully');
-    } catch (error) {
-      toast.error(failure('Failed to delete product', error));
-    }
-    await Promise.all([utils.admin.products.invalidate(), utils.admin.stats.invalidate()]);
-  }
 
   return (
     <li>
@@ -84,19 +59,16 @@ function ProductCard({ product }: { product: AdminProduct }) {
             <span className={styles.price}>{formatMoney(product.sellingPrice, product.currency)}</span>
             <span className={styles.muted}> · Stock: {product.stock} units</span>
           </p>
-          <div className={styles.actions}>
-            <ButtonLink href={`/product/${product.slug}`} size="sm" variant="outline" aria-describedby={titleId}>
-              <Eye size={14} aria-hidden="true" />
-              View
-            </ButtonLink>
-            <Button size="sm" variant={product.isActive ? 'secondary' : 'primary'} onClick={toggle} loading={setActive.isPending} aria-describedby={titleId}>
-              {product.isActive ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button size="sm" variant="danger" onClick={onDelete} loading={remove.isPending} aria-describedby={titleId}>
-              <Trash2 size={14} aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <ModerationActions
+            noun="Product"
+            isActive={product.isActive}
+            confirmMessage="Are you sure you want to delete this product?"
+            viewHref={`/product/${product.slug}`}
+            describedBy={titleId}
+            setActive={{ mutateAsync: (isActive) => setActive.mutateAsync({ id: product.id, isActive }), isPending: setActive.isPending }}
+            remove={{ mutateAsync: () => remove.mutateAsync({ id: product.id }), isPending: remove.isPending }}
+            refresh={() => Promise.all([utils.admin.products.invalidate(), utils.admin.stats.invalidate()])}
+          />
         </div>
       </Card>
     </li>

@@ -1,9 +1,7 @@
-import { Eye, Store, Trash2 } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
@@ -11,7 +9,8 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/admin/admin.css';
-import { failure, useLoadFailureToast } from '../../features/admin/failure';
+import { useLoadFailureToast } from '../../features/admin/failure';
+import { ModerationActions } from '../../features/admin/moderation';
 import { SearchBox } from '../../features/admin/search-box';
 import { trpc } from '../../trpc';
 
@@ -27,34 +26,10 @@ type AdminShop = {
 };
 
 function ShopCard({ shop }: { shop: AdminShop }) {
-  const toast = useToast();
-  const confirm = useConfirm();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setShopActive.useMutation();
   const remove = trpc.admin.deleteShop.useMutation();
   const titleId = `shop-${shop.id}`;
-
-  async function toggle() {
-    try {
-      await setActive.mutateAsync({ id: shop.id, isActive: !shop.isActive });
-      toast.success(shop.isActive ? 'Shop deactivated successfully' : 'Shop activated successfully');
-      await utils.admin.shops.invalidate();
-    } catch (error) {
-      toast.error(failure('Failed to update shop status', error));
-    }
-  }
-
-  async function onDelete() {
-    const ok = await confirm({ message: 'Are you sure you want to delete this shop? This action cannot be undone.', confirmLabel: 'Delete' });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: shop.id });
-      toast.success('Shop deleted successfully');
-    } catch (error) {
-      toast.error(failure('Failed to delete shop', error));
-    }
-    await Promise.all([utils.admin.shops.invalidate(), utils.admin.products.invalidate(), utils.admin.stats.invalidate()]);
-  }
 
   return (
     <li>
@@ -77,19 +52,16 @@ function ShopCard({ shop }: { shop: AdminShop }) {
           <p className={styles.muted}>
             {shop.productCount === 1 ? '1 product' : `${shop.productCount} products`} · {shop.ownerEmail}
           </p>
-          <div className={styles.actions}>
-            <ButtonLink href={`/shop/${shop.slug}`} size="sm" variant="outline" aria-describedby={titleId}>
-              <Eye size={14} aria-hidden="true" />
-              View
-            </ButtonLink>
-            <Button size="sm" variant={shop.isActive ? 'secondary' : 'primary'} onClick={toggle} loading={setActive.isPending} aria-describedby={titleId}>
-              {shop.isActive ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button size="sm" variant="danger" onClick={onDelete} loading={remove.isPending} aria-describedby={titleId}>
-              <Trash2 size={14} aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <ModerationActions
+            noun="Shop"
+            isActive={shop.isActive}
+            confirmMessage="Are you sure you want to delete this shop? This action cannot be undone."
+            viewHref={`/shop/${shop.slug}`}
+            describedBy={titleId}
+            setActive={{ mutateAsync: (isActive) => setActive.mutateAsync({ id: shop.id, isActive }), isPending: setActive.isPending }}
+            remove={{ mutateAsync: () => remove.mutateAsync({ id: shop.id }), isPending: remove.isPending }}
+            refresh={() => Promise.all([utils.admin.shops.invalidate(), utils.admin.products.invalidate(), utils.admin.stats.invalidate()])}
+          />
         </div>
       </Card>
     </li>

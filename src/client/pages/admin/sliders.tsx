@@ -1,10 +1,9 @@
-import { ExternalLink, Images, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Images, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { displayOrderSchema } from '../../../shared/schemas/slider';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useConfirm } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
@@ -13,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/admin/admin.css';
 import { failure, useLoadFailureToast } from '../../features/admin/failure';
+import { ModerationActions } from '../../features/admin/moderation';
 import { SliderForm } from '../../features/admin/slider-form';
 import { trpc } from '../../trpc';
 
@@ -20,7 +20,6 @@ type AdminSlider = { id: number; title: string | null; imageUrl: string; redirec
 
 function SliderCard({ slider }: { slider: AdminSlider }) {
   const toast = useToast();
-  const confirm = useConfirm();
   const utils = trpc.useUtils();
   const setActive = trpc.sliders.setActive.useMutation();
   const setOrder = trpc.sliders.setDisplayOrder.useMutation();
@@ -29,28 +28,6 @@ function SliderCard({ slider }: { slider: AdminSlider }) {
   const title = slider.title ?? 'Untitled';
 
   const refresh = () => Promise.all([utils.sliders.adminList.invalidate(), utils.sliders.listActive.invalidate(), utils.admin.stats.invalidate()]);
-
-  async function toggle() {
-    try {
-      await setActive.mutateAsync({ id: slider.id, isActive: !slider.isActive });
-      toast.success(slider.isActive ? 'Slider deactivated successfully' : 'Slider activated successfully');
-      await refresh();
-    } catch (error) {
-      toast.error(failure('Failed to update slider status', error));
-    }
-  }
-
-  async function onDelete() {
-    const ok = await confirm({ message: 'Are you sure you want to delete this slider?', confirmLabel: 'Delete' });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync({ id: slider.id });
-      toast.success('Slider deleted successfully');
-    } catch (error) {
-      toast.error(failure('Failed to delete slider', error));
-    }
-    await refresh();
-  }
 
   async function onReorder(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,15 +74,15 @@ function SliderCard({ slider }: { slider: AdminSlider }) {
               Save order
             </Button>
           </form>
-          <div className={styles.actions}>
-            <Button size="sm" variant={slider.isActive ? 'secondary' : 'primary'} onClick={toggle} loading={setActive.isPending} aria-describedby={titleId}>
-              {slider.isActive ? 'Deactivate' : 'Activate'}
-            </Button>
-            <Button size="sm" variant="danger" onClick={onDelete} loading={remove.isPending} aria-describedby={titleId}>
-              <Trash2 size={14} aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <ModerationActions
+            noun="Slider"
+            isActive={slider.isActive}
+            confirmMessage="Are you sure you want to delete this slider?"
+            describedBy={titleId}
+            setActive={{ mutateAsync: (isActive) => setActive.mutateAsync({ id: slider.id, isActive }), isPending: setActive.isPending }}
+            remove={{ mutateAsync: () => remove.mutateAsync({ id: slider.id }), isPending: remove.isPending }}
+            refresh={refresh}
+          />
         </div>
       </Card>
     </li>
