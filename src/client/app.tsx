@@ -5,6 +5,7 @@ import { AppShell } from './components/layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';
+import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
 import { AppRoutes } from './routes';
 import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
@@ -33,6 +34,7 @@ export function App() {
           <ConfirmProvider>
             <RouteAnnouncer />
             <PwaLayer />
+            <PlacedOrdersDialog />
             <AppShell>
               <AppRoutes />
             </AppShell>

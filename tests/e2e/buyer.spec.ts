@@ -89,6 +89,8 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
   await page.getByLabel('Notes (optional)').fill('Call before coming');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  // A guest goes on to /browse at once; the confirmation stays over it with the order numbers.
+  await expect(page).toHaveURL(/\/browse$/);
   const dialog = page.getByRole('dialog', { name: 'Order placed' });
   await expect(dialog).toBeVisible();
   const whatsappA = dialog.getByRole('link', { name: `Open WhatsApp for ${c.shopA.name}` });
@@ -100,7 +102,8 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
   await expect(dialog.getByRole('link', { name: `Open WhatsApp for ${c.shopB.name}` })).toHaveAttribute('href', /^https:\/\/wa\.me\/923217654321\?/);
   const numbers = await dialog.getByText(/^ORD-\d{8}-\d{4}-\d{6}$/).allTextContents();
   expect(numbers).toHaveLength(2);
-  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/browse$/);
   await expect(cartBadge(page)).toHaveCount(0);
 
@@ -174,8 +177,8 @@ test('a signed-in buyer reviews a product and a shop, updates in place, orders a
   await page.getByLabel('Postal Code').fill('74000');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
-  await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'View my orders' }).click();
   await expect(page).toHaveURL(/\/buyer\/orders$/);
+  await page.getByRole('dialog', { name: 'Order placed' }).getByRole('button', { name: 'Done' }).click();
   const order = page.getByRole('list', { name: 'Orders' }).getByRole('article').first();
   await expect(order.getByText(c.shopA.name)).toBeVisible();
   await expect(order.getByText('Pending', { exact: true })).toBeVisible();

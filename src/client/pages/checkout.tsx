@@ -15,7 +15,7 @@ import { useSession } from '../features/auth/use-session';
 import { currentSubtotals, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 import * as styles from '../features/checkout/checkout.css';
-import { type PlacedOrder, PlacedOrdersDialog } from '../features/checkout/placed-orders-dialog';
+import { placedOrders } from '../features/checkout/placed-orders-store';
 import { errorMessage, trpc } from '../trpc';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
@@ -30,7 +30,6 @@ export default function CheckoutPage() {
   const utils = trpc.useUtils();
   const checkout = trpc.orders.checkout.useMutation();
   const check = useCartCheck(items);
-  const [placed, setPlaced] = useState<PlacedOrder[] | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', phone: '', address: '', city: '', postalCode: '', notes: '' });
   const [prefilled, setPrefilled] = useState(false);
 
@@ -49,7 +48,7 @@ export default function CheckoutPage() {
   }, [user, prefilled]);
 
   const destination = user ? '/buyer/orders' : '/browse';
-  if (items.length === 0 && !placed) return <Redirect to="/cart" replace />;
+  if (items.length === 0) return <Redirect to="/cart" replace />;
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
@@ -66,8 +65,9 @@ export default function CheckoutPage() {
         items: items.map((i) => ({ productId: i.product_id, quantity: i.quantity, color: i.color, size: i.size })),
         shipping: parsed.data,
       });
+      placedOrders.show(result.orders);
+      navigate(destination, { replace: true });
       cartStore.clear();
-      setPlaced(result.orders);
       toast.success('Order placed successfully! Check WhatsApp for confirmation.');
       void utils.orders.invalidate();
       void utils.catalog.invalidate();
@@ -158,11 +158,6 @@ export default function CheckoutPage() {
           ))}
         </Card>
       </div>
-      <PlacedOrdersDialog
-        orders={placed}
-        continueLabel={user ? 'View my orders' : 'Continue shopping'}
-        onContinue={() => navigate(destination, { replace: true })}
-      />
     </Page>
   );
 }

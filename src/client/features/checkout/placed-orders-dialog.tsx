@@ -3,6 +3,7 @@ import { formatMoney } from '../../../shared/money';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import * as styles from './checkout.css';
+import { placedOrders, usePlacedOrders } from './placed-orders-store';
 
 export interface PlacedOrder {
   id: number;
@@ -13,14 +14,15 @@ export interface PlacedOrder {
   whatsappUrl: string | null;
 }
 
-/** After checkout: each order's number, total and its "open WhatsApp" link to the shop. */
-export function PlacedOrdersDialog({ orders, onContinue, continueLabel }: { orders: PlacedOrder[] | null; onContinue: () => void; continueLabel: string }) {
+/** After checkout, over whatever page comes next: each order's number, total and its "open WhatsApp" link. */
+export function PlacedOrdersDialog() {
+  const orders = usePlacedOrders();
   return (
     <Dialog
       open={Boolean(orders)}
-      onClose={onContinue}
+      onClose={placedOrders.clear}
       title="Order placed"
-      actions={<Button onClick={onContinue}>{continueLabel}</Button>}
+      actions={<Button onClick={placedOrders.clear}>Done</Button>}
     >
       <p>Send each shop its order on WhatsApp to confirm it. Keep your order numbers to track your orders.</p>
       <ul className={styles.placedList} aria-label="Your orders">
