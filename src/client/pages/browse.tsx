@@ -5,14 +5,11 @@ import { Button } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { EmptyState } from '../components/ui/empty-state';
 import { SelectField, TextField } from '../components/ui/field';
-import { LoadMore } from '../components/ui/load-more';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
-import { useAddFromCard } from '../features/cart/add-to-cart';
 import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
-import { ProductCard } from '../features/catalog/product-card';
-import * as cardStyles from '../features/catalog/product-card.css';
+import { ProductGrid } from '../features/catalog/product-grid';
 import { errorMessage, trpc } from '../trpc';
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
@@ -52,7 +49,6 @@ export default function BrowsePage() {
     { search: q, category, shop, limit: 20 },
     { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
   );
-  const addFromCard = useAddFromCard();
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
@@ -132,29 +128,13 @@ export default function BrowsePage() {
         </EmptyState>
       ) : (
         <div className={layout.stack}>
-          <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={products.isFetching && !products.isFetchingNextPage}>
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  onAdd={() =>
-                    addFromCard({
-                      id: product.id,
-                      slug: product.slug,
-                      name: product.name,
-                      price: product.price,
-                      currency: product.currency,
-                      imageUrl: product.thumbUrl,
-                      shopId: product.shop.id,
-                      hasOptions: product.hasOptions,
-                      stock: product.stock,
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={Boolean(products.hasNextPage)} loading={products.isFetchingNextPage} onLoadMore={() => void products.fetchNextPage()} />
+          <ProductGrid
+            items={items}
+            busy={products.isFetching && !products.isFetchingNextPage}
+            hasMore={Boolean(products.hasNextPage)}
+            loadingMore={products.isFetchingNextPage}
+            onLoadMore={() => void products.fetchNextPage()}
+          />
         </div>
       )}
     </Page>

@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
 import { EmptyState } from '../components/ui/empty-state';
-import { LoadMore } from '../components/ui/load-more';
 import * as pageStyles from '../components/ui/page.css';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { Tabs } from '../components/ui/tabs';
 import { useSession } from '../features/auth/use-session';
-import { useAddFromCard } from '../features/cart/add-to-cart';
-import { ProductCard } from '../features/catalog/product-card';
-import * as cardStyles from '../features/catalog/product-card.css';
+import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage, trpc } from '../trpc';
@@ -22,7 +19,6 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
     { shopId, categoryId, limit: 20 },
     { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
   );
-  const addFromCard = useAddFromCard();
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
@@ -48,30 +44,13 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
         <EmptyState icon={<PackageSearch size={28} />} title="No products found" />
       ) : (
         <>
-          <ul className={cardStyles.grid} aria-label="Products">
-            {items.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  showShop={false}
-                  onAdd={() =>
-                    addFromCard({
-                      id: product.id,
-                      slug: product.slug,
-                      name: product.name,
-                      price: product.price,
-                      currency: product.currency,
-                      imageUrl: product.thumbUrl,
-                      shopId: product.shop.id,
-                      hasOptions: product.hasOptions,
-                      stock: product.stock,
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-          <LoadMore hasMore={Boolean(products.hasNextPage)} loading={products.isFetchingNextPage} onLoadMore={() => void products.fetchNextPage()} />
+          <ProductGrid
+            items={items}
+            showShop={false}
+            hasMore={Boolean(products.hasNextPage)}
+            loadingMore={products.isFetchingNextPage}
+            onLoadMore={() => void products.fetchNextPage()}
+          />
         </>
       )}
     </div>

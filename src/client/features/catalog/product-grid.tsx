@@ -1,0 +1,55 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { LoadMore } from '../../components/ui/load-more';
+import { useAddFromCard } from '../cart/add-to-cart';
+import { ProductCard } from './product-card';
+import * as cardStyles from './product-card.css';
+
+type ProductCardData = inferRouterOutputs<AppRouter>['catalog']['products']['items'][number];
+
+/** The product grid of /browse and of a storefront: cards with Add to cart, and more on scroll. */
+export function ProductGrid({
+  items,
+  showShop = true,
+  busy = false,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  items: ProductCardData[];
+  showShop?: boolean;
+  busy?: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  const addFromCard = useAddFromCard();
+  return (
+    <>
+      <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={busy || undefined}>
+        {items.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              showShop={showShop}
+              onAdd={() =>
+                addFromCard({
+                  id: product.id,
+                  slug: product.slug,
+                  name: product.name,
+                  price: product.price,
+                  currency: product.currency,
+                  imageUrl: product.thumbUrl,
+                  shopId: product.shop.id,
+                  hasOptions: product.hasOptions,
+                  stock: product.stock,
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+    </>
+  );
+}
