@@ -1,15 +1,8 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Role } from '../../shared/constants';
 import type { DB } from '../db/client';
+import { containsText } from '../db/dialect';
 
-/** A LIKE pattern matching `term` anywhere, case-insensitive (used against lower(column)). */
-function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
-function contains(column: string, term: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
-}
 
 async function count(db: DB, table: 'shops' | 'products' | 'profiles'): Promise<number> {
   const row = await db
@@ -38,7 +31,7 @@ export async function counts(db: DB) {
 
 export async function listUsers(db: DB, search: string, offset: number, limit: number) {
   let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id');
-  if (search) query = query.where((eb) => eb.or([contains('users.email', search), contains('profiles.full_name', search), contains('profiles.phone', search)]));
+  if (search) query = query.where((eb) => eb.or([containsText('users.email', search), containsText('profiles.full_name', search), containsText('profiles.phone', search)]));
   const rows = await query
     .select([
       'users.id',
@@ -77,7 +70,7 @@ export async function listUsers(db: DB, search: string, offset: number, limit: n
 
 export async function countUsers(db: DB, search: string): Promise<number> {
   let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id');
-  if (search) query = query.where((eb) => eb.or([contains('users.email', search), contains('profiles.full_name', search), contains('profiles.phone', search)]));
+  if (search) query = query.where((eb) => eb.or([containsText('users.email', search), containsText('profiles.full_name', search), containsText('profiles.phone', search)]));
   const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -125,7 +118,7 @@ export async function revokeRole(db: DB, userId: number, role: Role): Promise<vo
 
 function shopsQuery(db: DB, search: string) {
   let query = db.selectFrom('shops');
-  if (search) query = query.where((eb) => eb.or([contains('shops.name', search), contains('shops.slug', search), contains('shops.description', search)]));
+  if (search) query = query.where((eb) => eb.or([containsText('shops.name', search), containsText('shops.slug', search), containsText('shops.description', search)]));
   return query;
 }
 
@@ -214,7 +207,7 @@ export async function deleteShop(db: DB, id: number): Promise<boolean> {
 
 function productsQuery(db: DB, search: string) {
   let query = db.selectFrom('products').innerJoin('shops', 'shops.id', 'products.shop_id');
-  if (search) query = query.where((eb) => eb.or([contains('products.name', search), contains('products.brand', search), contains('shops.name', search)]));
+  if (search) query = query.where((eb) => eb.or([containsText('products.name', search), containsText('products.brand', search), containsText('shops.name', search)]));
   return query;
 }
 

@@ -1,5 +1,6 @@
-import { type ExpressionBuilder, sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/client';
+import { containsText } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /**
@@ -10,10 +11,6 @@ import type { Database } from '../db/schema';
 /** Who is looking, for the pages that owners and admins may see while inactive. */
 export type Viewer = { userId: number; isAdmin: boolean } | null;
 
-/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped), lowercased. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type ProductEb = ExpressionBuilder<Database & { p: Database['products']; s: Database['shops'] }, 'p' | 's'>;
 
@@ -50,13 +47,8 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
     .where('p.is_active', '=', 1)
     .$if(!filter.includeInactiveShop, (qb) => qb.where('s.is_active', '=', 1));
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('p.name')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('p.brand')}) like ${pattern} escape '\\'`,
-      ]),
-    );
+    const search = filter.search;
+    query = query.where((eb) => eb.or([containsText('p.name', search), containsText('p.brand', search)]));
   }
   if (filter.categorySlug) {
     const slug = filter.categorySlug;
@@ -176,13 +168,8 @@ export async function listProductImages(db: DB, productId: number) {
 export async function listActiveShops(db: DB, filter: { search: string; offset: number; limit: number }) {
   let query = db.selectFrom('shops as s').where('s.is_active', '=', 1);
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(${eb.ref('s.name')}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref('s.description')}) like ${pattern} escape '\\'`,
-      ]),
-    );
+    const search = filter.search;
+    query = query.where((eb) => eb.or([containsText('s.name', search), containsText('s.description', search)]));
   }
   return query
     .leftJoin(

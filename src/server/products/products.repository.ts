@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { containsText } from '../db/dialect';
 import { findReferencedUrls } from '../uploads/uploads.repository';
 import type { ProductInput } from '../../shared/schemas/product';
 
@@ -32,8 +32,7 @@ export async function listByShop(db: DB, shopId: number, options: { limit: numbe
     ])
     .where('p.shop_id', '=', shopId);
   if (options.search) {
-    const pattern = `%${options.search.toLowerCase().replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    query = query.where(sql<boolean>`lower(p.name) like ${pattern} escape '\\'`);
+    query = query.where(containsText('p.name', options.search));
   }
   return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit).offset(options.offset).execute();
 }

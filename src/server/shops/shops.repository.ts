@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { DB } from '../db/client';
+import { utcDay } from '../db/dialect';
 
 /** The caller's own shop, resolved once per request by the shopkeeper tier. */
 export async function findByOwner(db: DB, ownerId: number) {
@@ -153,7 +153,7 @@ export async function dashboardStats(db: DB, shopId: number, lowStockBelow: numb
 
 /** Orders and revenue (not cancelled) per UTC day since `since`, for the dashboard chart. */
 export async function dailySeries(db: DB, shopId: number, since: Date, currency: string) {
-  const day = sql<string>`substr(created_at, 1, 10)`;
+  const day = utcDay('created_at');
   return db
     .selectFrom('orders')
     .select((eb) => [

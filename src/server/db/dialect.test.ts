@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { containsPattern, containsText, utcDay } from './dialect';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = createTestEnv();
+  const owner = await createUser(env.db);
+  for (const [name, slug] of [
+    ['100% Cotton', 'a'],
+    ['Cotton_Blend', 'b'],
+    ['Plain Shop', 'c'],
+  ]) {
+    await env.db
+      .insertInto('shops')
+      .values({ owner_id: slug === 'a' ? owner : await createUser(env.db), name: name!, slug: slug!, whatsapp_number: '1', currency: 'USD', created_at: '2026-03-07T23:59:59.000Z' })
+      .execute();
+  }
+});
+afterAll(async () => {
+  await env.db.destroy();
+});
+
+const names = async (term: string) =>
+  (await env.db.selectFrom('shops').select('name').where(containsText('name', term)).orderBy('name').execute()).map((r) => r.name);
+
+describe('containsText', () => {
+  it('matches anywhere, ignoring case', async () => {
+    expect(await names('COTTON')).toEqual(['100% Cotton', 'Cotton_Blend']);
+  });
+  it('treats %, _ and \\ as plain characters', async () => {
+    expect(await names('%')).toEqual(['100% Cotton']);
+    expect(await names('_')).toEqual(['Cotton_Blend']);
+    expect(await names('\\')).toEqual([]);
+    expect(containsPattern('a%b_c\\')).toBe('%a\\%b\\_c\\\\%');
+  });
+});
+
+describe('utcDay', () => {
+  it('gives the UTC day of an ISO timestamp', async () => {
+    const row = await env.db.selectFrom('shops').select(utcDay('created_at').as('day')).where('slug', '=', 'a').executeTakeFirstOrThrow();
+    expect(row.day).toBe('2026-03-07');
+  });
+});
