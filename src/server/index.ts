@@ -8,6 +8,7 @@ import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { createAppServer } from './http/server';
 import { RateLimiter } from './rate-limit';
+import { sweepOrphanUploads } from './uploads/uploads.service';
 import { bootstrapAdmin } from './users/users.service';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
@@ -51,6 +52,14 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     console.log(`marketplace listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
   });
+
+  // Images uploaded into forms that were never saved: swept a day later, off the start-up path.
+  const sweep = () =>
+    sweepOrphanUploads(db, uploadsDir, new Date())
+      .then((removed) => removed > 0 && console.log(`removed ${removed} unused uploads`))
+      .catch((error: unknown) => console.error('[uploads] sweep failed:', error));
+  setTimeout(sweep, 60_000).unref();
+  setInterval(sweep, 6 * 3_600_000).unref();
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);

@@ -34,6 +34,18 @@ export async function findByUrls(db: DB, urls: readonly string[]) {
   return db.selectFrom('uploads').select(['url', 'thumb_url']).where('url', 'in', urls).execute();
 }
 
+/** Uploads created before `before`, oldest first, a page at a time (for the orphan sweep). */
+export async function listCreatedBefore(db: DB, before: Date, afterId: number, limit: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'url'])
+    .where('created_at', '<', before.toISOString())
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 export async function deleteByUrls(db: DB, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   await db.deleteFrom('uploads').where('url', 'in', urls).execute();

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
 import { findReferencedUrls } from './uploads.repository';
-import { NOT_AN_IMAGE, removeUploads, resolveOwnedImages, storeImage, TOO_LARGE } from './uploads.service';
+import { NOT_AN_IMAGE, removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads, TOO_LARGE } from './uploads.service';
 
 let env: TestEnv;
 let owner = 0;
@@ -94,5 +94,24 @@ describe('findReferencedUrls', () => {
       ['/uploads/aa/logo.webp', '/uploads/aa/slide.webp'].sort(),
     );
     expect(await findReferencedUrls(env.db, [])).toEqual(new Set());
+  });
+});
+
+describe('sweepOrphanUploads', () => {
+  it('removes only uploads that nothing shows and that are past the grace period', async () => {
+    const old = new Date(env.clock.now.getTime() - 48 * 3_600_000);
+    const abandoned = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), old);
+    const kept = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), old);
+    const fresh = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), env.clock.now);
+    await env.db.insertInto('sliders').values({ title: 'Kept', image_url: kept.url, redirect_url: '/browse' }).execute();
+
+    expect(await sweepOrphanUploads(env.db, env.config.uploadsDir, env.clock.now)).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(fileOf(abandoned.url))).toBe(false);
+    expect(fs.existsSync(fileOf(abandoned.thumbUrl))).toBe(false);
+    expect(fs.existsSync(fileOf(kept.url))).toBe(true);
+    expect(fs.existsSync(fileOf(fresh.url))).toBe(true);
+    const left = (await env.db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
+    expect(left).toEqual(expect.arrayContaining([kept.url, fresh.url]));
+    expect(left).not.toContain(abandoned.url);
   });
 });

@@ -97,3 +97,23 @@ export async function removeUploads(db: DB, uploadsDir: string, urls: ReadonlyAr
     }),
   );
 }
+
+/**
+ * Removes uploads that no record shows and that are older than `graceHours`: images uploaded into a
+ * form that was then abandoned. The grace period leaves time to finish a form. Returns how many.
+ */
+export async function sweepOrphanUploads(db: DB, uploadsDir: string, now: Date, graceHours = 24): Promise<number> {
+  const before = new Date(now.getTime() - graceHours * 3_600_000);
+  let removed = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await uploads.listCreatedBefore(db, before, afterId, 200);
+    if (page.length === 0) return removed;
+    afterId = page[page.length - 1]!.id;
+    const urls = page.map((u) => u.url);
+    const used = await uploads.findReferencedUrls(db, urls);
+    const orphans = urls.filter((u) => !used.has(u));
+    await removeUploads(db, uploadsDir, orphans);
+    removed += orphans.length;
+  }
+}
