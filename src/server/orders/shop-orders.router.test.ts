@@ -137,32 +137,22 @@ describe('shopOrders.changeStatus', () => {
   });
 });
 
-describe('shopOrders.onNewOrder', () => {
-  it("delivers new orders of the caller's own shop only", async () => {
-    const stream = await env.as(owner.userId).shopOrders.onNewOrder();
+describe('shopOrders.onActivity', () => {
+  it("delivers new orders and status changes of the caller's own shop only, on one stream", async () => {
+    const stream = await env.as(owner.userId).shopOrders.onActivity();
     const iterator = stream[Symbol.asyncIterator]();
-    const next = iterator.next();
+    const first = iterator.next();
     await new Promise((r) => setTimeout(r, 10));
     env.events.emit('order.created', { shopId: rival.shopId, orderId: 1, orderNumber: 'ORD-X' });
-    env.events.emit('order.created', { shopId: owner.shopId, orderId: 2, orderNumber: 'ORD-MINE' });
-    const first = await next;
-    expect(first.value).toEqual({ orderId: 2, orderNumber: 'ORD-MINE' });
-    await iterator.return?.();
-  });
-
-  it("delivers status changes of the caller's own shop only", async () => {
-    const stream = await env.as(owner.userId).shopOrders.onOrderUpdated();
-    const iterator = stream[Symbol.asyncIterator]();
-    const next = iterator.next();
-    await new Promise((r) => setTimeout(r, 10));
     env.events.emit('order.updated', { shopId: rival.shopId, orderId: 5, buyerId: null });
+    env.events.emit('order.created', { shopId: owner.shopId, orderId: 2, orderNumber: 'ORD-MINE' });
     env.events.emit('order.updated', { shopId: owner.shopId, orderId: 6, buyerId: null });
-    expect((await next).value).toEqual({ orderId: 6 });
+    expect((await first).value).toEqual({ kind: 'created', orderId: 2, orderNumber: 'ORD-MINE' });
+    expect((await iterator.next()).value).toEqual({ kind: 'updated', orderId: 6 });
     await iterator.return?.();
   });
 
   it('refuses a buyer', async () => {
-    await expect(env.as(buyer).shopOrders.onNewOrder()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(env.as(buyer).shopOrders.onOrderUpdated()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(env.as(buyer).shopOrders.onActivity()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

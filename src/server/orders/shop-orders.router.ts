@@ -69,19 +69,17 @@ export const shopOrdersRouter = router({
       });
     }),
 
-  /** New orders of the caller's own shop, as they are placed (server-sent events). */
-  onNewOrder: shopOwnerProcedure.subscription(async function* ({ ctx, signal }) {
+  /**
+   * The caller's own shop's order activity over one server-sent-event stream: new orders as they are
+   * placed, and status changes (a buyer cancelling, another tab), so open screens refresh.
+   */
+  onActivity: shopOwnerProcedure.subscription(async function* ({ ctx, signal }) {
     const shopId = ctx.shop.id;
-    for await (const event of ctx.events.listen('order.created', signal)) {
-      if (event.shopId === shopId) yield { orderId: event.orderId, orderNumber: event.orderNumber };
-    }
-  }),
-
-  /** Status changes of the shop's orders (a buyer cancelling, another tab), so open screens refresh. */
-  onOrderUpdated: shopOwnerProcedure.subscription(async function* ({ ctx, signal }) {
-    const shopId = ctx.shop.id;
-    for await (const event of ctx.events.listen('order.updated', signal)) {
-      if (event.shopId === shopId) yield { orderId: event.orderId };
+    for await (const event of ctx.events.listenAny(['order.created', 'order.updated'], signal)) {
+      if (event.payload.shopId !== shopId) continue;
+      yield event.name === 'order.created'
+        ? { kind: 'created' as const, orderId: event.payload.orderId, orderNumber: event.payload.orderNumber }
+        : { kind: 'updated' as const, orderId: event.payload.orderId };
     }
   }),
 });

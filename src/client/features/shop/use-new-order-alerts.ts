@@ -8,18 +8,11 @@ import { trpc } from '../../trpc';
 export function useNewOrderAlerts(enabled = true) {
   const toast = useToast();
   const utils = trpc.useUtils();
-  trpc.shopOrders.onNewOrder.useSubscription(undefined, {
+  trpc.shopOrders.onActivity.useSubscription(undefined, {
     enabled,
-    onData(order) {
-      toast.info(`New order received: ${order.orderNumber}`);
-      void utils.shopOrders.list.invalidate();
-      void utils.shops.dashboard.invalidate();
-    },
-  });
-  // A buyer cancelling, or another tab moving an order along: refresh quietly.
-  trpc.shopOrders.onOrderUpdated.useSubscription(undefined, {
-    enabled,
-    onData() {
+    onData(event) {
+      // A new order gets a toast; a buyer cancelling, or another tab moving an order along, refreshes quietly.
+      if (event.kind === 'created') toast.info(`New order received: ${event.orderNumber}`);
       void utils.shopOrders.list.invalidate();
       void utils.shops.dashboard.invalidate();
     },
