@@ -47,7 +47,7 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
           ) : (
             <span className={styles.name}>{item.product_name}</span>
           )}
-          <strong>{formatMoney(unit * item.quantity, currency)}</strong>
+          <strong className={styles.lineTotal}>{formatMoney(unit * item.quantity, currency)}</strong>
         </div>
         <div className={styles.options}>
           {item.color && (

@@ -28,7 +28,8 @@ export const image = style({ width: '100%', aspectRatio: '1 / 1', objectFit: 'co
 export const imageFallback = style([image, { display: 'grid', placeItems: 'center', color: vars.color.textMuted }]);
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
-export const name = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'anywhere' });
+// The name keeps whole words: when the line total leaves it too little room, the total wraps below.
+export const name = style({ flex: '1 1 9rem', minWidth: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'break-word' });
 export const options = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center' });
 export const dot = style({ width: 14, height: 14, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle', marginRight: 4, boxShadow: `0 0 0 1px ${vars.color.borderStrong}` });
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[2] });
@@ -41,6 +42,8 @@ export const summary = style({ display: 'flex', flexDirection: 'column', gap: va
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space[3] });
 export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space[3] }]);
 export const muted = style({ color: vars.color.textMuted });
-export const lineHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[3] });
+export const lineHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', columnGap: vars.space[3] });
+
+export const lineTotal = style({ marginLeft: 'auto', whiteSpace: 'nowrap' });
 /** The word beside the trash icon only where there is room. */
 export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
