@@ -43,6 +43,7 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
 
   // A product with options opens its page from the card; nothing is preselected.
   await page.getByLabel('Search products').fill(c.tee.name);
+  await expect(page).toHaveURL(/q=Cotton/);
   await expect(productGrid(page).getByRole('article')).toHaveCount(1);
   await productGrid(page).getByRole('button', { name: /Add to cart/ }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${c.tee.slug}$`));

@@ -1,6 +1,6 @@
 import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { useSearchText } from '../features/catalog/use-search-text';
 import { Button } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { EmptyState } from '../components/ui/empty-state';
@@ -15,19 +15,9 @@ import { errorMessage, trpc } from '../trpc';
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { value: q, text, setText } = useSearchText('q');
   const category = params.get('category') ?? '';
   const shop = params.get('shop') ?? '';
-  const [text, setText] = useState(q);
-
-  // Typing updates the URL after a short pause, so the filtered view can be shared and survives reload.
-  // Back/forward or a shared link changes the URL: follow it, without eating a trailing space being typed.
-  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = window.setTimeout(() => update({ q: text.trim() }), 300);
-    return () => window.clearTimeout(timer);
-  }, [text]);
 
   function update(next: Partial<Record<'q' | 'category' | 'shop', string>>) {
     setParams(

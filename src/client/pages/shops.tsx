@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
+import { useSearchText } from '../features/catalog/use-search-text';
 import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/field';
 import { LoadMore } from '../components/ui/load-more';
@@ -12,16 +12,7 @@ import { errorMessage, trpc } from '../trpc';
 
 /** /shops: every active shop with its average rating; search by name or description. */
 export default function ShopsPage() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
-  // Back/forward or a shared link changes the URL: follow it, without eating a trailing space being typed.
-  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = window.setTimeout(() => setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }), 300);
-    return () => window.clearTimeout(timer);
-  }, [text, q, setParams]);
+  const { value: q, text, setText } = useSearchText('q');
 
   const shops = trpc.catalog.shops.useInfiniteQuery(
     { search: q, limit: 24 },
