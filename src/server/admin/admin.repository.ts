@@ -268,10 +268,6 @@ export async function setProductActive(db: DB, id: number, isActive: boolean, no
   return r.numUpdatedRows > 0n;
 }
 
-export async function productImageUrls(db: DB, productId: number): Promise<string[]> {
-  const rows = await db.selectFrom('product_images').select(['url', 'thumb_url']).where('product_id', '=', productId).execute();
-  return rows.flatMap((r) => [r.url, r.thumb_url]);
-}
 
 export async function deleteProduct(db: DB, id: number): Promise<boolean> {
   const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();

@@ -2,6 +2,7 @@ import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { conflict, notFound } from '../errors';
+import { listImages } from '../products/products.repository';
 import { removeUploads } from '../uploads/uploads.service';
 import * as admin from './admin.repository';
 
@@ -43,7 +44,7 @@ export async function deleteShop(db: DB, config: Pick<AppConfig, 'uploadsDir'>, 
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */
 export async function deleteProduct(db: DB, config: Pick<AppConfig, 'uploadsDir'>, productId: number): Promise<void> {
   const urls = await db.transaction().execute(async (trx) => {
-    const found = await admin.productImageUrls(trx, productId);
+    const found = (await listImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
     if (!(await admin.deleteProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;
   });

@@ -1,6 +1,7 @@
 import { discountedPrice } from '../../shared/pricing';
 import { browseSchema, cartLinesSchema, shopsListSchema, slugSchema, storefrontProductsSchema } from '../../shared/schemas/catalog';
 import { notFound } from '../errors';
+import { offsetPage } from '../pagination';
 import { parseColors, parseCustomFields, parseSizes, sanitizeDescription } from '../products/product-fields';
 import { router } from '../trpc/init';
 import type { Context } from '../trpc/context';
@@ -41,9 +42,6 @@ function productCard(row: ProductRow) {
 }
 export type ProductCardData = ReturnType<typeof productCard>;
 
-function page<T>(rows: T[], offset: number, limit: number) {
-  return { items: rows.slice(0, limit), nextCursor: rows.length > limit ? offset + limit : null };
-}
 
 /** What buyers and guests browse: products, product pages, shops, storefronts. */
 export const catalogRouter = router({
@@ -57,7 +55,7 @@ export const catalogRouter = router({
       offset,
       limit: input.limit,
     });
-    return page(rows.map(productCard), offset, input.limit);
+    return offsetPage(rows.map(productCard), offset, input.limit);
   }),
 
   /** The category icon strip and the shop dropdown of /browse. */
@@ -109,7 +107,7 @@ export const catalogRouter = router({
   shops: publicProcedure.input(shopsListSchema).query(async ({ ctx, input }) => {
     const offset = input.cursor ?? 0;
     const rows = await repo.listActiveShops(ctx.db, { search: input.search, offset, limit: input.limit });
-    return page(
+    return offsetPage(
       rows.map((s) => ({
         id: s.id,
         slug: s.slug,
@@ -161,7 +159,7 @@ export const catalogRouter = router({
       offset,
       limit: input.limit,
     });
-    return page(rows.map(productCard), offset, input.limit);
+    return offsetPage(rows.map(productCard), offset, input.limit);
   }),
 
   /**

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { cursorSchema } from '../../shared/schemas/pagination';
 import { checkoutSchema } from '../../shared/schemas/checkout';
 import { guestTrackSchema } from '../../shared/schemas/catalog';
 import { isOrderNumber } from '../../shared/order-number';
+import { offsetPage } from '../pagination';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure, rateLimit } from '../trpc/procedures';
@@ -73,14 +75,11 @@ export const ordersRouter = router({
 
   /** The signed-in buyer's own orders, newest first. */
   mine: authedProcedure
-    .input(z.object({ cursor: z.number().int().min(0).max(1_000_000).nullish(), limit: z.number().int().min(1).max(50).optional().default(10) }))
+    .input(z.object({ cursor: cursorSchema, limit: z.number().int().min(1).max(50).optional().default(10) }))
     .query(async ({ ctx, input }) => {
       const offset = input.cursor ?? 0;
-      const rows = await repo.listBuyerOrders(ctx.db, ctx.user.id, offset, input.limit);
-      return {
-        items: await withDetails(ctx.db, rows.slice(0, input.limit)),
-        nextCursor: rows.length > input.limit ? offset + input.limit : null,
-      };
+      const page = offsetPage(await repo.listBuyerOrders(ctx.db, ctx.user.id, offset, input.limit), offset, input.limit);
+      return { items: await withDetails(ctx.db, page.items), nextCursor: page.nextCursor };
     }),
 
   /** Tells the signed-in buyer's screen that one of their orders changed (status moved by the shop). */

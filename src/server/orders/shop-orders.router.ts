@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from '../../shared/schemas/pagination';
 import { ORDER_STATUSES } from '../../shared/constants';
 import { nextStatuses } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
@@ -13,7 +14,7 @@ const PAGE_SIZE = 20;
 /** The shop's orders: list, status changes, live notifications. */
 export const shopOrdersRouter = router({
   list: shopOwnerProcedure
-    .input(z.object({ cursor: z.number().int().min(0).nullish(), status: z.enum(ORDER_STATUSES).optional() }))
+    .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
     .query(async ({ ctx, input }) => {
       const offset = input.cursor ?? 0;
       const [rows, total] = await Promise.all([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from '../../shared/schemas/pagination';
 import { productInputSchema, updateProductSchema } from '../../shared/schemas/product';
 import { notFound } from '../errors';
 import { shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
@@ -13,7 +14,7 @@ const idInput = z.object({ id: z.number({ error: PRODUCT_NOT_FOUND }).int().posi
 /** The shop owner's products: list, create, edit, delete. Another shop's product reads as "not found". */
 export const productsRouter = router({
   list: shopOwnerProcedure
-    .input(z.object({ cursor: z.number().int().min(0).nullish(), search: z.string().trim().max(100).optional() }))
+    .input(z.object({ cursor: cursorSchema, search: z.string().trim().max(100).optional() }))
     .query(async ({ ctx, input }) => {
       const offset = input.cursor ?? 0;
       const [rows, total] = await Promise.all([

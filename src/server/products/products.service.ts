@@ -83,9 +83,11 @@ export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, pr
 }
 
 export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, productId: number): Promise<void> {
-  const images = await repo.listImages(db, productId);
-  const deleted = await db.transaction().execute((trx) => repo.deleteProduct(trx, owner.shopId, productId));
-  if (!deleted) throw notFound(PRODUCT_NOT_FOUND);
+  const images = await db.transaction().execute(async (trx) => {
+    const found = await repo.listImages(trx, productId);
+    if (!(await repo.deleteProduct(trx, owner.shopId, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    return found;
+  });
   await removeUploads(db, uploadsDir, images.map((i) => i.url));
 }
 

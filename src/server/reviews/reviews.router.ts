@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { cursorSchema } from '../../shared/schemas/pagination';
 import { productReviewSchema, shopReviewSchema } from '../../shared/schemas/review';
 import { notFound } from '../errors';
+import { offsetPage } from '../pagination';
 import { router } from '../trpc/init';
 import { authedProcedure, publicProcedure } from '../trpc/procedures';
 import * as repo from './reviews.repository';
 
 const pageInput = {
-  cursor: z.number().int().min(0).max(1_000_000).nullish(),
+  cursor: cursorSchema,
   limit: z.number().int().min(1).max(50).optional().default(20),
 };
 const productReviewsInput = z.object({ productId: z.number().int().positive(), ...pageInput });
@@ -28,7 +30,8 @@ function toReview(row: ReviewRow) {
 export type ReviewData = ReturnType<typeof toReview>;
 
 function page(rows: ReviewRow[], offset: number, limit: number) {
-  return { items: rows.slice(0, limit).map(toReview), nextCursor: rows.length > limit ? offset + limit : null };
+  const result = offsetPage(rows, offset, limit);
+  return { ...result, items: result.items.map(toReview) };
 }
 
 const commentOrNull = (comment: string) => (comment.trim() ? comment.trim() : null);

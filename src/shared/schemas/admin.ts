@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination';
 
 /** Inputs of the admin screens: paginated searchable lists and moderation toggles. */
 
@@ -12,7 +13,7 @@ export const adminListSchema = z.object({
     .optional()
     .default(''),
   /** Offset of the next page (tRPC's infinite-query cursor). */
-  cursor: z.number().int().min(0).nullish(),
+  cursor: cursorSchema,
   limit: z.number().int().min(1).max(100).optional().default(ADMIN_PAGE_SIZE),
 });
 export type AdminListInput = z.input<typeof adminListSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorSchema } from './pagination';
 import { ORDER_NUMBER_PATTERN } from '../order-number';
 
 /** Public catalog reads: filters come from the URL, so anything may arrive and is bounded here. */
@@ -9,7 +10,7 @@ export const browseSchema = z.object({
   /** A category slug, shared across shops (the icon strip groups categories by slug). */
   category: z.string().trim().max(100).optional().default(''),
   shop: z.string().trim().max(100).optional().default(''),
-  cursor: z.number().int().min(0).max(1_000_000).nullish(),
+  cursor: cursorSchema,
   limit: z.number().int().min(1).max(60).optional().default(24),
 });
 export type BrowseInput = z.input<typeof browseSchema>;
@@ -18,14 +19,14 @@ export const slugSchema = z.object({ slug });
 
 export const shopsListSchema = z.object({
   search: z.string().trim().max(100).optional().default(''),
-  cursor: z.number().int().min(0).max(1_000_000).nullish(),
+  cursor: cursorSchema,
   limit: z.number().int().min(1).max(60).optional().default(24),
 });
 
 export const storefrontProductsSchema = z.object({
   shopId: z.number().int().positive(),
   categoryId: z.number().int().positive().nullish(),
-  cursor: z.number().int().min(0).max(1_000_000).nullish(),
+  cursor: cursorSchema,
   limit: z.number().int().min(1).max(60).optional().default(24),
 });
 
