@@ -1,6 +1,7 @@
-// `npm test`: type check, unit and integration tests (vitest), a production build, then browser tests
-// (Playwright in Debian's Chromium, installed with apt when missing). Ends with one plain line
-// "N passed, N failed" adding up vitest and Playwright, so a run with no tests cannot pass unnoticed.
+// `npm test`: type check, lint (import boundaries), dead code (knip), unit and integration tests
+// (vitest), a production build, then browser tests (Playwright in Debian's Chromium, installed with apt
+// when missing). Ends with one plain line "N passed, N failed" adding up vitest and Playwright, so a
+// run with no tests cannot pass unnoticed; a failed step (lint and knip included) fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -41,6 +42,8 @@ function readJson(file) {
 }
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+run('knip', 'npm', ['run', '--silent', 'knip']);
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
 const built = run('build', 'npm', ['run', 'build']);
 if (!ensureChromium()) failedSteps.push('chromium install');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, createUser, type TestEnv } from '../../src/server/testing/test-app';
+import { createUser } from '../../src/server/testing/factories';
+import { createTestEnv, type TestEnv } from '../../src/server/testing/test-app';
 
 // The schema's own guarantees, which hold whatever the application code does.
 let env: TestEnv;
@@ -9,7 +10,7 @@ let productId = 0;
 
 beforeAll(async () => {
   env = createTestEnv();
-  owner = await createUser(env.db, { roles: ['shopkeeper'] });
+  owner = await createUser(env, { roles: ['shopkeeper'] });
   shopId = (
     await env.db
       .insertInto('shops')
@@ -34,7 +35,7 @@ describe('schema constraints', () => {
     await expect(
       env.db.insertInto('shops').values({ owner_id: owner, name: 'Again', slug: 'again', whatsapp_number: '1', currency: 'USD' }).execute(),
     ).rejects.toThrow(/UNIQUE/);
-    const other = await createUser(env.db);
+    const other = await createUser(env);
     await expect(
       env.db.insertInto('shops').values({ owner_id: other, name: 'Same slug', slug: 's', whatsapp_number: '1', currency: 'USD' }).execute(),
     ).rejects.toThrow(/UNIQUE/);
@@ -52,7 +53,7 @@ describe('schema constraints', () => {
   });
 
   it('keeps ratings between 1 and 5 and one product review per user', async () => {
-    const user = await createUser(env.db);
+    const user = await createUser(env);
     await expect(env.db.insertInto('product_reviews').values({ product_id: productId, user_id: user, rating: 6, comment: null }).execute()).rejects.toThrow(/CHECK/);
     await expect(env.db.insertInto('shop_reviews').values({ shop_id: shopId, user_id: user, rating: 0, comment: null }).execute()).rejects.toThrow(/CHECK/);
     await env.db.insertInto('product_reviews').values({ product_id: productId, user_id: user, rating: 5, comment: null }).execute();

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AppShell } from './components/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';

@@ -14,7 +14,6 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 
 /** True for a SQLite unique-constraint failure, optionally on a given table.column. */
 export function isUniqueViolation(error: unknown, column?: string): boolean {

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  cartItemOf,
   cartUnitCount,
   type CartItem,
   MAX_LINE_QUANTITY,
+  mergeOrderLines,
   parseStoredCart,
   removeFromCart,
   setQuantity,
   subtotalsByCurrency,
+  toOrderLines,
 } from './cart';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
@@ -89,5 +92,26 @@ describe('parseStoredCart', () => {
     expect(cart).toHaveLength(1);
     expect(cart[0]?.quantity).toBe(3);
     expect(cart[0]?.price).toBe(0);
+  });
+});
+
+describe('checkout lines', () => {
+  it('sends the cart as order lines', () => {
+    expect(toOrderLines([item({ quantity: 2 })])).toEqual([{ productId: 1, color: '#ff0000', size: 'M', quantity: 2 }]);
+  });
+  it('merges lines of the same product, color and size by the cart rule, without clamping', () => {
+    const line = (productId: number, quantity: number, color: string | null = null, size: string | null = null) => ({ productId, color, size, quantity });
+    expect(mergeOrderLines([line(1, 999), line(2, 1, '#000000'), line(1, 999), line(2, 1, '#000000', 'M'), line(2, 2, '#000000')])).toEqual([
+      line(1, 1998),
+      line(2, 3, '#000000'),
+      line(2, 1, '#000000', 'M'),
+    ]);
+  });
+});
+
+describe('cartItemOf', () => {
+  it('turns a shown product and the buyer choice into a cart line', () => {
+    const product = { id: 1, slug: 'shirt', name: 'Shirt', price: 1000, currency: 'USD', imageUrl: null, shopId: 1 };
+    expect(cartItemOf(product, { color: '#ff0000', size: 'M', quantity: 1 })).toEqual(item({ slug: 'shirt' }));
   });
 });

@@ -19,14 +19,74 @@ export interface CartItem {
 
 export type CartLineKey = Pick<CartItem, 'product_id' | 'color' | 'size'>;
 
-export const MAX_LINE_QUANTITY = 999;
-
-export function sameLine(a: CartLineKey, b: CartLineKey): boolean {
-  return a.product_id === b.product_id && (a.color ?? null) === (b.color ?? null) && (a.size ?? null) === (b.size ?? null);
+/** What the cart needs to know about a product to add a line (the price is only what was shown). */
+export interface CartProduct {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  currency: string;
+  imageUrl: string | null;
+  shopId: number;
 }
+
+/** A product card's product, as its Add to cart button hands it over. */
+export interface CartCardProduct extends CartProduct {
+  hasOptions: boolean;
+  stock: number;
+}
+
+export function cartItemOf(product: CartProduct, choice: Pick<CartItem, 'color' | 'size' | 'quantity'>): CartItem {
+  return {
+    product_id: product.id,
+    color: choice.color,
+    size: choice.size,
+    quantity: choice.quantity,
+    price: product.price,
+    currency: product.currency,
+    product_name: product.name,
+    image_url: product.imageUrl,
+    shop_id: product.shopId,
+    slug: product.slug,
+  };
+}
+
+export const MAX_LINE_QUANTITY = 999;
+/** The longest color or size a line may carry. */
+export const MAX_OPTION_LENGTH = 64;
+/** A stored cart longer than this is cut: nobody buys more different things at once. */
+export const MAX_CART_LINES = 200;
 
 export function lineKeyString(key: CartLineKey): string {
   return `${key.product_id}|${key.color ?? ''}|${key.size ?? ''}`;
+}
+
+function sameLine(a: CartLineKey, b: CartLineKey): boolean {
+  return lineKeyString(a) === lineKeyString(b);
+}
+
+/** A line as checkout sends it to the server. */
+export interface OrderLine {
+  productId: number;
+  color: string | null;
+  size: string | null;
+  quantity: number;
+}
+
+/** The server's side of the cart merge: the same product, color and size sent twice is one line. */
+export function mergeOrderLines<T extends OrderLine>(lines: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const key = lineKeyString({ product_id: line.productId, color: line.color, size: line.size });
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
+/** What checkout sends for the cart's lines. */
+export function toOrderLines(items: readonly CartItem[]): OrderLine[] {
+  return items.map((item) => ({ productId: item.product_id, color: item.color, size: item.size, quantity: item.quantity }));
 }
 
 function clampQuantity(quantity: number): number {
@@ -58,10 +118,16 @@ export function cartUnitCount(items: readonly CartItem[]): number {
   return items.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+type PricedLine = Pick<CartItem, 'price' | 'currency' | 'quantity'>;
+
+export function lineTotal(line: PricedLine): number {
+  return line.price * line.quantity;
+}
+
 /** Subtotals per currency, as a cart may hold shops with different currencies. */
-export function subtotalsByCurrency(items: readonly CartItem[]): Array<{ currency: string; amount: number }> {
+export function subtotalsByCurrency(items: readonly PricedLine[]): Array<{ currency: string; amount: number }> {
   const totals = new Map<string, number>();
-  for (const line of items) totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.price * line.quantity);
+  for (const line of items) totals.set(line.currency, (totals.get(line.currency) ?? 0) + lineTotal(line));
   return [...totals].map(([currency, amount]) => ({ currency, amount }));
 }
 
@@ -88,11 +154,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
   if (!Array.isArray(data)) return [];
   let items: CartItem[] = [];
-  for (const entry of data.slice(0, 200)) {
+  for (const entry of data.slice(0, MAX_CART_LINES)) {
     if (!entry || typeof entry !== 'object') continue;
     const line = entry as Record<string, unknown>;
-    const color = optionalText(line.color, 64);
-    const size = optionalText(line.size, 64);
+    const color = optionalText(line.color, MAX_OPTION_LENGTH);
+    const size = optionalText(line.size, MAX_OPTION_LENGTH);
     const imageUrl = optionalText(line.image_url, 2048);
     if (!isPositiveInt(line.product_id) || color === undefined || size === undefined || imageUrl === undefined) continue;
     if (typeof line.quantity !== 'number' || !Number.isFinite(line.quantity) || line.quantity < 1) continue;

@@ -14,8 +14,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PRODUCT_UNITS = ['pieces', 'kg', 'liters', 'meters'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
 
-export const CURRENCIES = ['PKR', 'USD', 'EUR', 'GBP'] as const;
-
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
@@ -23,6 +21,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const MAX_PRODUCT_IMAGES = 4;
 export const LOW_STOCK_BELOW = 10;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** What the image uploader and the server say about a file they refuse (spec section 5). */
+export const NOT_AN_IMAGE = 'Please upload an image file';
+export const IMAGE_TOO_LARGE = `Image size should be less than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
 export const BANNER_AUTOPLAY_MS = 2000;
 export const INSTALL_PROMPT_DELAY_MS = 1000;
 export const DEFAULT_TRIAL_MINUTES = 10;

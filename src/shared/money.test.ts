@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, minorToMajorString, parseMajorToMinor } from './money';
+import { CURRENCY_CODES, currencyLabel, formatMoney, isCurrencyCode, minorDigits, minorToMajorString, parseMajorToMinor } from './money';
 
 describe('formatMoney', () => {
   it('formats minor units in the given currency', () => {
@@ -40,5 +40,27 @@ describe('parseMajorToMinor', () => {
       expect(parseMajorToMinor(minorToMajorString(minor))).toBe(minor);
     }
     expect(minorToMajorString(1250)).toBe('12.50');
+  });
+});
+
+describe('the currency list', () => {
+  it('holds ISO 4217 codes that Intl knows, each once', () => {
+    const known = new Set(Intl.supportedValuesOf('currency'));
+    expect(CURRENCY_CODES.filter((c) => !known.has(c))).toEqual([]);
+    expect(new Set(CURRENCY_CODES).size).toBe(CURRENCY_CODES.length);
+    expect(CURRENCY_CODES).toEqual(expect.arrayContaining(['PKR', 'USD', 'EUR', 'GBP', 'JPY', 'KWD']));
+  });
+  it('refuses codes that are not currencies', () => {
+    expect(isCurrencyCode('JPY')).toBe(true);
+    expect(isCurrencyCode('ABC')).toBe(false);
+    expect(isCurrencyCode('usd')).toBe(false);
+  });
+  it('keeps the ISO minor digits beside the list', () => {
+    expect(minorDigits('KWD')).toBe(3);
+    expect(minorDigits('PKR')).toBe(2);
+  });
+  it('labels a currency with its code and name', () => {
+    expect(currencyLabel('JPY')).toBe('JPY — Japanese Yen');
+    expect(currencyLabel('PKR')).toBe('PKR — Pakistani Rupee');
   });
 });

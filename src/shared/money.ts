@@ -3,14 +3,50 @@
  * These helpers are the only place that converts between minor units and what people read or type.
  */
 
-// ISO 4217 minor units where they are not 2. (Intl's display digits differ: CLDR shows PKR without decimals.)
-const ZERO_DIGITS = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
-const THREE_DIGITS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+/**
+ * The currencies a shop may choose (product-decisions 4): the ISO 4217 currencies in circulation that
+ * Intl formats, grouped by their ISO 4217 minor digits. Written out rather than read from
+ * `Intl.supportedValuesOf` because browsers and the server ship different ICU versions.
+ * (Intl's display digits differ from ISO's: CLDR shows PKR without decimals; money follows ISO.)
+ */
+const CODES_BY_MINOR_DIGITS = {
+  0: 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX VND VUV XAF XOF XPF',
+  2: `AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BGN BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF
+    CNY COP CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GTQ GYD HKD HNL HTG
+    HUF IDR ILS INR IRR JMD KES KGS KHR KPW KYD KZT LAK LBP LKR LRD LSL MAD MDL MGA MKD MMK MNT MOP MRU
+    MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD PAB PEN PGK PHP PKR PLN QAR RON RSD RUB SAR SBD SCR
+    SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TOP TRY TTD TWD TZS UAH USD UYU UZS VES
+    WST XCD XCG YER ZAR ZMW ZWG`,
+  3: 'BHD IQD JOD KWD LYD OMR TND',
+} as const;
+
+const MINOR_DIGITS = new Map<string, number>(
+  Object.entries(CODES_BY_MINOR_DIGITS).flatMap(([digits, codes]) => codes.split(/\s+/).map((code) => [code, Number(digits)] as const)),
+);
+
+/** Every currency code a shop may use, in alphabetical order. */
+export const CURRENCY_CODES: readonly string[] = [...MINOR_DIGITS.keys()].sort();
+
+export function isCurrencyCode(code: string): boolean {
+  return MINOR_DIGITS.has(code);
+}
 
 /** How many minor digits a currency has in ISO 4217 (2 for USD/PKR/EUR/GBP, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  if (ZERO_DIGITS.has(currency)) return 0;
-  return THREE_DIGITS.has(currency) ? 3 : 2;
+  return MINOR_DIGITS.get(currency) ?? 2;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** "JPY — Japanese Yen": the code first (what people search for), then its name where Intl has one. */
+export function currencyLabel(code: string, locale = 'en'): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: 'currency', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  const name = names.of(code);
+  return name && name !== code ? `${code} — ${name}` : code;
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

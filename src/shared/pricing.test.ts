@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, discountedPrice, hasDiscount, taxAmount } from './pricing';
+import { discountPercent, discountedPrice, taxAmount } from './pricing';
 
 describe('discountedPrice', () => {
   it('applies a percentage', () => {
@@ -17,7 +17,6 @@ describe('discountedPrice', () => {
     expect(discountedPrice(1000, { type: null, value: null })).toBe(1000);
     expect(discountedPrice(1000, { type: 'percent', value: null })).toBe(1000);
     expect(discountedPrice(1000, { type: 'fixed', value: 0 })).toBe(1000);
-    expect(hasDiscount(1000, { type: 'fixed', value: 0 })).toBe(false);
   });
   it('reports the percent saved', () => {
     expect(discountPercent(10000, { type: 'fixed', value: 2500 })).toBe(25);

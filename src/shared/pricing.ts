@@ -19,10 +19,6 @@ export function discountedPrice(sellingPrice: number, discount: Discount): numbe
   return Math.max(0, sellingPrice - value);
 }
 
-export function hasDiscount(sellingPrice: number, discount: Discount): boolean {
-  return discountedPrice(sellingPrice, discount) < sellingPrice;
-}
-
 /** The whole percent saved, for a badge such as "-20%". */
 export function discountPercent(sellingPrice: number, discount: Discount): number {
   if (sellingPrice <= 0) return 0;

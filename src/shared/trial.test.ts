@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTrialExpired, trialEndsAt } from './trial';
+import { isTrialExpired, trialExpiredMessage, trialNotStarted } from './trial';
 
 const start = '2026-01-01T10:00:00.000Z';
 const at = (iso: string) => new Date(iso);
@@ -17,6 +17,20 @@ describe('isTrialExpired', () => {
   });
   it('honours a configured length', () => {
     expect(isTrialExpired({ isPro: false, trialStartAt: start }, at('2026-01-01T10:30:00Z'), 60)).toBe(false);
-    expect(trialEndsAt(start, 60).toISOString()).toBe('2026-01-01T11:00:00.000Z');
+  });
+});
+
+describe('trialNotStarted', () => {
+  it('is true only for a non-pro shopkeeper without a trial start', () => {
+    expect(trialNotStarted({ isPro: false, trialStartAt: null, roles: ['shopkeeper'] })).toBe(true);
+    expect(trialNotStarted({ isPro: false, trialStartAt: start, roles: ['shopkeeper'] })).toBe(false);
+    expect(trialNotStarted({ isPro: true, trialStartAt: null, roles: ['shopkeeper'] })).toBe(false);
+    expect(trialNotStarted({ isPro: false, trialStartAt: null, roles: ['buyer'] })).toBe(false);
+  });
+});
+
+describe('trialExpiredMessage', () => {
+  it("is the spec's sentence with the configured length", () => {
+    expect(trialExpiredMessage(10)).toBe('Your 10-minute free trial has expired.');
   });
 });

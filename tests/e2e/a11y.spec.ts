@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bannerPng, seedShop, type SeededShop, signedInAsNew, signInAsAdmin } from './admin-fixtures';
-import { e2eDb } from './e2e-db';
-import { signInViaApi } from './fixtures';
+import { bannerPng, seedShop, type SeededShop, signInAsAdmin } from './admin-fixtures';
+import { signedInAs, signInViaApi } from './fixtures';
 
 /**
  * An axe-core scan of every route of the spec, signed out and signed in as each role, strict on
@@ -79,19 +78,13 @@ async function placeOrder(page: Page, productId: number): Promise<string> {
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  shop = await seedShop(page, { productNames: ['Axe Checked Lamp', 'Axe Checked Rug'] });
+  // A discounted, low-stock product, so those badges are scanned.
+  shop = await seedShop({ products: [{ name: 'Axe Checked Lamp', discount: { type: 'percent', value: 20 }, stock: 5 }, { name: 'Axe Checked Rug' }] });
   // A banner, so the /browse carousel is scanned too.
   await signInAsAdmin(page);
   const upload = await page.request.post('/api/uploads', { multipart: { file: { name: 'b.png', mimeType: 'image/png', buffer: await bannerPng() } } });
   const { url } = (await upload.json()) as { url: string };
   await page.request.post('/api/trpc/sliders.add', { data: { title: 'Accessible banner', imageUrl: url, redirectUrl: '/shops' } });
-  // A discounted, low-stock product, so those badges are scanned.
-  const db = e2eDb();
-  try {
-    db.prepare("update products set discount_type = 'percent', discount_value = 20, stock_amount = 5 where id = ?").run(shop.products[0]!.id);
-  } finally {
-    db.close();
-  }
   // A guest order, for the shop's orders screen and guest tracking.
   await context.clearCookies();
   guestOrderNumber = await placeOrder(page, shop.products[1]!.id);
@@ -117,7 +110,7 @@ test('signed out: every public route', async ({ page }) => {
 
 test('signed in as a buyer', async ({ page }) => {
   test.setTimeout(120_000);
-  await signedInAsNew(page, 'buyer', 'Axe Buyer');
+  await signedInAs(page, 'buyer', 'Axe Buyer');
   await placeOrder(page, shop.products[1]!.id);
   await scanRoutes(page, [...PUBLIC_ROUTES(), '/buyer/orders', '/settings', '/cart']);
   await putInCart(page, shop);
@@ -125,7 +118,7 @@ test('signed in as a buyer', async ({ page }) => {
 });
 
 test('a new account choosing a role', async ({ page }) => {
-  await signedInAsNew(page, null);
+  await signedInAs(page, null);
   await scanRoutes(page, ['/role-selection']);
 });
 
@@ -145,7 +138,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
   // A shopkeeper without a shop yet.
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  await signedInAsNew(fresh, 'shopkeeper');
+  await signedInAs(fresh, 'shopkeeper');
   await scanRoutes(fresh, ['/shop/create']);
   await context.close();
 });

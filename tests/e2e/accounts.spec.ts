@@ -50,7 +50,7 @@ test('a new shopkeeper picks Shopkeeper and is sent to create a shop, also after
 });
 
 test("sign-in and sign-up refuse bad input with the spec's messages", async ({ page }) => {
-  const existing = await createAccount(page.request);
+  const existing = await createAccount();
   await page.goto('/auth');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill(PASSWORD);
@@ -103,7 +103,7 @@ test('the admin from ADMIN_EMAIL gets the Admin button and the admin screens', a
 });
 
 test('settings toggle roles and save the default address', async ({ page }) => {
-  const account = await createAccount(page.request);
+  const account = await createAccount();
   await signInViaUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/role-selection$/);
   await page.getByRole('button', { name: 'Continue as Buyer' }).click();

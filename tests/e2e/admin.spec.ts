@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { bannerPng, largePng, seedShop, signedInAsNew, signInAsAdmin, uniqueName } from './admin-fixtures';
+import { bannerPng, largePng, seedShop, signInAsAdmin, uniqueName } from './admin-fixtures';
 import { expireTrial } from './e2e-db';
-import { signInViaApi, toast } from './fixtures';
+import { signedInAs, signInViaApi, toast } from './fixtures';
 
 /** A guest's view of /browse, searching for one product name. */
 async function guestBrowse(browser: Browser, productName: string) {
@@ -20,7 +20,7 @@ test.describe('admin access', () => {
   test('guests and buyers are sent from /admin/* to /browse, and admin procedures refuse them', async ({ page }) => {
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/browse$/);
-    await signedInAsNew(page, 'buyer');
+    await signedInAs(page, 'buyer');
     for (const path of ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/browse$/);
@@ -53,7 +53,7 @@ test.describe('admin access', () => {
 
 test.describe('moderating shops and products', () => {
   test('deactivating a shop hides its products from /browse for a guest; reactivating shows them again', async ({ page, browser }) => {
-    const shop = await seedShop(page, { productNames: [uniqueName('Lantern')] });
+    const shop = await seedShop({ products: [{ name: uniqueName('Lantern') }] });
     const productName = shop.products[0]!.name;
 
     const guest = await guestBrowse(browser, productName);
@@ -83,7 +83,7 @@ test.describe('moderating shops and products', () => {
   });
 
   test('products show the real price and stock; deactivate, reactivate and delete with confirmation', async ({ page }) => {
-    const shop = await seedShop(page, { productNames: [uniqueName('Teapot')], priceMinor: 1999, currency: 'USD' });
+    const shop = await seedShop({ products: [{ name: uniqueName('Teapot'), price: 1999 }] });
     const name = shop.products[0]!.name;
     await signInAsAdmin(page);
     await page.goto('/admin/products');
@@ -111,7 +111,7 @@ test.describe('moderating shops and products', () => {
   });
 
   test('deleting a shop asks first, removes it, and deleting it again says it is gone', async ({ page }) => {
-    const shop = await seedShop(page);
+    const shop = await seedShop();
     await signInAsAdmin(page);
     await page.goto('/admin/shops');
     await page.getByLabel('Search shops').fill(shop.name);
@@ -134,7 +134,7 @@ test.describe('moderating shops and products', () => {
   });
 
   test('deleting a shop through the screen, by keyboard', async ({ page }) => {
-    const shop = await seedShop(page);
+    const shop = await seedShop();
     await signInAsAdmin(page);
     await page.goto('/admin/shops');
     await page.getByLabel('Search shops').fill(shop.name);
@@ -165,8 +165,8 @@ test.describe('moderating shops and products', () => {
 
 test.describe('users', () => {
   test('enabling pro lifts the trial-expired dialog of a shopkeeper', async ({ page, browser }) => {
-    const shop = await seedShop(page);
-    expireTrial(shop.owner.email);
+    const shop = await seedShop();
+    await expireTrial(shop.owner.email);
 
     const keeperContext = await browser.newContext();
     const keeper = await keeperContext.newPage();
@@ -197,7 +197,7 @@ test.describe('users', () => {
   });
 
   test('an admin grants and removes the admin role', async ({ page, browser }) => {
-    const shop = await seedShop(page);
+    const shop = await seedShop();
     await signInAsAdmin(page);
     await page.goto('/admin/users');
     await page.getByLabel('Search users').fill(shop.owner.email);

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { createUser } from '../../src/server/testing/factories';
+import type { Role } from '../../src/shared/constants';
+import { e2eEnv } from './e2e-db';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password' };
 export const PASSWORD = 'secret123';
@@ -8,21 +11,17 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
 }
 
-/** Creates an account through the API (for tests that are not about signing up). */
+/** An account written through the users service (for tests that are not about signing up), roles chosen. */
 export async function createAccount(
-  request: APIRequestContext,
-  account: { email?: string; fullName?: string; password?: string } = {},
-): Promise<{ email: string; password: string; fullName: string }> {
+  account: { email?: string; fullName?: string; password?: string; roles?: Role[] } = {},
+): Promise<{ id: number; email: string; password: string; fullName: string }> {
   const created = {
     email: account.email ?? uniqueEmail(),
     password: account.password ?? PASSWORD,
     fullName: account.fullName ?? 'Test Person',
   };
-  const response = await request.post('/api/trpc/auth.signUp', {
-    data: { fullName: created.fullName, phone: '+15550000000', email: created.email, password: created.password },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return created;
+  const id = await createUser(e2eEnv(), { ...created, roles: account.roles });
+  return { id, ...created };
 }
 
 /** Signs in through @auth/core's endpoints with the page's own cookie jar. */
@@ -36,12 +35,10 @@ export async function signInViaApi(page: Page, email: string, password: string):
   expect(body.url).not.toContain('error=');
 }
 
-/** A signed-in user holding the given role, made through the same API the app uses. */
-export async function signedInAs(page: Page, role: 'buyer' | 'shopkeeper', fullName = 'Test Person') {
-  const account = await createAccount(page.request, { fullName });
+/** A signed-in user with the given role chosen (null: none yet), without the rate-limited sign-up endpoint. */
+export async function signedInAs(page: Page, role: 'buyer' | 'shopkeeper' | null, fullName = 'Test Person') {
+  const account = await createAccount({ fullName, roles: role ? [role] : [] });
   await signInViaApi(page, account.email, account.password);
-  const response = await page.request.post('/api/trpc/users.chooseRole', { data: { role } });
-  expect(response.ok(), await response.text()).toBeTruthy();
   return account;
 }
 

@@ -1,11 +1,10 @@
 import { expect, type Page, request } from '@playwright/test';
-import sharp from 'sharp';
+import { pngImage } from '../../src/server/testing/factories';
 import { toast } from './fixtures';
 
 /** A real PNG of one colour, for upload steps. */
 export async function pngFile(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 120, height: 120, channels: 3, background: color } }).png().toBuffer();
-  return { name, mimeType: 'image/png', buffer };
+  return { name, mimeType: 'image/png', buffer: await pngImage(color, 120, 120) };
 }
 
 /** Creates the shop through /shop/create as a person would. */
@@ -13,7 +12,7 @@ export async function createShopViaUi(page: Page, name: string, options: { curre
   await page.goto('/shop/create');
   await page.getByLabel('Shop Name').fill(name);
   await page.getByLabel('WhatsApp Number').fill(options.whatsapp ?? '+92 300 1234567');
-  await page.getByLabel('Currency').fill(options.currency ?? 'USD');
+  await page.getByLabel('Currency').selectOption(options.currency ?? 'USD');
   await page.getByRole('button', { name: 'Create Shop' }).click();
   await expect(toast(page, 'Shop created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/dashboard$/);

@@ -12,7 +12,7 @@ test('a new shopkeeper creates a shop and a product, edits it, receives a live o
   await page.getByLabel('Shop Name').fill('Sana Fabrics & Co');
   await expect(page.getByLabel('Shop URL')).toHaveValue('sana-fabrics-co');
   await page.getByLabel('WhatsApp Number').fill('+92 300 1234567');
-  await page.getByLabel('Currency').fill('usd');
+  await page.getByLabel('Currency').selectOption({ label: 'USD — US Dollar' });
   await expect(page.getByLabel('Currency')).toHaveValue('USD');
   await page.getByLabel('Tax Rate (%)').fill('5');
   await page.getByRole('button', { name: 'Create Shop' }).click();
@@ -300,7 +300,7 @@ test('settings save, Cancel returns to the dashboard, products can be deleted af
 test('an expired trial shows the blocking dialog with a WhatsApp support link and refuses writes @phone', async ({ page }) => {
   const account = await signedInAs(page, 'shopkeeper');
   await createShopViaUi(page, 'Trial Shop');
-  expireTrial(account.email);
+  await expireTrial(account.email);
   await page.goto('/shop/dashboard');
   const dialog = page.getByRole('alertdialog', { name: 'Free Trial Expired' });
   await expect(dialog).toBeVisible();
@@ -323,7 +323,7 @@ test('an expired trial shows the blocking dialog with a WhatsApp support link an
 
 test('a shopkeeper whose trial expired before creating a shop sees the dialog on /shop/create', async ({ page }) => {
   const account = await signedInAs(page, 'shopkeeper');
-  expireTrial(account.email);
+  await expireTrial(account.email);
   await page.goto('/shop/create');
   await expect(page.getByRole('alertdialog', { name: 'Free Trial Expired' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../shared/constants';
 import { homePathAfterSignIn } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
@@ -10,7 +10,7 @@ import { TextField } from '../components/ui/field';
 import { Tabs } from '../components/ui/tabs';
 import { useToast } from '../components/ui/toast';
 import { signIn } from '../features/auth/auth-client';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../session';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
 
@@ -104,8 +104,8 @@ function SignUpForm() {
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder="At least 6 characters"
-        hint="At least 6 characters"
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         required
       />
       <Button type="submit" size="lg" block loading={busy}>

@@ -1,5 +1,6 @@
 import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
 import { useSearchParams } from 'wouter';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { useSearchText } from '../features/catalog/use-search-text';
 import { Button } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
@@ -9,12 +10,14 @@ import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
+import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { errorMessage, trpc } from '../trpc';
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
   const [params, setParams] = useSearchParams();
+  const addFromCard = useAddFromCard();
   const { value: q, text, setText } = useSearchText('q');
   const category = params.get('category') ?? '';
   const shop = params.get('shop') ?? '';
@@ -36,7 +39,7 @@ export default function BrowsePage() {
   const banners = trpc.sliders.listActive.useQuery(undefined, { staleTime: 60_000 });
   const filters = trpc.catalog.filters.useQuery(undefined, { staleTime: 60_000 });
   const products = trpc.catalog.products.useInfiniteQuery(
-    { search: q, category, shop, limit: 20 },
+    { search: q, category, shop, limit: PAGE_SIZE },
     { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
   );
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
@@ -120,6 +123,7 @@ export default function BrowsePage() {
         <div className={layout.stack}>
           <ProductGrid
             items={items}
+            onAdd={addFromCard}
             busy={products.isFetching && !products.isFetchingNextPage}
             hasMore={Boolean(products.hasNextPage)}
             loadingMore={products.isFetchingNextPage}

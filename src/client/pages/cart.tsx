@@ -1,6 +1,6 @@
 import { ImageOff, Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { type CartItem, lineKeyString, MAX_LINE_QUANTITY } from '../../shared/cart';
+import { type CartItem, cartUnitCount, lineKeyString, lineTotal, MAX_LINE_QUANTITY } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
 import { formatMoney } from '../../shared/money';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -8,8 +8,9 @@ import { Card, CardHeader } from '../components/ui/card';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { Page } from '../components/ui/page';
+import { AmountRows } from '../features/cart/amount-rows';
 import * as styles from '../features/cart/cart.css';
-import { currentSubtotals, type LineIssue, useCartCheck } from '../features/cart/cart-check';
+import { atCurrentPrice, currentSubtotals, type LineIssue, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 
 function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
@@ -25,9 +26,8 @@ function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency
   );
 }
 
-function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | undefined; price: { price: number; currency: string } | undefined }) {
-  const unit = price?.price ?? item.price;
-  const currency = price?.currency ?? item.currency;
+/** `item` is at the current price; the quantity controls change the stored line of the same key. */
+function CartLine({ item, issue }: { item: CartItem; issue: LineIssue | undefined }) {
   const href = item.slug ? `/product/${item.slug}` : null;
   return (
     <li className={[styles.line, issue ? styles.flagged : ''].join(' ')}>
@@ -47,7 +47,7 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
           ) : (
             <span className={styles.name}>{item.product_name}</span>
           )}
-          <strong className={styles.lineTotal}>{formatMoney(unit * item.quantity, currency)}</strong>
+          <strong className={styles.lineTotal}>{formatMoney(lineTotal(item), item.currency)}</strong>
         </div>
         <div className={styles.options}>
           {item.color && (
@@ -57,9 +57,9 @@ function CartLine({ item, issue, price }: { item: CartItem; issue: LineIssue | u
             </span>
           )}
           {item.size && <span>Size: {item.size}</span>}
-          <span>{formatMoney(unit, currency)} each</span>
+          <span>{formatMoney(item.price, item.currency)} each</span>
         </div>
-        <IssueNote issue={issue} currency={currency} />
+        <IssueNote issue={issue} currency={item.currency} />
         <div className={styles.controls}>
           <div className={styles.qty} role="group" aria-label={`Quantity of ${item.product_name}`}>
             <Button
@@ -112,17 +112,12 @@ export default function CartPage() {
 
   const subtotals = currentSubtotals(items, check);
   const unavailable = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'unavailable');
-  const units = items.reduce((n, i) => n + i.quantity, 0);
+  const units = cartUnitCount(items);
   const repriced = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'price');
 
   /** The buyer saw the new prices: store them, so the lines stop being flagged. */
   function acceptPrices() {
-    cartStore.replace(
-      items.map((item) => {
-        const current = check.prices.get(lineKeyString(item));
-        return current ? { ...item, price: current.price, currency: current.currency } : item;
-      }),
-    );
+    cartStore.replace(items.map((item) => atCurrentPrice(item, check)));
   }
 
   async function clearCart() {
@@ -135,27 +130,17 @@ export default function CartPage() {
         <ul className={styles.lines} aria-label="Cart items">
           {items.map((item) => {
             const key = lineKeyString(item);
-            return <CartLine key={key} item={item} issue={check.issues.get(key)} price={check.prices.get(key)} />;
+            return <CartLine key={key} item={atCurrentPrice(item, check)} issue={check.issues.get(key)} />;
           })}
         </ul>
         <Card as="section" aria-labelledby="summary-heading" className={styles.summary}>
           <CardHeader id="summary-heading" title="Order Summary" />
-          {subtotals.map((s) => (
-            <div key={s.currency} className={styles.summaryRow}>
-              <span>Subtotal{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
-              <span>{formatMoney(s.amount, s.currency)}</span>
-            </div>
-          ))}
+          <AmountRows label="Subtotal" amounts={subtotals} className={styles.summaryRow} />
           <div className={styles.summaryRow}>
             <span>Shipping</span>
             <span className={styles.muted}>Calculated at checkout</span>
           </div>
-          {subtotals.map((s) => (
-            <div key={s.currency} className={styles.summaryTotal}>
-              <span>Total{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
-              <span>{formatMoney(s.amount, s.currency)}</span>
-            </div>
-          ))}
+          <AmountRows label="Total" amounts={subtotals} className={styles.summaryTotal} />
           {repriced.length > 0 && (
             <Button variant="outline" onClick={acceptPrices}>
               Update to current prices

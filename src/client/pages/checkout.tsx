@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { lineKeyString } from '../../shared/cart';
+import { lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
 import { formatMoney } from '../../shared/money';
 import { shippingSchema } from '../../shared/schemas/checkout';
@@ -11,8 +11,10 @@ import { TextAreaField, TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
-import { useSession } from '../features/auth/use-session';
-import { currentSubtotals, useCartCheck } from '../features/cart/cart-check';
+import { useSession } from '../session';
+import { AmountRows } from '../features/cart/amount-rows';
+import * as cartStyles from '../features/cart/cart.css';
+import { atCurrentPrice, currentSubtotals, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 import * as styles from '../features/checkout/checkout.css';
 import { placedOrders } from '../features/checkout/placed-orders-store';
@@ -62,7 +64,7 @@ export default function CheckoutPage() {
     }
     try {
       const result = await checkout.mutateAsync({
-        items: items.map((i) => ({ productId: i.product_id, quantity: i.quantity, color: i.color, size: i.size })),
+        items: toOrderLines(items),
         shipping: parsed.data,
       });
       placedOrders.show(result.orders);
@@ -84,7 +86,7 @@ export default function CheckoutPage() {
 
   return (
     <Page title="Checkout" subtitle="Cash on delivery. Each shop confirms your order on WhatsApp.">
-      <div className={styles.layout}>
+      <div className={cartStyles.layout}>
         <form onSubmit={onSubmit} noValidate aria-label="Shipping details" className={layout.stack}>
           <Card as="section" aria-labelledby="shipping-heading">
             <CardHeader id="shipping-heading" title="Shipping details" />
@@ -110,12 +112,10 @@ export default function CheckoutPage() {
         <Card as="section" aria-labelledby="order-summary-heading">
           <CardHeader id="order-summary-heading" title="Order Summary" />
           <ul className={styles.summaryList}>
-            {items.map((item) => {
-              const key = lineKeyString(item);
-              const price = check.prices.get(key);
+            {items.map((stored) => {
+              const key = lineKeyString(stored);
               const issue = check.issues.get(key);
-              const unit = price?.price ?? item.price;
-              const currency = price?.currency ?? item.currency;
+              const item = atCurrentPrice(stored, check);
               return (
                 <li key={key} className={styles.summaryItem}>
                   {item.image_url ? (
@@ -133,29 +133,19 @@ export default function CheckoutPage() {
                     {issue?.kind === 'unavailable' && <div className={styles.muted}>No longer available</div>}
                     {issue?.kind === 'stock' && <div className={styles.muted}>Only {issue.left} left</div>}
                   </div>
-                  <span>{formatMoney(unit * item.quantity, currency)}</span>
+                  <span>{formatMoney(lineTotal(item), item.currency)}</span>
                 </li>
               );
             })}
           </ul>
           <div className={styles.divider} />
-          {subtotals.map((s) => (
-            <div key={s.currency} className={styles.row}>
-              <span>Subtotal{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
-              <span>{formatMoney(s.amount, s.currency)}</span>
-            </div>
-          ))}
+          <AmountRows label="Subtotal" amounts={subtotals} className={styles.row} />
           <div className={styles.row}>
             <span>Shipping</span>
             <span className={styles.muted}>Confirmed by each shop</span>
           </div>
           <p className={styles.muted}>Shop taxes, if any, are added to each shop's order.</p>
-          {subtotals.map((s) => (
-            <div key={s.currency} className={styles.total}>
-              <span>Total{subtotals.length > 1 ? ` (${s.currency})` : ''}</span>
-              <span>{formatMoney(s.amount, s.currency)}</span>
-            </div>
-          ))}
+          <AmountRows label="Total" amounts={subtotals} className={styles.total} />
         </Card>
       </div>
     </Page>

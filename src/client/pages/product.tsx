@@ -13,7 +13,7 @@ import { Price } from '../components/ui/price';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../session';
 import { addProductToCart } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
 import { ColorPicker, SizePicker } from '../features/product/option-pickers';
@@ -124,7 +124,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           )}
 
           <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
-            {product.shop.logoUrl ? <img className={styles.shopLogo} src={product.shop.logoUrl} alt="" /> : <Store size={20} aria-hidden="true" />}
+            {product.shop.avatarUrl ? <img className={styles.shopLogo} src={product.shop.avatarUrl} alt="" /> : <Store size={20} aria-hidden="true" />}
             {product.shop.name}
           </Link>
 

@@ -9,7 +9,7 @@ import { Switch, TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
-import { type SessionUser, useSession } from '../features/auth/use-session';
+import { type SessionUser, useSession } from '../session';
 import { errorMessage, trpc } from '../trpc';
 
 function ProfileForm({ user }: { user: SessionUser }) {

@@ -1,5 +1,6 @@
 import { Store } from 'lucide-react';
 import { Link } from 'wouter';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { useSearchText } from '../features/catalog/use-search-text';
 import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/field';
@@ -15,7 +16,7 @@ export default function ShopsPage() {
   const { value: q, text, setText } = useSearchText('q');
 
   const shops = trpc.catalog.shops.useInfiniteQuery(
-    { search: q, limit: 24 },
+    { search: q, limit: PAGE_SIZE },
     { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
   );
   const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
@@ -46,8 +47,8 @@ export default function ShopsPage() {
                       <Store size={32} />
                     </div>
                   )}
-                  {shop.pictureUrl ? (
-                    <img className={styles.avatar} src={shop.pictureUrl} alt="" loading="lazy" />
+                  {shop.avatarUrl ? (
+                    <img className={styles.avatar} src={shop.avatarUrl} alt="" loading="lazy" />
                   ) : (
                     <span className={styles.avatar} aria-hidden="true">
                       {shop.name.charAt(0).toUpperCase()}

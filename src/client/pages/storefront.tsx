@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
 import { useState } from 'react';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
 import { EmptyState } from '../components/ui/empty-state';
@@ -7,7 +8,8 @@ import * as pageStyles from '../components/ui/page.css';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { Tabs } from '../components/ui/tabs';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../session';
+import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
@@ -15,8 +17,9 @@ import { errorMessage, trpc } from '../trpc';
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  const addFromCard = useAddFromCard();
   const products = trpc.catalog.shopProducts.useInfiniteQuery(
-    { shopId, categoryId, limit: 20 },
+    { shopId, categoryId, limit: PAGE_SIZE },
     { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
   );
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
@@ -46,6 +49,7 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
         <>
           <ProductGrid
             items={items}
+            onAdd={addFromCard}
             showShop={false}
             hasMore={Boolean(products.hasNextPage)}
             loadingMore={products.isFetchingNextPage}
@@ -89,8 +93,8 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
     <div className={pageStyles.page}>
       {data.coverUrl && <img className={styles.headerCover} src={data.coverUrl} alt="" />}
       <header className={styles.header}>
-        {data.logoUrl ? (
-          <img className={styles.logo} src={data.logoUrl} alt={`${data.name} logo`} />
+        {data.avatarUrl ? (
+          <img className={styles.logo} src={data.avatarUrl} alt={`${data.name} logo`} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}

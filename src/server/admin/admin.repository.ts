@@ -1,118 +1,7 @@
-import type { Role } from '../../shared/constants';
 import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
 
-
-
-async function count(db: DB, table: 'shops' | 'products' | 'profiles'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function counts(db: DB) {
-  const [shops, products, users, activeSliders] = await Promise.all([
-    count(db, 'shops'),
-    count(db, 'products'),
-    count(db, 'profiles'),
-    db
-      .selectFrom('sliders')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('is_active', '=', 1)
-      .executeTakeFirstOrThrow()
-      .then((r) => Number(r.n)),
-  ]);
-  return { shops, products, users, activeSliders };
-}
-
-// ---- users ----
-
-export async function listUsers(db: DB, search: string, offset: number, limit: number) {
-  let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id');
-  if (search) query = query.where((eb) => eb.or([containsText('users.email', search), containsText('profiles.full_name', search), containsText('profiles.phone', search)]));
-  const rows = await query
-    .select([
-      'users.id',
-      'users.email',
-      'profiles.full_name',
-      'profiles.phone',
-      'profiles.is_pro',
-      'profiles.trial_start_at',
-      'users.created_at',
-    ])
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
-  const page = rows.slice(0, limit);
-  const ids = page.map((r) => r.id);
-  const roleRows = ids.length
-    ? await db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).orderBy('role').execute()
-    : [];
-  const roles = new Map<number, Role[]>();
-  for (const r of roleRows) roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), r.role]);
-  return {
-    items: page.map((r) => ({
-      id: r.id,
-      email: r.email,
-      fullName: r.full_name,
-      phone: r.phone,
-      isPro: r.is_pro === 1,
-      trialStartAt: r.trial_start_at,
-      roles: roles.get(r.id) ?? [],
-    })),
-    hasMore: rows.length > limit,
-  };
-}
-
-export async function countUsers(db: DB, search: string): Promise<number> {
-  let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id');
-  if (search) query = query.where((eb) => eb.or([containsText('users.email', search), containsText('profiles.full_name', search), containsText('profiles.phone', search)]));
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<boolean> {
-  const r = await db
-    .updateTable('profiles')
-    .set({ is_pro: isPro ? 1 : 0, updated_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return r.numUpdatedRows > 0n;
-}
-
-export async function userExists(db: DB, userId: number): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
-}
-
-export async function countAdmins(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function hasRole(db: DB, userId: number, role: Role): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function grantRole(db: DB, userId: number, role: Role, now: Date): Promise<void> {
-  await db
-    .insertInto('user_roles')
-    .values({ user_id: userId, role, created_at: now.toISOString() })
-    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
-    .execute();
-}
-
-export async function revokeRole(db: DB, userId: number, role: Role): Promise<void> {
-  await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
-}
+/** Moderation reads and writes over every shop and product (users are the users domain's). */
 
 // ---- shops ----
 
@@ -122,8 +11,9 @@ function shopsQuery(db: DB, search: string) {
   return query;
 }
 
+/** Shops matching a search, newest first; reads `limit + 1` rows (see offsetPage). */
 export async function listShops(db: DB, search: string, offset: number, limit: number) {
-  const rows = await shopsQuery(db, search)
+  return shopsQuery(db, search)
     .innerJoin('users', 'users.id', 'shops.owner_id')
     .select((eb) => [
       'shops.id',
@@ -132,6 +22,7 @@ export async function listShops(db: DB, search: string, offset: number, limit: n
       'shops.description',
       'shops.logo_url',
       'shops.profile_picture_url',
+      'shops.cover_image_url',
       'shops.is_active',
       'users.email as owner_email',
       eb
@@ -145,19 +36,6 @@ export async function listShops(db: DB, search: string, offset: number, limit: n
     .limit(limit + 1)
     .offset(offset)
     .execute();
-  return {
-    items: rows.slice(0, limit).map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      description: r.description,
-      logoUrl: r.logo_url ?? r.profile_picture_url,
-      isActive: r.is_active === 1,
-      ownerEmail: r.owner_email,
-      productCount: Number(r.product_count ?? 0),
-    })),
-    hasMore: rows.length > limit,
-  };
 }
 
 export async function countShops(db: DB, search: string): Promise<number> {
@@ -211,8 +89,9 @@ function productsQuery(db: DB, search: string) {
   return query;
 }
 
+/** Products of every shop matching a search, newest first; reads `limit + 1` rows (see offsetPage). */
 export async function listProducts(db: DB, search: string, offset: number, limit: number) {
-  const rows = await productsQuery(db, search)
+  return productsQuery(db, search)
     .select((eb) => [
       'products.id',
       'products.name',
@@ -237,21 +116,6 @@ export async function listProducts(db: DB, search: string, offset: number, limit
     .limit(limit + 1)
     .offset(offset)
     .execute();
-  return {
-    items: rows.slice(0, limit).map((r) => ({
-      id: r.id,
-      name: r.name,
-      slug: r.slug,
-      isActive: r.is_active === 1,
-      sellingPrice: r.selling_price,
-      currency: r.currency,
-      stock: r.stock_amount,
-      shopName: r.shop_name,
-      shopActive: r.shop_active === 1,
-      imageUrl: r.image_url ?? null,
-    })),
-    hasMore: rows.length > limit,
-  };
 }
 
 export async function countProducts(db: DB, search: string): Promise<number> {
@@ -267,7 +131,6 @@ export async function setProductActive(db: DB, id: number, isActive: boolean, no
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
-
 
 export async function deleteProduct(db: DB, id: number): Promise<boolean> {
   const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();

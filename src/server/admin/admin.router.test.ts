@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
-import { insertCategory, insertOrder, insertProduct, insertReviews, insertShop } from './admin.test-fixtures';
+import { createCategory, createOrder, createProduct, createReview, createShop, createUser } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 
 let env: TestEnv;
 let adminId = 0;
@@ -12,9 +12,9 @@ let shopkeeperId = 0;
 
 beforeAll(async () => {
   env = createTestEnv();
-  adminId = await createUser(env.db, { roles: ['admin'], email: 'root@example.test' });
-  buyerId = await createUser(env.db, { roles: ['buyer'] });
-  shopkeeperId = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
+  adminId = await createUser(env, { roles: ['admin'], email: 'root@example.test' });
+  buyerId = await createUser(env, { roles: ['buyer'] });
+  shopkeeperId = await createUser(env, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
 });
 afterAll(async () => {
   await env.db.destroy();
@@ -42,8 +42,8 @@ describe('admin procedures refuse non-admins and change nothing', () => {
   });
 
   it('refuses every write, leaving the data untouched', async () => {
-    const shop = await insertShop(env.db, shopkeeperId);
-    const product = await insertProduct(env.db, shop.id);
+    const shop = await createShop(env, { owner: shopkeeperId });
+    const product = await createProduct(env, shop);
     const before = await Promise.all([count('shops'), count('products'), count('user_roles')]);
 
     await expectRefused((u) => env.as(u).admin.setPro({ userId: shopkeeperId, isPro: true }));
@@ -92,6 +92,10 @@ describe('admin.users', () => {
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(await count('profiles'));
     expect(page.nextCursor).toBe(2);
+    // Exactly a page's worth of users: no empty page after it.
+    const everyone = await count('profiles');
+    expect((await env.as(adminId).admin.users({ limit: everyone })).nextCursor).toBeNull();
+    expect((await env.as(adminId).admin.users({ limit: everyone - 1 })).nextCursor).toBe(everyone - 1);
     const all = await env.as(adminId).admin.users({ limit: 100 });
     const keeper = all.items.find((u) => u.id === shopkeeperId);
     expect(keeper).toMatchObject({ roles: ['shopkeeper'], isPro: false, trialStartAt: env.clock.now.toISOString() });
@@ -141,7 +145,7 @@ describe('admin.setAdmin', () => {
   });
 
   it('two admins removing each other: one of them stays admin', async () => {
-    const second = await createUser(env.db, { roles: ['admin'] });
+    const second = await createUser(env, { roles: ['admin'] });
     const results = await Promise.allSettled([
       env.as(adminId).admin.setAdmin({ userId: second, isAdmin: false }),
       env.as(second).admin.setAdmin({ userId: adminId, isAdmin: false }),
@@ -157,9 +161,9 @@ describe('admin.setAdmin', () => {
 
 describe('admin shops', () => {
   it('lists shops with logo, description and status; searches; toggles active', async () => {
-    const owner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const shop = await insertShop(env.db, owner, { uploadsDir: env.config.uploadsDir, name: 'Zebra Crafts' });
-    await insertProduct(env.db, shop.id);
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const shop = await createShop(env, { owner, name: 'Zebra Crafts', logo: true });
+    await createProduct(env, shop);
     const found = await env.as(adminId).admin.shops({ search: 'zebra' });
     expect(found.items).toEqual([
       {
@@ -182,19 +186,19 @@ describe('admin shops', () => {
   });
 
   it('deleting a shop removes its products, categories, reviews and files, and keeps its orders readable', async () => {
-    const owner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const dir = env.config.uploadsDir;
-    const shop = await insertShop(env.db, owner, { uploadsDir: dir });
-    const categoryId = await insertCategory(env.db, shop.id);
-    const product = await insertProduct(env.db, shop.id, { ownerId: owner, uploadsDir: dir, categoryId });
-    await insertReviews(env.db, shop.id, product.id, buyerId);
-    const orderId = await insertOrder(env.db, shop.id, buyerId, product.id);
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const shop = await createShop(env, { owner, logo: true, cover: true });
+    const category = await createCategory(env, shop);
+    const product = await createProduct(env, shop, { categoryId: category.id, images: 1 });
+    await createReview(env, { user: buyerId, of: { shop } });
+    await createReview(env, { user: buyerId, of: { product } });
+    const { id: orderId } = await createOrder(env, product, { buyer: buyerId });
     // Another shop that must stay untouched.
-    const otherOwner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const other = await insertShop(env.db, otherOwner, { uploadsDir: dir });
-    const otherProduct = await insertProduct(env.db, other.id, { ownerId: otherOwner, uploadsDir: dir });
+    const otherOwner = await createUser(env, { roles: ['shopkeeper'] });
+    const other = await createShop(env, { owner: otherOwner, logo: true, cover: true });
+    const otherProduct = await createProduct(env, other, { images: 1 });
 
-    const files = [shop.logoUrl!, shop.coverUrl!, product.image!.url, product.image!.thumbUrl];
+    const files = [shop.logoUrl!, shop.coverUrl!, product.images[0]!.url, product.images[0]!.thumbUrl];
     for (const f of files) expect(fs.existsSync(fileOf(f))).toBe(true);
 
     await env.as(adminId).admin.deleteShop({ id: shop.id });
@@ -206,22 +210,22 @@ describe('admin shops', () => {
     expect(await env.db.selectFrom('product_reviews').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
     expect(await env.db.selectFrom('product_images').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
     for (const f of files) expect(fs.existsSync(fileOf(f))).toBe(false);
-    expect(await env.db.selectFrom('uploads').select('id').where('url', 'in', [shop.logoUrl!, shop.coverUrl!, product.image!.url]).execute()).toEqual([]);
+    expect(await env.db.selectFrom('uploads').select('id').where('url', 'in', [shop.logoUrl!, shop.coverUrl!, product.images[0]!.url]).execute()).toEqual([]);
 
     const order = await env.db.selectFrom('orders').select(['shop_id', 'shop_name', 'buyer_id', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
-    expect(order).toEqual({ shop_id: null, shop_name: 'Snapshot Shop', buyer_id: buyerId, total: 1999 });
+    expect(order).toEqual({ shop_id: null, shop_name: shop.name, buyer_id: buyerId, total: 1999 });
     const items = await env.db.selectFrom('order_items').select(['product_id', 'product_name', 'line_total']).where('order_id', '=', orderId).execute();
-    expect(items).toEqual([{ product_id: null, product_name: 'Snapshot Product', line_total: 1999 }]);
+    expect(items).toEqual([{ product_id: null, product_name: product.name, line_total: 1999 }]);
 
     // The other shop keeps everything.
     expect(await env.db.selectFrom('products').select('id').where('id', '=', otherProduct.id).executeTakeFirst()).toBeDefined();
     expect(fs.existsSync(fileOf(other.logoUrl!))).toBe(true);
-    expect(fs.existsSync(fileOf(otherProduct.image!.url))).toBe(true);
+    expect(fs.existsSync(fileOf(otherProduct.images[0]!.url))).toBe(true);
   });
 
   it('deleting an already-deleted shop says so and changes nothing', async () => {
-    const owner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const shop = await insertShop(env.db, owner);
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const shop = await createShop(env, { owner });
     await env.as(adminId).admin.deleteShop({ id: shop.id });
     const before = await count('shops');
     await expect(env.as(adminId).admin.deleteShop({ id: shop.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Shop not found' });
@@ -231,9 +235,9 @@ describe('admin shops', () => {
 
 describe('admin products', () => {
   it('lists products with real price, currency, stock, first image; searches and paginates', async () => {
-    const owner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const shop = await insertShop(env.db, owner);
-    const product = await insertProduct(env.db, shop.id, { ownerId: owner, uploadsDir: env.config.uploadsDir, name: 'Quokka Mug', price: 1250 });
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const shop = await createShop(env, { owner });
+    const product = await createProduct(env, shop, { name: 'Quokka Mug', price: 1250, stock: 7, images: 1 });
     const found = await env.as(adminId).admin.products({ search: 'quokka' });
     expect(found.items).toEqual([
       {
@@ -246,7 +250,7 @@ describe('admin products', () => {
         stock: 7,
         shopName: expect.any(String),
         shopActive: true,
-        imageUrl: product.image!.thumbUrl,
+        imageUrl: product.images[0]!.thumbUrl,
       },
     ]);
     const first = await env.as(adminId).admin.products({ limit: 1 });
@@ -257,15 +261,15 @@ describe('admin products', () => {
   });
 
   it('toggles and deletes a product with its image files', async () => {
-    const owner = await createUser(env.db, { roles: ['shopkeeper'] });
-    const shop = await insertShop(env.db, owner);
-    const product = await insertProduct(env.db, shop.id, { ownerId: owner, uploadsDir: env.config.uploadsDir });
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const shop = await createShop(env, { owner });
+    const product = await createProduct(env, shop, { images: 1 });
     await env.as(adminId).admin.setProductActive({ id: product.id, isActive: false });
     expect((await env.db.selectFrom('products').select('is_active').where('id', '=', product.id).executeTakeFirstOrThrow()).is_active).toBe(0);
     await env.as(adminId).admin.deleteProduct({ id: product.id });
     expect(await env.db.selectFrom('products').select('id').where('id', '=', product.id).executeTakeFirst()).toBeUndefined();
-    expect(fs.existsSync(fileOf(product.image!.url))).toBe(false);
-    expect(fs.existsSync(fileOf(product.image!.thumbUrl))).toBe(false);
+    expect(fs.existsSync(fileOf(product.images[0]!.url))).toBe(false);
+    expect(fs.existsSync(fileOf(product.images[0]!.thumbUrl))).toBe(false);
     await expect(env.as(adminId).admin.deleteProduct({ id: product.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
   });
 });

@@ -1,30 +1,61 @@
-import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
+import type { AdminListInput } from '../../shared/schemas/admin';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
-import { conflict, notFound } from '../errors';
-import { listImages } from '../products/products.repository';
+import { notFound } from '../errors';
+import { offsetPage } from '../pagination';
+import { PRODUCT_NOT_FOUND, productImages } from '../products/products.service';
+import { countActive as countActiveSliders } from '../sliders/sliders.service';
 import { removeUploads } from '../uploads/uploads.service';
+import * as users from '../users/users.service';
+import { toAdminProductView, toAdminShopView } from './admin.mapper';
 import * as admin from './admin.repository';
 
 export const SHOP_NOT_FOUND = 'Shop not found';
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const USER_NOT_FOUND = 'User not found';
 
-/**
- * Grants or removes the admin role. The last admin is never removed: the check and the delete run in
- * one transaction, so two admins removing each other at once cannot both succeed.
- */
-export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await admin.userExists(trx, userId))) throw notFound(USER_NOT_FOUND);
-    if (isAdmin) {
-      await admin.grantRole(trx, userId, 'admin', now);
-      return;
-    }
-    if (!(await admin.hasRole(trx, userId, 'admin'))) return;
-    if ((await admin.countAdmins(trx)) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
-    await admin.revokeRole(trx, userId, 'admin');
-  });
+type ListQuery = Required<Pick<AdminListInput, 'search' | 'limit'>> & { cursor?: number | null };
+
+/** The dashboard's four counts, each one SQL count. */
+export async function stats(db: DB) {
+  const [shops, products, userCount, activeSliders] = await Promise.all([
+    admin.countShops(db, ''),
+    admin.countProducts(db, ''),
+    users.countUsers(db),
+    countActiveSliders(db),
+  ]);
+  return { shops, products, users: userCount, activeSliders };
+}
+
+export function listUsers(db: DB, input: ListQuery) {
+  return users.searchUsers(db, input.search, input.cursor ?? 0, input.limit);
+}
+
+export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<void> {
+  await users.setPro(db, userId, isPro, now);
+}
+
+export async function setAdmin(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
+  await users.setAdminRole(db, userId, isAdmin, now);
+}
+
+/** A page of a searchable list, its views and the total count of matches. */
+async function searchPage<Row, View>(
+  input: ListQuery,
+  list: (search: string, offset: number, limit: number) => Promise<Row[]>,
+  count: (search: string) => Promise<number>,
+  toView: (row: Row) => View,
+) {
+  const offset = input.cursor ?? 0;
+  const [rows, total] = await Promise.all([list(input.search, offset, input.limit), count(input.search)]);
+  const page = offsetPage(rows, offset, input.limit);
+  return { items: page.items.map(toView), total, nextCursor: page.nextCursor };
+}
+
+export function listShops(db: DB, input: ListQuery) {
+  return searchPage(input, (...args) => admin.listShops(db, ...args), (search) => admin.countShops(db, search), toAdminShopView);
+}
+
+export async function setShopActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
+  if (!(await admin.setShopActive(db, id, isActive, now))) throw notFound(SHOP_NOT_FOUND);
 }
 
 /**
@@ -41,10 +72,18 @@ export async function deleteShop(db: DB, config: Pick<AppConfig, 'uploadsDir'>, 
   await removeUploads(db, config.uploadsDir, urls);
 }
 
+export function listProducts(db: DB, input: ListQuery) {
+  return searchPage(input, (...args) => admin.listProducts(db, ...args), (search) => admin.countProducts(db, search), toAdminProductView);
+}
+
+export async function setProductActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
+  if (!(await admin.setProductActive(db, id, isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
+}
+
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */
 export async function deleteProduct(db: DB, config: Pick<AppConfig, 'uploadsDir'>, productId: number): Promise<void> {
   const urls = await db.transaction().execute(async (trx) => {
-    const found = (await listImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
+    const found = (await productImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
     if (!(await admin.deleteProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;
   });

@@ -2,8 +2,7 @@ import type { AuthConfig } from '@auth/core';
 import Credentials from '@auth/core/providers/credentials';
 import { signInSchema } from '../../shared/schemas/auth';
 import type { DB } from '../db/client';
-import { findCredentialsByEmail } from '../users/users.repository';
-import { dummyPasswordHash, verifyPassword } from './password';
+import { verifyCredentials } from '../users/users.service';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -20,10 +19,8 @@ export function createAuthConfig(db: DB, secret: string): AuthConfig {
         async authorize(raw) {
           const parsed = signInSchema.safeParse(raw);
           if (!parsed.success) return null;
-          const account = await findCredentialsByEmail(db, parsed.data.email);
-          // Hash even for an unknown email, so response time does not tell which emails exist.
-          const ok = await verifyPassword(parsed.data.password, account?.password_hash ?? (await dummyPasswordHash()));
-          return account && ok ? { id: String(account.id), email: account.email } : null;
+          const account = await verifyCredentials(db, parsed.data.email, parsed.data.password);
+          return account ? { id: String(account.id), email: account.email } : null;
         },
       }),
     ],

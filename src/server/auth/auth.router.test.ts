@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { createUser } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { verifyPassword } from './password';
 
 let env: TestEnv;
@@ -78,7 +79,7 @@ describe('auth.me', () => {
   });
 
   it('describes the user, roles, shop and trial', async () => {
-    const id = await createUser(env.db, { roles: ['shopkeeper', 'buyer'], trialStartAt: new Date(env.clock.now.getTime() - 20 * 60_000) });
+    const id = await createUser(env, { roles: ['shopkeeper', 'buyer'], trialStartAt: new Date(env.clock.now.getTime() - 20 * 60_000) });
     const me = await env.as(id).auth.me();
     expect(me).toMatchObject({ id, roles: ['buyer', 'shopkeeper'], shop: null, trialExpired: true, trialMinutes: 10 });
     expect(me).not.toHaveProperty('password_hash');

@@ -16,7 +16,7 @@ export function createSessionReader(secret: string, secureCookie: boolean) {
     const now = Date.now();
     const hit = cache.get(cookie);
     if (hit && hit.until > now) return hit.userId;
-    let userId: number | null = null;
+    let userId: number | null;
     let until = now + CACHE_MS;
     try {
       const token = await getToken({ req: { headers: { cookie } }, secret, secureCookie });

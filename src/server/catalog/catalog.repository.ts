@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
+import { primaryImage } from '../db/product-image';
 import type { Database } from '../db/schema';
 
 /**
@@ -11,18 +12,7 @@ import type { Database } from '../db/schema';
 /** Who is looking, for the pages that owners and admins may see while inactive. */
 export type Viewer = { userId: number; isAdmin: boolean } | null;
 
-
 type ProductEb = ExpressionBuilder<Database & { p: Database['products']; s: Database['shops'] }, 'p' | 's'>;
-
-const primaryThumb = (eb: ProductEb) =>
-  eb
-    .selectFrom('product_images as pi')
-    .select('pi.thumb_url')
-    .whereRef('pi.product_id', '=', 'p.id')
-    .orderBy('pi.is_primary', 'desc')
-    .orderBy('pi.position')
-    .limit(1)
-    .as('thumb_url');
 
 const shopRating = (eb: ProductEb) =>
   eb.selectFrom('shop_reviews as sr').select((e) => e.fn.avg<number | null>('sr.rating').as('avg')).whereRef('sr.shop_id', '=', 's.id').as('shop_rating');
@@ -72,12 +62,11 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
       'p.stock_amount',
       'p.colors',
       'p.sizes',
-      'p.category_id',
       's.id as shop_id',
       's.name as shop_name',
       's.slug as shop_slug',
     ])
-    .select((eb) => [primaryThumb(eb), shopRating(eb)])
+    .select((eb) => [primaryImage(eb, 'thumb_url'), shopRating(eb)])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(filter.limit + 1)
@@ -143,8 +132,9 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
       's.id as shop_id',
       's.name as shop_name',
       's.slug as shop_slug',
-      's.logo_url as shop_logo_url',
-      's.profile_picture_url as shop_picture_url',
+      's.logo_url',
+      's.profile_picture_url',
+      's.cover_image_url',
     ])
     .select((eb) => [
       shopRating(eb),
@@ -152,16 +142,6 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
       eb.selectFrom('product_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.product_id', '=', 'p.id').as('review_count'),
     ])
     .executeTakeFirst();
-}
-
-export async function listProductImages(db: DB, productId: number) {
-  return db
-    .selectFrom('product_images')
-    .select(['url', 'thumb_url', 'is_primary'])
-    .where('product_id', '=', productId)
-    .orderBy('is_primary', 'desc')
-    .orderBy('position')
-    .execute();
 }
 
 /** Shop cards with their average rating and review count, computed in SQL. */
@@ -242,29 +222,5 @@ export async function listShopCategories(db: DB, shopId: number) {
     )
     .select(['c.id', 'c.name', 'c.slug'])
     .orderBy('c.name')
-    .execute();
-}
-
-/** Current state of the products in a cart (whatever their state: the client flags the changes). */
-export async function findCartProducts(db: DB, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('products as p')
-    .innerJoin('shops as s', 's.id', 'p.shop_id')
-    .where('p.id', 'in', productIds)
-    .select([
-      'p.id',
-      'p.slug',
-      'p.name',
-      'p.selling_price',
-      'p.currency',
-      'p.discount_type',
-      'p.discount_value',
-      'p.stock_amount',
-      'p.is_active',
-      's.is_active as shop_active',
-      's.id as shop_id',
-      's.name as shop_name',
-    ])
     .execute();
 }

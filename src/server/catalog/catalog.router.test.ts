@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createTestEnv, createUser } from '../testing/test-app';
-import { createCategory, createProduct, createShop } from './catalog.fixtures';
+import { createCategory, createProduct, createShop, createUser } from '../testing/factories';
+import { createTestEnv } from '../testing/test-app';
 
 describe('catalog', () => {
   it('browses only active products of active shops, newest first, with search and filters', async () => {
     const env = createTestEnv();
-    const a = await createShop(env.db, { name: 'Alpha Store' });
-    const b = await createShop(env.db, { name: 'Beta Store' });
-    const closed = await createShop(env.db, { isActive: false });
-    const shoes = await createCategory(env.db, a.id, 'Shoes');
-    await createCategory(env.db, b.id, 'Shoes');
-    await createProduct(env.db, a.id, { name: 'Red Runner', brand: 'Zoom', categoryId: shoes.id, image: { url: '/uploads/a.webp', thumbUrl: '/uploads/a-t.webp' } });
-    await createProduct(env.db, b.id, { name: 'Blue Sandal', brand: 'ZOOMER' });
-    await createProduct(env.db, a.id, { name: 'Hidden Thing', isActive: false });
-    await createProduct(env.db, closed.id, { name: 'Closed Shop Item' });
-    const rater = await createUser(env.db);
+    const a = await createShop(env, { name: 'Alpha Store' });
+    const b = await createShop(env, { name: 'Beta Store' });
+    const closed = await createShop(env, { isActive: false });
+    const shoes = await createCategory(env, a, 'Shoes');
+    await createCategory(env, b, 'Shoes');
+    const redRunner = await createProduct(env, a, { name: 'Red Runner', brand: 'Zoom', categoryId: shoes.id, images: 1 });
+    await createProduct(env, b, { name: 'Blue Sandal', brand: 'ZOOMER' });
+    await createProduct(env, a, { name: 'Hidden Thing', isActive: false });
+    await createProduct(env, closed, { name: 'Closed Shop Item' });
+    const rater = await createUser(env);
     await env.as(rater).reviews.saveShopReview({ shopId: a.id, rating: 4 });
 
     const guest = env.as(null);
     const all = await guest.catalog.products({});
     expect(all.items.map((p) => p.name)).toEqual(['Blue Sandal', 'Red Runner']);
     const runner = all.items[1]!;
-    expect(runner.thumbUrl).toBe('/uploads/a-t.webp');
+    expect(runner.thumbUrl).toBe(redRunner.images[0]!.thumbUrl);
     expect(runner.shop).toMatchObject({ name: 'Alpha Store', rating: 4 });
 
     expect((await guest.catalog.products({ search: 'zoom' })).items).toHaveLength(2);
@@ -38,8 +38,8 @@ describe('catalog', () => {
 
   it('pages with a cursor', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    for (let i = 0; i < 5; i += 1) await createProduct(env.db, shop.id, { name: `Item ${i}` });
+    const shop = await createShop(env);
+    for (let i = 0; i < 5; i += 1) await createProduct(env, shop, { name: `Item ${i}` });
     const first = await env.as(null).catalog.products({ limit: 2 });
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).toBe(2);
@@ -50,13 +50,13 @@ describe('catalog', () => {
 
   it('shows a product page with a sanitized description, and hides inactive ones', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id, {
-      colors: ['#ff0000', 'bogus'],
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop, {
+      colors: ['#ff0000'],
       sizes: ['S', 'M'],
       descriptionHtml: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
     });
-    const hidden = await createProduct(env.db, shop.id, { isActive: false });
+    const hidden = await createProduct(env, shop, { isActive: false });
     const page = await env.as(null).catalog.product({ slug: p.slug });
     expect(page.colors).toEqual(['#ff0000']);
     expect(page.sizes).toEqual(['S', 'M']);
@@ -67,10 +67,10 @@ describe('catalog', () => {
 
   it('lists shops with SQL ratings, searches them, and hides inactive storefronts', async () => {
     const env = createTestEnv();
-    const a = await createShop(env.db, { name: 'Karachi Crafts', description: 'Handmade pottery' });
-    await createShop(env.db, { name: 'Lahore Looms' });
-    const closed = await createShop(env.db, { name: 'Closed Crafts', isActive: false });
-    for (const rating of [5, 4]) await env.as(await createUser(env.db)).reviews.saveShopReview({ shopId: a.id, rating });
+    const a = await createShop(env, { name: 'Karachi Crafts', description: 'Handmade pottery' });
+    await createShop(env, { name: 'Lahore Looms' });
+    const closed = await createShop(env, { name: 'Closed Crafts', isActive: false });
+    for (const rating of [5, 4]) await env.as(await createUser(env)).reviews.saveShopReview({ shopId: a.id, rating });
     const shops = await env.as(null).catalog.shops({});
     expect(shops.items.map((s) => s.name).sort()).toEqual(['Karachi Crafts', 'Lahore Looms']);
     expect(shops.items.find((s) => s.id === a.id)).toMatchObject({ rating: 4.5, reviewCount: 2 });
@@ -81,11 +81,11 @@ describe('catalog', () => {
 
   it('keeps inactive products and shops visible to their owner and to admins only', async () => {
     const env = createTestEnv();
-    const closed = await createShop(env.db, { isActive: false });
-    const product = await createProduct(env.db, closed.id);
-    const hidden = await createProduct(env.db, (await createShop(env.db)).id, { isActive: false });
-    const admin = await createUser(env.db, { roles: ['admin'] });
-    const stranger = await createUser(env.db, { roles: ['shopkeeper'] });
+    const closed = await createShop(env, { isActive: false });
+    const product = await createProduct(env, closed);
+    const hidden = await createProduct(env, await createShop(env), { isActive: false });
+    const admin = await createUser(env, { roles: ['admin'] });
+    const stranger = await createUser(env, { roles: ['shopkeeper'] });
 
     for (const caller of [env.as(null), env.as(stranger)]) {
       await expect(caller.catalog.shop({ slug: closed.slug })).rejects.toThrow('Shop not found');
@@ -104,12 +104,25 @@ describe('catalog', () => {
 
   it('reports the current state of cart products', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id, { price: 1000, discountType: 'percent', discountValue: 10 });
-    const off = await createProduct(env.db, shop.id, { isActive: false });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop, { price: 1000, discount: { type: 'percent', value: 10 } });
+    const off = await createProduct(env, shop, { isActive: false });
     const lines = await env.as(null).catalog.cartLines({ productIds: [p.id, off.id, 424242] });
     expect(lines.find((l) => l.id === p.id)).toMatchObject({ price: 900, available: true });
     expect(lines.find((l) => l.id === off.id)).toMatchObject({ available: false });
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('shop images', () => {
+  it('shows the same avatar and cover for a shop on /shops, its storefront and its product pages', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { name: 'Pictured', logo: true, cover: true });
+    const product = await createProduct(env, shop);
+    const guest = env.as(null);
+    const card = (await guest.catalog.shops({ search: 'Pictured' })).items[0];
+    expect(card).toMatchObject({ avatarUrl: shop.logoUrl, coverUrl: shop.coverUrl });
+    expect(await guest.catalog.shop({ slug: shop.slug })).toMatchObject({ avatarUrl: shop.logoUrl, coverUrl: shop.coverUrl });
+    expect((await guest.catalog.product({ slug: product.slug })).shop.avatarUrl).toBe(shop.logoUrl);
   });
 });

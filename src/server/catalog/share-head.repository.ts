@@ -1,4 +1,5 @@
 import type { DB } from '../db/client';
+import { primaryImage } from '../db/product-image';
 
 /** What a link preview shows: only active products of active shops, and active shops. */
 export async function findProductForShare(db: DB, slug: string) {
@@ -9,16 +10,7 @@ export async function findProductForShare(db: DB, slug: string) {
     .where('p.is_active', '=', 1)
     .where('s.is_active', '=', 1)
     .select(['p.name', 'p.description_html', 's.name as shop_name'])
-    .select((eb) =>
-      eb
-        .selectFrom('product_images as pi')
-        .select('pi.url')
-        .whereRef('pi.product_id', '=', 'p.id')
-        .orderBy('pi.is_primary', 'desc')
-        .orderBy('pi.position')
-        .limit(1)
-        .as('image_url'),
-    )
+    .select((eb) => primaryImage(eb, 'url'))
     .executeTakeFirst();
 }
 

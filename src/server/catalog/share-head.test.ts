@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createProduct, createShop } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
-import { createProduct, createShop } from './catalog.fixtures';
 import { createShareHeadRenderer, escapeHtml } from './share-head';
 
 describe('link previews', () => {
   it('renders escaped tags with a 1200x630 image cached on disk', async () => {
     const env = createTestEnv();
-    await sharp({ create: { width: 900, height: 900, channels: 3, background: '#336699' } })
-      .webp()
-      .toFile(path.join(env.config.uploadsDir, 'p1.webp'));
-    const shop = await createShop(env.db, { name: 'Tom & "Jerry" <Shop>' });
-    const product = await createProduct(env.db, shop.id, {
+    const shop = await createShop(env, { name: 'Tom & "Jerry" <Shop>' });
+    const product = await createProduct(env, shop, {
       name: 'Mug <script>alert(1)</script>',
       descriptionHtml: `<p>${'Lovely mug. '.repeat(30)}</p><script>alert(2)</script>`,
-      image: { url: '/uploads/p1.webp', thumbUrl: '/uploads/p1.webp' },
+      images: 1,
     });
     const render = createShareHeadRenderer(env.db, env.config.uploadsDir);
     const head = await render(`/product/${product.slug}`, 'https://shop.example');
@@ -46,8 +43,8 @@ describe('link previews', () => {
 
   it('hides inactive products', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const product = await createProduct(env.db, shop.id, { isActive: false });
+    const shop = await createShop(env);
+    const product = await createProduct(env, shop, { isActive: false });
     expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBeNull();
   });
 

@@ -6,12 +6,13 @@ import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/static';
 import { descriptionText } from '../products/product-fields';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { isReservedShopSlug } from '../../shared/slug';
+import { shopImagesOf } from './catalog.mapper';
 import * as repo from './share-head.repository';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
-const SHOP_ROUTE_WORDS = new Set(['create', 'dashboard', 'products', 'orders', 'settings']);
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -118,19 +119,21 @@ export function createShareHeadRenderer(db: DB, uploadsDir?: string): HeadRender
           title: `${product.name} | ${product.shop_name}`,
           description: descriptionText(product.description_html, 160) || `${product.name} from ${product.shop_name}`,
           url: `${origin}/product/${encodeURIComponent(productSlug)}`,
-          image: await image(origin, product.image_url),
+          image: await image(origin, product.url),
           type: 'product',
         });
       }
       const shopSlug = slugFrom(urlPath, '/shop/');
-      if (shopSlug && !SHOP_ROUTE_WORDS.has(shopSlug)) {
+      if (shopSlug && !isReservedShopSlug(shopSlug)) {
         const shop = await repo.findShopForShare(db, shopSlug);
         if (!shop) return null;
+        // A link preview is wide: the shop's cover first, else its avatar.
+        const { cover, avatar } = shopImagesOf(shop);
         return renderShareTags({
           title: `${shop.name} | ${PRODUCT_NAME}`,
           description: descriptionText(shop.description, 160) || `Shop ${shop.name} on ${PRODUCT_NAME}`,
           url: `${origin}/shop/${encodeURIComponent(shopSlug)}`,
-          image: await image(origin, shop.cover_image_url ?? shop.logo_url ?? shop.profile_picture_url),
+          image: await image(origin, cover ?? avatar),
           type: 'website',
         });
       }

@@ -1,20 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { createShop } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { containsPattern, containsText, utcDay } from './dialect';
 
 let env: TestEnv;
 beforeAll(async () => {
   env = createTestEnv();
-  const owner = await createUser(env.db);
   for (const [name, slug] of [
     ['100% Cotton', 'a'],
     ['Cotton_Blend', 'b'],
     ['Plain Shop', 'c'],
   ]) {
-    await env.db
-      .insertInto('shops')
-      .values({ owner_id: slug === 'a' ? owner : await createUser(env.db), name: name!, slug: slug!, whatsapp_number: '1', currency: 'USD', created_at: '2026-03-07T23:59:59.000Z' })
-      .execute();
+    await createShop(env, { name, slug, at: new Date('2026-03-07T23:59:59.000Z') });
   }
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as createCoreTables from '../../../db/migrations/2026_11_21_000000_create_core_tables';
+import * as alignProductCurrency from '../../../db/migrations/2026_11_23_000000_align_product_currency';
 import type { DB } from './client';
 
 /**
@@ -8,6 +9,7 @@ import type { DB } from './client';
  */
 const migrations: Record<string, Migration> = {
   '2026_11_21_000000_create_core_tables': createCoreTables,
+  '2026_11_23_000000_align_product_currency': alignProductCurrency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

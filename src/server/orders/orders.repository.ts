@@ -1,7 +1,84 @@
+import type { Insertable } from 'kysely';
 import type { OrderStatus } from '../../shared/constants';
 import type { DB } from '../db/client';
+import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
-/** Orders as buyers and guests see them, and the writes of checkout. */
+/** Who may see which orders: a buyer's own, guest orders by number or email, one shop's. */
+export type OrderFilter =
+  | { buyerId: number }
+  | { guestOrderNumber: string }
+  | { guestEmail: string }
+  | { shopId: number; status?: OrderStatus };
+
+function ordersMatching(db: DB, filter: OrderFilter) {
+  const query = db.selectFrom('orders');
+  if ('buyerId' in filter) return query.where('buyer_id', '=', filter.buyerId);
+  if ('guestOrderNumber' in filter) return query.where('buyer_id', 'is', null).where('order_number', '=', filter.guestOrderNumber);
+  if ('guestEmail' in filter) return query.where('buyer_id', 'is', null).where('buyer_email', '=', filter.guestEmail);
+  const ofShop = query.where('shop_id', '=', filter.shopId);
+  return filter.status ? ofShop.where('status', '=', filter.status) : ofShop;
+}
+
+/** The orders matching `filter`, newest first. */
+export async function listOrders(db: DB, filter: OrderFilter, page: { limit: number; offset: number }) {
+  return ordersMatching(db, filter)
+    .select([
+      'id',
+      'order_number',
+      'buyer_id',
+      'shop_name',
+      'currency',
+      'buyer_name',
+      'buyer_email',
+      'buyer_phone',
+      'ship_address',
+      'ship_city',
+      'ship_postal_code',
+      'notes',
+      'subtotal',
+      'tax',
+      'total',
+      'status',
+      'payment_method',
+      'created_at',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countOrders(db: DB, filter: OrderFilter): Promise<number> {
+  const row = await ordersMatching(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listOrderItems(db: DB, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'product_name', 'image_url', 'color', 'size', 'unit_price', 'quantity', 'line_total'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export async function listStatusEvents(db: DB, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_status_events')
+    .select(['order_id', 'status', 'created_at'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderRow = Awaited<ReturnType<typeof listOrders>>[number];
+export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
+export type StatusEventRow = Awaited<ReturnType<typeof listStatusEvents>>[number];
 
 export async function findCheckoutProducts(db: DB, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
@@ -66,99 +143,50 @@ export async function nextOrderSequence(db: DB, day: string): Promise<number> {
   return row.last_value;
 }
 
-export interface NewOrder {
-  order_number: string;
-  buyer_id: number | null;
-  shop_id: number;
-  shop_name: string;
-  shop_whatsapp: string;
-  currency: string;
-  buyer_name: string;
-  buyer_email: string;
-  buyer_phone: string;
-  ship_address: string;
-  ship_city: string;
-  ship_postal_code: string;
-  notes: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export async function insertOrder(db: DB, order: NewOrder): Promise<number> {
+export async function insertOrder(db: DB, order: Insertable<OrdersTable>): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function insertOrderItems(
-  db: DB,
-  items: Array<{
-    order_id: number;
-    product_id: number;
-    product_name: string;
-    image_url: string | null;
-    color: string | null;
-    size: string | null;
-    unit_price: number;
-    quantity: number;
-    line_total: number;
-  }>,
-): Promise<void> {
+export async function insertOrderItems(db: DB, items: Array<Insertable<OrderItemsTable>>): Promise<void> {
   if (items.length) await db.insertInto('order_items').values(items).execute();
 }
 
-const ORDER_FIELDS = [
-  'o.id',
-  'o.order_number',
-  'o.shop_id',
-  'o.shop_name',
-  'o.currency',
-  'o.buyer_name',
-  'o.buyer_email',
-  'o.buyer_phone',
-  'o.ship_address',
-  'o.ship_city',
-  'o.ship_postal_code',
-  'o.notes',
-  'o.subtotal',
-  'o.tax',
-  'o.total',
-  'o.status',
-  'o.created_at',
-] as const;
+export async function findForStatusChange(db: DB, orderId: number) {
+  return db.selectFrom('orders').select(['id', 'status', 'shop_id', 'buyer_id']).where('id', '=', orderId).executeTakeFirst();
+}
 
-export async function listBuyerOrders(db: DB, buyerId: number, offset: number, limit: number) {
-  return db
-    .selectFrom('orders as o')
-    .leftJoin('shops as s', 's.id', 'o.shop_id')
-    .select([...ORDER_FIELDS, 's.slug as shop_slug'])
-    .where('o.buyer_id', '=', buyerId)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(limit + 1)
-    .offset(offset)
+/** Moves an order only if it is still in `from` (two tabs changing one order cannot both win). */
+export async function updateStatusFrom(db: DB, orderId: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertStatusEvent(db: DB, orderId: number, status: OrderStatus, actorId: number | null, now: Date): Promise<void> {
+  await db
+    .insertInto('order_status_events')
+    .values({ order_id: orderId, status, actor_id: actorId, created_at: now.toISOString() })
     .execute();
 }
 
-/** Guest tracking: only orders without a buyer, by exact order number or by email, newest first. */
-export async function findGuestOrders(db: DB, by: { orderNumber: string } | { email: string }, limit: number) {
-  let query = db.selectFrom('orders as o').select([...ORDER_FIELDS, 'o.shop_id']).where('o.buyer_id', 'is', null);
-  query = 'orderNumber' in by ? query.where('o.order_number', '=', by.orderNumber) : query.where('o.buyer_email', '=', by.email);
-  return query.orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
-}
-
-export async function listOrderItems(db: DB, orderIds: readonly number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('order_items as i')
-    .leftJoin('products as p', 'p.id', 'i.product_id')
-    .select(['i.order_id', 'i.product_name', 'i.image_url', 'i.color', 'i.size', 'i.unit_price', 'i.quantity', 'i.line_total', 'p.slug'])
-    .where('i.order_id', 'in', orderIds)
-    .orderBy('i.id')
+/** Gives the stock of a cancelled order back to its products that still exist. */
+export async function restoreStock(db: DB, orderId: number): Promise<void> {
+  const items = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('product_id', 'is not', null)
     .execute();
+  for (const item of items) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({ stock_amount: eb('stock_amount', '+', item.quantity) }))
+      .where('id', '=', item.product_id as number)
+      .execute();
+  }
 }
-
-export type OrderRow = Awaited<ReturnType<typeof listBuyerOrders>>[number];
-export type { OrderStatus };

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createShop, SHIPPING } from '../catalog/catalog.fixtures';
-import { createTestEnv, createUser } from '../testing/test-app';
-import { changeOrderStatus } from './order-status.service';
+import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
+import { createTestEnv } from '../testing/test-app';
+import { changeOrderStatus } from './orders.service';
 
 describe('buyer orders and guest tracking', () => {
   it("lists a buyer's own orders with items and history, and lets them cancel while pending", async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db, { name: 'Alpha' });
-    const p = await createProduct(env.db, shop.id, { stock: 5, price: 1234 });
-    const buyer = await createUser(env.db, { roles: ['buyer'] });
-    const other = await createUser(env.db, { roles: ['buyer'] });
+    const shop = await createShop(env, { name: 'Alpha' });
+    const p = await createProduct(env, shop, { stock: 5, price: 1234 });
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const other = await createUser(env, { roles: ['buyer'] });
     const { orders } = await env.as(buyer).orders.checkout({ items: [{ productId: p.id, quantity: 2, color: null, size: null }], shipping: SHIPPING });
     const mine = await env.as(buyer).orders.mine({});
     expect(mine.items).toHaveLength(1);
@@ -27,10 +27,10 @@ describe('buyer orders and guest tracking', () => {
 
   it("tells a buyer's screen when the shop moves their order, and nobody else's", async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id);
-    const buyer = await createUser(env.db, { roles: ['buyer'] });
-    const other = await createUser(env.db, { roles: ['buyer'] });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop);
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const other = await createUser(env, { roles: ['buyer'] });
     const item = [{ productId: p.id, quantity: 1, color: null, size: null }];
     const mine = (await env.as(buyer).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
     const theirs = (await env.as(other).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
@@ -47,9 +47,9 @@ describe('buyer orders and guest tracking', () => {
 
   it('tracks only guest orders, by number (which wins) or by email', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id);
-    const buyer = await createUser(env.db, { roles: ['buyer'] });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop);
+    const buyer = await createUser(env, { roles: ['buyer'] });
     const item = [{ productId: p.id, quantity: 1, color: null, size: null }];
     const guestOrder = (await env.as(null).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;
     const buyerOrder = (await env.as(buyer).orders.checkout({ items: item, shipping: SHIPPING })).orders[0]!;

@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
+import type { ProductInput } from '../../shared/schemas/product';
 import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
-import { findReferencedUrls } from '../uploads/uploads.repository';
-import type { ProductInput } from '../../shared/schemas/product';
+import { primaryImage } from '../db/product-image';
 
-/** The owner's product list: one page, newest first, with the primary image's thumbnail. */
+/** The owner's product list: newest first, with the primary image's thumbnail; one row more than asked. */
 export async function listByShop(db: DB, shopId: number, options: { limit: number; offset: number; search?: string }) {
   let query = db
     .selectFrom('products as p')
@@ -21,20 +22,13 @@ export async function listByShop(db: DB, shopId: number, options: { limit: numbe
       'p.discount_value',
       'p.is_active',
       'c.name as category_name',
-      eb
-        .selectFrom('product_images as i')
-        .select('i.thumb_url')
-        .whereRef('i.product_id', '=', 'p.id')
-        .orderBy('i.is_primary', 'desc')
-        .orderBy('i.position')
-        .limit(1)
-        .as('thumb_url'),
+      primaryImage(eb, 'thumb_url'),
     ])
     .where('p.shop_id', '=', shopId);
   if (options.search) {
     query = query.where(containsText('p.name', options.search));
   }
-  return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit).offset(options.offset).execute();
+  return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(options.limit + 1).offset(options.offset).execute();
 }
 
 export async function countByShop(db: DB, shopId: number): Promise<number> {
@@ -44,6 +38,35 @@ export async function countByShop(db: DB, shopId: number): Promise<number> {
     .where('shop_id', '=', shopId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Products with their shop, whatever their state: the cart check and checkout each judge it. */
+export async function findWithShop(db: DB, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('products as p')
+    .innerJoin('shops as s', 's.id', 'p.shop_id')
+    .where('p.id', 'in', productIds)
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.selling_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.stock_amount',
+      'p.colors',
+      'p.sizes',
+      'p.is_active',
+      's.is_active as shop_active',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.whatsapp_number as shop_whatsapp',
+      's.tax_rate_bps',
+    ])
+    .select((eb) => primaryImage(eb, 'thumb_url'))
+    .execute();
 }
 
 /** A product of the given shop only; another shop's id reads as missing. */
@@ -67,7 +90,6 @@ function columns(input: ProductInput) {
     brand: input.brand,
     selling_price: input.sellingPrice,
     purchase_price: input.purchasePrice,
-    currency: input.currency,
     stock_amount: input.stockAmount,
     unit: input.unit,
     colors: JSON.stringify(input.colors),
@@ -82,13 +104,14 @@ function columns(input: ProductInput) {
 
 export async function insertProduct(
   db: DB,
-  values: { shopId: number; slug: string; descriptionHtml: string; input: ProductInput; now: Date },
+  values: { shopId: number; currency: string; slug: string; descriptionHtml: string; input: ProductInput; now: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('products')
     .values({
       ...columns(values.input),
       shop_id: values.shopId,
+      currency: values.currency,
       slug: values.slug,
       description_html: values.descriptionHtml,
       created_at: values.now.toISOString(),
@@ -101,11 +124,11 @@ export async function insertProduct(
 
 export async function updateProduct(
   db: DB,
-  values: { shopId: number; productId: number; descriptionHtml: string; input: ProductInput; now: Date },
+  values: { shopId: number; currency: string; productId: number; descriptionHtml: string; input: ProductInput; now: Date },
 ): Promise<boolean> {
   const result = await db
     .updateTable('products')
-    .set({ ...columns(values.input), description_html: values.descriptionHtml, updated_at: values.now.toISOString() })
+    .set({ ...columns(values.input), currency: values.currency, description_html: values.descriptionHtml, updated_at: values.now.toISOString() })
     .where('id', '=', values.productId)
     .where('shop_id', '=', values.shopId)
     .executeTakeFirst();
@@ -146,11 +169,28 @@ export async function slugExists(db: DB, slug: string): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-export async function imagesUsedElsewhere(db: DB, urls: readonly string[], productId: number | null): Promise<string[]> {
-  return [...(await findReferencedUrls(db, urls, { skipProductId: productId }))];
+/** The currencies a shop's products are priced in (one, once they follow the shop). */
+export async function listShopCurrencies(db: DB, shopId: number): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('currency').distinct().where('shop_id', '=', shopId).execute();
+  return rows.map((r) => r.currency);
 }
 
-/** Which of these image URLs any record still points at (products, shops, sliders, avatars). */
-export async function referencedImages(db: DB, urls: readonly string[]): Promise<Set<string>> {
-  return findReferencedUrls(db, urls);
+/**
+ * Moves a shop's products priced in `from` to `to`, multiplying every amount by `factor` (a power of
+ * ten: the change in minor digits) so the amounts people typed stay the same.
+ */
+export async function changeCurrency(db: DB, shopId: number, change: { from: string; to: string; factor: number }, now: Date): Promise<void> {
+  const scaled = (column: 'selling_price' | 'purchase_price') => sql<number>`cast(round(${sql.ref(column)} * ${change.factor}) as integer)`;
+  await db
+    .updateTable('products')
+    .set({
+      currency: change.to,
+      selling_price: scaled('selling_price'),
+      purchase_price: scaled('purchase_price'),
+      discount_value: sql<number>`case when discount_type = 'fixed' then cast(round(discount_value * ${change.factor}) as integer) else discount_value end`,
+      updated_at: now.toISOString(),
+    })
+    .where('shop_id', '=', shopId)
+    .where('currency', '=', change.from)
+    .execute();
 }

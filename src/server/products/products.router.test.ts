@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, shopkeeperWithShop, uploadFor } from '../shops/shop-test-helpers';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
+import { createShop, createUser, uploadImage } from '../testing/factories';
+import { setShopProductsCurrency } from './products.service';
+import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 
 let env: TestEnv;
 let owner = { userId: 0, shopId: 0 };
@@ -11,16 +13,17 @@ let buyer = 0;
 
 beforeAll(async () => {
   env = createTestEnv();
-  owner = await shopkeeperWithShop(env, 'owner-shop');
-  rival = await shopkeeperWithShop(env, 'rival-shop');
-  buyer = await createUser(env.db, { roles: ['buyer'] });
+  const [mine, theirs] = [await createShop(env, { slug: 'owner-shop' }), await createShop(env, { slug: 'rival-shop' })];
+  owner = { userId: mine.ownerId, shopId: mine.id };
+  rival = { userId: theirs.ownerId, shopId: theirs.id };
+  buyer = await createUser(env, { roles: ['buyer'] });
 });
 afterAll(async () => {
   await env.db.destroy();
 });
 
 const fileOf = (url: string) => path.join(env.config.uploadsDir, url.slice('/uploads/'.length));
-const base = { name: 'Linen Shirt', sellingPrice: '25.00', currency: 'USD' as const, stockAmount: '12', unit: 'pieces' as const };
+const base = { name: 'Linen Shirt', sellingPrice: '25.00', stockAmount: '12', unit: 'pieces' as const };
 
 async function productRow(id: number) {
   return env.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,8 +31,8 @@ async function productRow(id: number) {
 
 describe('products.create', () => {
   it('stores every field in minor units with sanitized HTML, images and a timestamped slug', async () => {
-    const a = await uploadFor(env, owner.userId, '#aa0000');
-    const b = await uploadFor(env, owner.userId, '#00aa00');
+    const a = await uploadImage(env, owner.userId, '#aa0000');
+    const b = await uploadImage(env, owner.userId, '#00aa00');
     const category = await env.as(owner.userId).categories.create({ name: 'Shirts' });
     const created = await env.as(owner.userId).products.create({
       ...base,
@@ -67,23 +70,23 @@ describe('products.create', () => {
       [b.url, 1, 1],
     ]);
     const list = await env.as(owner.userId).products.list({});
-    expect(list.items[0]).toMatchObject({ id: created.id, price: 2500, stock: 12, isActive: true, thumbUrl: b.thumbUrl, category: 'Shirts' });
+    expect(list.items[0]).toMatchObject({ id: created.id, sellingPrice: 2500, price: 2000, stock: 12, isActive: true, thumbUrl: b.thumbUrl, category: 'Shirts' });
     const form = await env.as(owner.userId).products.byId({ id: created.id });
-    expect(form).toMatchObject({ sellingPrice: 2500, colors: ['#ff0000', '#0000ff'], sizes: ['S', 'M'], discountValue: 20 });
+    expect(form).toMatchObject({ sellingPrice: 2500, colors: ['#ff0000', '#0000ff'], sizes: ['S', 'M'], discount: { type: 'percent', value: 20 } });
   });
 
   it('refuses bad input with a clear message and writes nothing', async () => {
     const before = { products: await countRows(env.db, 'products'), images: await countRows(env.db, 'product_images') };
-    const five = await Promise.all([1, 2, 3, 4, 5].map((n) => uploadFor(env, owner.userId, `#0${n}0${n}0${n}`)));
+    const five = await Promise.all([1, 2, 3, 4, 5].map((n) => uploadImage(env, owner.userId, `#0${n}0${n}0${n}`)));
     const me = env.as(owner.userId).products;
     await expect(me.create({ ...base, images: five.map((f) => ({ url: f.url, isPrimary: false })) })).rejects.toThrow('Maximum 4 images allowed');
     await expect(me.create({ ...base, sellingPrice: '-5' })).rejects.toThrow(/Selling price must be/);
     await expect(me.create({ ...base, sellingPrice: 'ten' })).rejects.toThrow(/Selling price must be/);
     await expect(me.create({ ...base, stockAmount: '-1' })).rejects.toThrow('Stock must be a whole number of 0 or more');
     await expect(me.create({ ...base, discountType: 'fixed', discountValue: '30' })).rejects.toThrow('A fixed discount cannot be larger than the selling price');
-    const theirs = await uploadFor(env, rival.userId);
+    const theirs = await uploadImage(env, rival.userId);
     await expect(me.create({ ...base, images: [{ url: theirs.url, isPrimary: true }] })).rejects.toThrow(/not uploaded by you/);
-    const used = await uploadFor(env, owner.userId, '#0a0b0c');
+    const used = await uploadImage(env, owner.userId, '#0a0b0c');
     await me.create({ ...base, name: 'Holder', images: [{ url: used.url, isPrimary: true }] });
     const afterHolder = await countRows(env.db, 'products');
     await expect(me.create({ ...base, images: [{ url: used.url, isPrimary: true }] })).rejects.toThrow(/already used elsewhere/);
@@ -105,7 +108,7 @@ describe('products.create', () => {
 
 describe("another shop's product", () => {
   it('cannot be read, changed, toggled or deleted by a rival shopkeeper or a buyer', async () => {
-    const image = await uploadFor(env, owner.userId);
+    const image = await uploadImage(env, owner.userId);
     const { id } = await env.as(owner.userId).products.create({ ...base, images: [{ url: image.url, isPrimary: true }] });
     const before = await productRow(id);
     const rivalApi = env.as(rival.userId).products;
@@ -122,9 +125,9 @@ describe("another shop's product", () => {
 
 describe('products.update and delete', () => {
   it('replaces fields and images, removing the files of dropped images', async () => {
-    const a = await uploadFor(env, owner.userId, '#123456');
-    const b = await uploadFor(env, owner.userId, '#654321');
-    const c = await uploadFor(env, owner.userId, '#abcdef');
+    const a = await uploadImage(env, owner.userId, '#123456');
+    const b = await uploadImage(env, owner.userId, '#654321');
+    const c = await uploadImage(env, owner.userId, '#abcdef');
     const me = env.as(owner.userId).products;
     const { id } = await me.create({ ...base, images: [{ url: a.url, isPrimary: true }, { url: b.url, isPrimary: false }] });
     await me.update({
@@ -170,9 +173,9 @@ describe('products.list search', () => {
 
 describe('products.discardUnsavedImages', () => {
   it("removes only the caller's own uploads that nothing points at", async () => {
-    const loose = await uploadFor(env, owner.userId, '#101010');
-    const kept = await uploadFor(env, owner.userId, '#202020');
-    const theirs = await uploadFor(env, rival.userId, '#303030');
+    const loose = await uploadImage(env, owner.userId, '#101010');
+    const kept = await uploadImage(env, owner.userId, '#202020');
+    const theirs = await uploadImage(env, rival.userId, '#303030');
     await env.as(owner.userId).products.create({ ...base, name: 'Keeper', images: [{ url: kept.url, isPrimary: true }] });
     const result = await env.as(owner.userId).products.discardUnsavedImages({ urls: [loose.url, kept.url, theirs.url] });
     expect(result.removed).toBe(1);
@@ -192,5 +195,55 @@ describe('categories', () => {
     expect((await api.mine()).map((c) => c.name)).toContain('Summer Wear');
     expect((await env.as(rival.userId).categories.mine()).map((c) => c.name)).not.toContain('Summer Wear');
     await expect(env.as(buyer).categories.create({ name: 'X' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('products.list paging', () => {
+  it('answers no next page after exactly one page of products', async () => {
+    const own = createTestEnv();
+    const shop = await createShop(own, { slug: 'paging-shop' });
+    for (let i = 0; i < PAGE_SIZE; i += 1) await own.as(shop.ownerId).products.create({ ...base, name: `Item ${i}` });
+    const first = await own.as(shop.ownerId).products.list({});
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    expect(first.total).toBe(PAGE_SIZE);
+    expect(first.nextCursor).toBeNull();
+
+    await own.as(shop.ownerId).products.create({ ...base, name: 'One more' });
+    const again = await own.as(shop.ownerId).products.list({});
+    expect(again.nextCursor).toBe(PAGE_SIZE);
+    const second = await own.as(shop.ownerId).products.list({ cursor: again.nextCursor });
+    expect(second.items).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    await own.db.destroy();
+  });
+});
+
+describe("a product's currency", () => {
+  it("is its shop's currency, with prices in that currency's minor units (a JPY shop)", async () => {
+    const yen = await createShop(env, { slug: 'yen-shop', currency: 'JPY' });
+    const me = env.as(yen.ownerId).products;
+    await expect(me.create({ ...base, sellingPrice: '1500.5' })).rejects.toThrow(/Selling price must be/);
+    const { id, slug } = await me.create({ ...base, sellingPrice: '1500', discountType: 'fixed', discountValue: '500' });
+    expect(await productRow(id)).toMatchObject({ currency: 'JPY', selling_price: 1500, discount_value: 500 });
+    expect(await me.byId({ id })).toMatchObject({ currency: 'JPY', sellingPrice: 1500 });
+    expect((await me.list({})).items[0]).toMatchObject({ id, currency: 'JPY', sellingPrice: 1500, price: 1000 });
+    expect(await env.as(null).catalog.product({ slug })).toMatchObject({ currency: 'JPY', sellingPrice: 1500, price: 1000 });
+
+    await me.update({ id, product: { ...base, sellingPrice: '2000' } });
+    expect(await productRow(id)).toMatchObject({ currency: 'JPY', selling_price: 2000 });
+  });
+});
+
+describe('setShopProductsCurrency', () => {
+  it("moves a shop's products to its new currency, keeping the amounts typed", async () => {
+    const shop = await createShop(env, { slug: 'switching-shop', currency: 'USD' });
+    const me = env.as(shop.ownerId).products;
+    const { id } = await me.create({ ...base, sellingPrice: '25.50', purchasePrice: '10', discountType: 'fixed', discountValue: '5' });
+    const other = await me.create({ ...base, name: 'Percent', discountType: 'percent', discountValue: '10' });
+    await env.db.transaction().execute((trx) => setShopProductsCurrency(trx, shop.id, 'JPY', env.clock.now));
+    expect(await productRow(id)).toMatchObject({ currency: 'JPY', selling_price: 26, purchase_price: 10, discount_value: 5 });
+    expect(await productRow(other.id)).toMatchObject({ currency: 'JPY', selling_price: 25, discount_value: 10 });
+    const untouched = await env.db.selectFrom('products').select('currency').distinct().where('shop_id', '=', owner.shopId).execute();
+    expect(untouched).toEqual([{ currency: 'USD' }]);
   });
 });

@@ -1,33 +1,84 @@
-import type { ProductInput } from '../../shared/schemas/product';
+import { minorDigits } from '../../shared/money';
+import { type ProductFormInput, type ProductInput, productInputSchema } from '../../shared/schemas/product';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { productSlug } from '../../shared/slug';
-import { belongsToShop } from '../categories/categories.repository';
+import { isShopCategory } from '../categories/categories.service';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { findOwned } from '../uploads/uploads.repository';
-import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { offsetPage } from '../pagination';
+import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { sanitizeDescription } from './product-fields';
+import { toProductCard, toProductDetails } from './products.mapper';
 import * as repo from './products.repository';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
+/** The shopkeeper at work and their shop; a product's currency is always its shop's. */
 interface Owner {
   userId: number;
-  shopId: number;
+  shop: { id: number; currency: string };
+}
+
+/** The form read in the shop's currency; a refusal carries the first field's message. */
+function readForm(form: ProductFormInput, currency: string): ProductInput {
+  const parsed = productInputSchema(currency).safeParse(form);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Check the form');
+  return parsed.data;
 }
 
 async function checkImagesFree(db: DB, urls: string[], productId: number | null): Promise<void> {
-  if ((await repo.imagesUsedElsewhere(db, urls, productId)).length > 0) {
+  if ((await referencedUrls(db, urls, { skipProductId: productId })).size > 0) {
     throw badRequest('One of the images is already used elsewhere. Please upload it again.');
   }
 }
 
 async function checkCategory(db: DB, shopId: number, categoryId: number | null): Promise<void> {
-  if (categoryId !== null && !(await belongsToShop(db, categoryId, shopId))) throw badRequest('Choose one of your own categories');
+  if (categoryId !== null && !(await isShopCategory(db, categoryId, shopId))) throw badRequest('Choose one of your own categories');
+}
+
+/** The owner's product list, newest first, with the shop's product count. */
+export async function listShopProducts(db: DB, shopId: number, options: { cursor?: number | null; search?: string }) {
+  const offset = options.cursor ?? 0;
+  const [rows, total] = await Promise.all([
+    repo.listByShop(db, shopId, { limit: PAGE_SIZE, offset, search: options.search || undefined }),
+    repo.countByShop(db, shopId),
+  ]);
+  const page = offsetPage(rows, offset, PAGE_SIZE);
+  return {
+    total,
+    nextCursor: page.nextCursor,
+    items: page.items.map((p) => ({ ...toProductCard(p), unit: p.unit, isActive: p.is_active === 1, category: p.category_name })),
+  };
+}
+
+/** Everything the edit form needs. */
+export async function productForEdit(db: DB, shopId: number, productId: number) {
+  const p = await repo.findOwned(db, shopId, productId);
+  if (!p) throw notFound(PRODUCT_NOT_FOUND);
+  const images = await repo.listImages(db, p.id);
+  return {
+    ...toProductDetails(p),
+    categoryId: p.category_id,
+    purchasePrice: p.purchase_price,
+    isActive: p.is_active === 1,
+    images: images.map((i) => ({ url: i.url, thumbUrl: i.thumb_url, isPrimary: i.is_primary === 1 })),
+  };
+}
+
+/** A product's images, the primary one first, then in their order. */
+export async function productImages(db: DB, productId: number) {
+  return (await repo.listImages(db, productId)).sort((a, b) => b.is_primary - a.is_primary);
+}
+
+/** Products with their shop and primary thumbnail, whatever their state (unknown ids are absent). */
+export async function productsWithShop(db: DB, productIds: readonly number[]) {
+  return repo.findWithShop(db, [...new Set(productIds)]);
 }
 
 /** Creates a product with its images in one transaction; images must be the owner's own uploads. */
-export async function createProduct(db: DB, owner: Owner, input: ProductInput, now: Date): Promise<{ id: number; slug: string }> {
-  await checkCategory(db, owner.shopId, input.categoryId);
+export async function createProduct(db: DB, owner: Owner, form: ProductFormInput, now: Date): Promise<{ id: number; slug: string }> {
+  const input = readForm(form, owner.shop.currency);
+  await checkCategory(db, owner.shop.id, input.categoryId);
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url));
   await checkImagesFree(db, input.images.map((i) => i.url), null);
   let slug = '';
@@ -37,7 +88,8 @@ export async function createProduct(db: DB, owner: Owner, input: ProductInput, n
     while (await repo.slugExists(trx, productSlug(input.name, new Date(stamp)))) stamp += 1;
     slug = productSlug(input.name, new Date(stamp));
     const productId = await repo.insertProduct(trx, {
-      shopId: owner.shopId,
+      shopId: owner.shop.id,
+      currency: owner.shop.currency,
       slug,
       descriptionHtml: sanitizeDescription(input.descriptionHtml),
       input,
@@ -54,17 +106,19 @@ export async function createProduct(db: DB, owner: Owner, input: ProductInput, n
 }
 
 /** Saves every field and the image list; images no longer used have their files removed afterwards. */
-export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, productId: number, input: ProductInput, now: Date) {
-  const current = await repo.findOwned(db, owner.shopId, productId);
+export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, productId: number, form: ProductFormInput, now: Date) {
+  const input = readForm(form, owner.shop.currency);
+  const current = await repo.findOwned(db, owner.shop.id, productId);
   if (!current) throw notFound(PRODUCT_NOT_FOUND);
-  await checkCategory(db, owner.shopId, input.categoryId);
+  await checkCategory(db, owner.shop.id, input.categoryId);
   const before = await repo.listImages(db, productId);
   const attached = new Map(before.map((i) => [i.url, i.thumb_url]));
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url), attached);
   await checkImagesFree(db, input.images.map((i) => i.url), productId);
   await db.transaction().execute(async (trx) => {
     const ok = await repo.updateProduct(trx, {
-      shopId: owner.shopId,
+      shopId: owner.shop.id,
+      currency: owner.shop.currency,
       productId,
       descriptionHtml: sanitizeDescription(input.descriptionHtml),
       input,
@@ -82,23 +136,30 @@ export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, pr
   return { id: productId, slug: current.slug };
 }
 
-export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, productId: number): Promise<void> {
+/** The owner's own active/inactive switch. */
+export async function setProductActive(db: DB, shopId: number, productId: number, active: boolean, now: Date) {
+  if (!(await repo.setActive(db, shopId, productId, active, now))) throw notFound(PRODUCT_NOT_FOUND);
+  return { id: productId, active };
+}
+
+export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, productId: number): Promise<{ id: number }> {
   const images = await db.transaction().execute(async (trx) => {
     const found = await repo.listImages(trx, productId);
-    if (!(await repo.deleteProduct(trx, owner.shopId, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    if (!(await repo.deleteProduct(trx, owner.shop.id, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;
   });
   await removeUploads(db, uploadsDir, images.map((i) => i.url));
+  return { id: productId };
 }
 
 /**
- * Removes images the user uploaded in a form and then took out before saving. Only the caller's own
- * uploads that no record points at are removed; anything else is left alone.
+ * A shop's products follow its currency (product-decisions section 4). Call it in the transaction
+ * that changes the shop's currency. Amounts keep what the shopkeeper typed: 25.00 USD becomes
+ * 25 JPY, not 2500.
  */
-export async function discardUnsavedImages(db: DB, uploadsDir: string, userId: number, urls: string[]): Promise<number> {
-  const owned = (await findOwned(db, userId, urls)).map((r) => r.url);
-  const used = await repo.referencedImages(db, owned);
-  const orphans = owned.filter((u) => !used.has(u));
-  await removeUploads(db, uploadsDir, orphans);
-  return orphans.length;
+export async function setShopProductsCurrency(db: DB, shopId: number, currency: string, now: Date): Promise<void> {
+  for (const from of await repo.listShopCurrencies(db, shopId)) {
+    if (from === currency) continue;
+    await repo.changeCurrency(db, shopId, { from, to: currency, factor: 10 ** (minorDigits(currency) - minorDigits(from)) }, now);
+  }
 }

@@ -2,29 +2,36 @@ import type { DB } from '../db/client';
 
 /** Product and shop reviews: one per user per target; listed newest first with the reviewer's profile. */
 
-export async function isProductReviewable(db: DB, productId: number): Promise<boolean> {
+export type ReviewTarget = { kind: 'product' | 'shop'; id: number };
+
+// product_reviews and shop_reviews hold the same columns apart from the target's id, so one set of
+// queries serves both; they are typed as product_reviews, whose columns shop_reviews mirrors.
+const table = (target: ReviewTarget) => (target.kind === 'product' ? 'product_reviews' : 'shop_reviews') as 'product_reviews';
+const targetColumn = (target: ReviewTarget) => (target.kind === 'product' ? 'product_id' : 'shop_id') as 'product_id';
+
+/** Only active products of active shops, and active shops, can be reviewed. */
+export async function isReviewable(db: DB, target: ReviewTarget): Promise<boolean> {
+  if (target.kind === 'shop') {
+    const shop = await db.selectFrom('shops').select('id').where('id', '=', target.id).where('is_active', '=', 1).executeTakeFirst();
+    return Boolean(shop);
+  }
   const row = await db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .select('p.id')
-    .where('p.id', '=', productId)
+    .where('p.id', '=', target.id)
     .where('p.is_active', '=', 1)
     .where('s.is_active', '=', 1)
     .executeTakeFirst();
   return Boolean(row);
 }
 
-export async function isShopReviewable(db: DB, shopId: number): Promise<boolean> {
-  const row = await db.selectFrom('shops').select('id').where('id', '=', shopId).where('is_active', '=', 1).executeTakeFirst();
-  return Boolean(row);
-}
-
-export async function listProductReviews(db: DB, productId: number, offset: number, limit: number) {
+export async function listReviews(db: DB, target: ReviewTarget, offset: number, limit: number) {
   return db
-    .selectFrom('product_reviews as r')
+    .selectFrom(`${table(target)} as r`)
     .leftJoin('profiles as pr', 'pr.user_id', 'r.user_id')
     .select(['r.id', 'r.user_id', 'r.rating', 'r.comment', 'r.created_at', 'r.updated_at', 'pr.full_name', 'pr.avatar_url'])
-    .where('r.product_id', '=', productId)
+    .where(`r.${targetColumn(target)}`, '=', target.id)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .limit(limit + 1)
@@ -32,70 +39,31 @@ export async function listProductReviews(db: DB, productId: number, offset: numb
     .execute();
 }
 
-export async function listShopReviews(db: DB, shopId: number, offset: number, limit: number) {
+export async function findReview(db: DB, target: ReviewTarget, userId: number) {
   return db
-    .selectFrom('shop_reviews as r')
-    .leftJoin('profiles as pr', 'pr.user_id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'r.rating', 'r.comment', 'r.created_at', 'r.updated_at', 'pr.full_name', 'pr.avatar_url'])
-    .where('r.shop_id', '=', shopId)
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
-}
-
-export async function findProductReview(db: DB, productId: number, userId: number) {
-  return db
-    .selectFrom('product_reviews')
+    .selectFrom(table(target))
     .select(['id', 'rating', 'comment'])
-    .where('product_id', '=', productId)
+    .where(targetColumn(target), '=', target.id)
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
 
-export async function findShopReview(db: DB, shopId: number, userId: number) {
-  return db
-    .selectFrom('shop_reviews')
-    .select(['id', 'rating', 'comment'])
-    .where('shop_id', '=', shopId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-/** Insert or update by (product, user) in one statement; true when a review already existed. */
-export async function upsertProductReview(
+/** Insert or update by (target, user) in one statement. */
+export async function upsertReview(
   db: DB,
-  input: { productId: number; userId: number; rating: number; comment: string | null; now: string },
+  target: ReviewTarget,
+  input: { userId: number; rating: number; comment: string | null; now: string },
 ): Promise<void> {
   await db
-    .insertInto('product_reviews')
+    .insertInto(table(target))
     .values({
-      product_id: input.productId,
+      [targetColumn(target)]: target.id,
       user_id: input.userId,
       rating: input.rating,
       comment: input.comment,
       created_at: input.now,
       updated_at: input.now,
-    })
-    .onConflict((oc) => oc.columns(['product_id', 'user_id']).doUpdateSet({ rating: input.rating, comment: input.comment, updated_at: input.now }))
-    .execute();
-}
-
-export async function upsertShopReview(
-  db: DB,
-  input: { shopId: number; userId: number; rating: number; comment: string | null; now: string },
-): Promise<void> {
-  await db
-    .insertInto('shop_reviews')
-    .values({
-      shop_id: input.shopId,
-      user_id: input.userId,
-      rating: input.rating,
-      comment: input.comment,
-      created_at: input.now,
-      updated_at: input.now,
-    })
-    .onConflict((oc) => oc.columns(['shop_id', 'user_id']).doUpdateSet({ rating: input.rating, comment: input.comment, updated_at: input.now }))
+    } as { product_id: number; user_id: number; rating: number; comment: string | null; created_at: string; updated_at: string })
+    .onConflict((oc) => oc.columns([targetColumn(target), 'user_id']).doUpdateSet({ rating: input.rating, comment: input.comment, updated_at: input.now }))
     .execute();
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createShop } from '../catalog/catalog.fixtures';
-import { createTestEnv, createUser } from '../testing/test-app';
+import { createProduct, createShop, createUser } from '../testing/factories';
+import { createTestEnv } from '../testing/test-app';
 
 describe('reviews', () => {
   it('creates then updates one review per user, stored as trimmed plain text', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id);
-    const user = await createUser(env.db, { fullName: 'Rita Reviewer' });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop);
+    const user = await createUser(env, { fullName: 'Rita Reviewer' });
     const me = env.as(user);
     expect(await me.reviews.myProductReview({ productId: p.id })).toBeNull();
     expect(await me.reviews.saveProductReview({ productId: p.id, rating: 3, comment: '  <script>x</script> ok  ' })).toEqual({ updated: false });
@@ -22,10 +22,10 @@ describe('reviews', () => {
 
   it('requires sign-in and a rating of 1 to 5, and refuses hidden targets', async () => {
     const env = createTestEnv();
-    const shop = await createShop(env.db);
-    const closed = await createShop(env.db, { isActive: false });
-    const p = await createProduct(env.db, shop.id);
-    const user = await createUser(env.db);
+    const shop = await createShop(env);
+    const closed = await createShop(env, { isActive: false });
+    const p = await createProduct(env, shop);
+    const user = await createUser(env);
     await expect(env.as(null).reviews.saveProductReview({ productId: p.id, rating: 5 })).rejects.toThrow('Please sign in');
     await expect(env.as(user).reviews.saveProductReview({ productId: p.id, rating: 0 })).rejects.toThrow('Please select a rating');
     await expect(env.as(user).reviews.saveShopReview({ shopId: shop.id, rating: 6 })).rejects.toThrow('Please select a rating');

@@ -1,3 +1,4 @@
+import type { CreateShopValues } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
 import { utcDay } from '../db/dialect';
 
@@ -14,18 +15,7 @@ export type OwnShop = NonNullable<Awaited<ReturnType<typeof findByOwner>>>;
 
 export async function insertShop(
   db: DB,
-  values: {
-    ownerId: number;
-    name: string;
-    slug: string;
-    description: string;
-    contactEmail: string;
-    contactPhone: string;
-    whatsappNumber: string;
-    currency: string;
-    taxRateBps: number;
-    now: Date;
-  },
+  values: Omit<CreateShopValues, 'taxRate'> & { ownerId: number; taxRateBps: number; now: Date },
 ): Promise<number> {
   const row = await db
     .insertInto('shops')
@@ -45,10 +35,6 @@ export async function insertShop(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function slugTaken(db: DB, slug: string): Promise<boolean> {
-  return (await db.selectFrom('shops').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
 /** What the settings screen edits. */
@@ -83,6 +69,7 @@ export async function updateSettings(
     contactEmail: string;
     contactPhone: string;
     whatsappNumber: string;
+    currency: string;
     logoUrl: string | null;
     profilePictureUrl: string | null;
     coverImageUrl: string | null;
@@ -97,6 +84,7 @@ export async function updateSettings(
       contact_email: values.contactEmail,
       contact_phone: values.contactPhone,
       whatsapp_number: values.whatsappNumber,
+      currency: values.currency,
       logo_url: values.logoUrl,
       profile_picture_url: values.profilePictureUrl,
       cover_image_url: values.coverImageUrl,
@@ -151,28 +139,20 @@ export async function dashboardStats(db: DB, shopId: number, lowStockBelow: numb
   };
 }
 
-/** Orders and revenue (not cancelled) per UTC day since `since`, for the dashboard chart. */
-export async function dailySeries(db: DB, shopId: number, since: Date, currency: string) {
+/** Orders and revenue (not cancelled) per UTC day and currency since `since`, for the dashboard chart. */
+export async function dailySeries(db: DB, shopId: number, since: Date) {
   const day = utcDay('created_at');
   return db
     .selectFrom('orders')
     .select((eb) => [
       day.as('day'),
+      'currency',
       eb.fn.countAll<number>().as('orders'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('status', '!=', 'cancelled'), eb('currency', '=', currency)]))
-            .then(eb.ref('total'))
-            .else(0)
-            .end(),
-        )
-        .as('revenue'),
+      eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(eb.ref('total')).else(0).end()).as('revenue'),
     ])
     .where('shop_id', '=', shopId)
     .where('created_at', '>=', since.toISOString())
-    .groupBy(day)
+    .groupBy([day, 'currency'])
     .orderBy(day)
     .execute();
 }

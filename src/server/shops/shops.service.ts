@@ -1,13 +1,25 @@
 import { LOW_STOCK_BELOW } from '../../shared/constants';
-import type { UpdateShopInput } from '../../shared/schemas/shop';
+import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
+import { isTrialExpired, trialNotStarted } from '../../shared/trial';
+import { waLink } from '../../shared/whatsapp';
 import type { DB } from '../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
-import { imagesUsedElsewhere } from '../products/products.repository';
-import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { setShopProductsCurrency } from '../products/products.service';
+import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import type { SessionUser } from '../users/users.mapper';
+import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
 
 export const ONE_SHOP_MESSAGE = 'You already have a shop. Only one shop per user is allowed.';
 export const SLUG_TAKEN_MESSAGE = 'This shop URL is already taken. Please choose another.';
+
+const CHART_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The caller's own shop, or undefined (the shopkeeper tier resolves it once per request). */
+export async function findOwnShop(db: DB, ownerId: number): Promise<repo.OwnShop | undefined> {
+  return repo.findByOwner(db, ownerId);
+}
 
 /**
  * One shop per owner is the database's UNIQUE(owner_id): two concurrent creates cannot both win,
@@ -16,21 +28,13 @@ export const SLUG_TAKEN_MESSAGE = 'This shop URL is already taken. Please choose
 export async function createShop(
   db: DB,
   ownerId: number,
-  input: {
-    name: string;
-    slug: string;
-    description: string;
-    contactEmail: string;
-    contactPhone: string;
-    whatsappNumber: string;
-    currency: string;
-    taxRate: number;
-  },
+  input: CreateShopValues,
   now: Date,
 ): Promise<{ id: number; slug: string }> {
   if (await repo.findByOwner(db, ownerId)) throw conflict(ONE_SHOP_MESSAGE);
   try {
-    const id = await repo.insertShop(db, { ...input, ownerId, taxRateBps: input.taxRate, now });
+    const { taxRate, ...shop } = input;
+    const id = await repo.insertShop(db, { ...shop, ownerId, taxRateBps: taxRate, now });
     return { id, slug: input.slug };
   } catch (error) {
     if (isUniqueViolation(error, 'shops.owner_id')) throw conflict(ONE_SHOP_MESSAGE);
@@ -39,32 +43,46 @@ export async function createShop(
   }
 }
 
-/** Saves the settings; an image replaced or removed has its file deleted once the row no longer points at it. */
+/** The settings form's values. */
+export async function shopSettings(db: DB, shopId: number) {
+  const row = await repo.findSettings(db, shopId);
+  return row ? toShopSettingsView(row) : null;
+}
+
+/**
+ * Saves the settings. The image checks, the update and a new currency for the shop's products run in
+ * one transaction; the files of images replaced or removed are deleted only after it commits, once no
+ * row points at them.
+ */
 export async function updateShopSettings(
   db: DB,
   uploadsDir: string,
   userId: number,
   shopId: number,
-  input: Required<Omit<UpdateShopInput, 'description' | 'contactEmail' | 'contactPhone'>> & {
+  input: Required<Omit<UpdateShopInput, 'description' | 'contactEmail' | 'contactPhone' | 'currency'>> & {
     description: string;
     contactEmail: string;
     contactPhone: string;
+    currency?: string;
   },
   now: Date,
 ): Promise<void> {
-  const current = await repo.findSettings(db, shopId);
-  if (!current) throw badRequest('Shop not found');
-  const kept = new Map<string, string>();
-  for (const url of [current.logo_url, current.profile_picture_url, current.cover_image_url]) if (url) kept.set(url, url);
-  const wanted = [input.logoUrl, input.profilePictureUrl, input.coverImageUrl].filter((u): u is string => !!u);
-  await resolveOwnedImages(db, userId, wanted, kept);
-  const fresh = wanted.filter((u) => !kept.has(u));
-  if ((await imagesUsedElsewhere(db, fresh, null)).length > 0) {
-    throw badRequest('One of the images is already used elsewhere. Please upload it again.');
-  }
-  await repo.updateSettings(db, shopId, { ...input, now });
-  const stillUsed = new Set(wanted);
-  const dropped = [current.logo_url, current.profile_picture_url, current.cover_image_url].filter((u) => u && !stillUsed.has(u));
+  const dropped = await db.transaction().execute(async (trx) => {
+    const current = await repo.findSettings(trx, shopId);
+    if (!current) throw badRequest('Shop not found');
+    const saved = [current.logo_url, current.profile_picture_url, current.cover_image_url].filter((u): u is string => !!u);
+    const kept = new Map(saved.map((url) => [url, url]));
+    const wanted = [input.logoUrl, input.profilePictureUrl, input.coverImageUrl].filter((u): u is string => !!u);
+    await resolveOwnedImages(trx, userId, wanted, kept);
+    const fresh = wanted.filter((u) => !kept.has(u));
+    if ((await referencedUrls(trx, fresh)).size > 0) {
+      throw badRequest('One of the images is already used elsewhere. Please upload it again.');
+    }
+    const currency = input.currency ?? current.currency;
+    await repo.updateSettings(trx, shopId, { ...input, currency, now });
+    if (currency !== current.currency) await setShopProductsCurrency(trx, shopId, currency, now);
+    return saved.filter((u) => !wanted.includes(u));
+  });
   await removeUploads(db, uploadsDir, dropped);
 }
 
@@ -72,16 +90,46 @@ function dayKey(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Stats and the 30-day chart of the shop's dashboard. */
-export async function dashboard(db: DB, shop: { id: number; currency: string }, now: Date) {
+/**
+ * The shop's dashboard: stats, the 30-day chart and the trial state. Revenue is per currency, in the
+ * stats and in the chart alike (a shop that changed its currency has orders in both). A query: it
+ * only reports that a trial has not started; the screen then starts it with users.startTrial.
+ */
+export async function dashboard(
+  db: DB,
+  context: { user: SessionUser; shop: repo.OwnShop; now: Date; trialMinutes: number },
+) {
+  const { user, shop, now, trialMinutes } = context;
   const stats = await repo.dashboardStats(db, shop.id, LOW_STOCK_BELOW);
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 29));
-  const rows = await repo.dailySeries(db, shop.id, start, shop.currency);
-  const byDay = new Map(rows.map((r) => [r.day, r]));
-  const series = Array.from({ length: 30 }, (_, i) => {
-    const day = dayKey(new Date(start.getTime() + i * 86_400_000));
-    const row = byDay.get(day);
-    return { day, orders: Number(row?.orders ?? 0), revenue: Number(row?.revenue ?? 0) };
+  // The shop's own currency first, then the others alphabetically.
+  const revenue = stats.revenue.sort((a, b) =>
+    a.currency === shop.currency ? -1 : b.currency === shop.currency ? 1 : a.currency.localeCompare(b.currency),
+  );
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (CHART_DAYS - 1)));
+  const rows = await repo.dailySeries(db, shop.id, start);
+  const series = Array.from({ length: CHART_DAYS }, (_, i) => {
+    const day = dayKey(new Date(start.getTime() + i * DAY_MS));
+    const ofDay = rows.filter((r) => r.day === day);
+    return {
+      day,
+      orders: ofDay.reduce((sum, r) => sum + Number(r.orders), 0),
+      revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, Number(ofDay.find((r) => r.currency === currency)?.revenue ?? 0)])),
+    };
   });
-  return { ...stats, series };
+  return {
+    shop: toShopSummary(shop),
+    ...stats,
+    revenue,
+    series,
+    trialExpired: isTrialExpired(user, now, trialMinutes),
+    trialNotStarted: trialNotStarted(user),
+    trialMinutes,
+  };
+}
+
+/** Where the trial dialog's WhatsApp button goes; the number itself is never shown as text. */
+export function supportLink(supportWhatsapp: string | null): { url: string | null } {
+  return {
+    url: supportWhatsapp ? waLink(supportWhatsapp, 'Hello, my shopkeeper free trial has expired. I would like to continue.') : null,
+  };
 }

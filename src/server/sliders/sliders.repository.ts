@@ -13,20 +13,12 @@ export function listActive(db: DB) {
 
 /** Every slider for the admin screen, in display order. */
 export async function listAll(db: DB) {
-  const rows = await db
+  return db
     .selectFrom('sliders')
     .select(['id', 'title', 'image_url', 'redirect_url', 'is_active', 'display_order'])
     .orderBy('display_order', 'asc')
     .orderBy('id', 'asc')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    imageUrl: r.image_url,
-    redirectUrl: r.redirect_url,
-    isActive: r.is_active === 1,
-    displayOrder: r.display_order,
-  }));
 }
 
 export async function insert(

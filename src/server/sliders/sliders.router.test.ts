@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIRECT_URL_INVALID, REDIRECT_URL_REQUIRED } from '../../shared/schemas/slider';
-import { tinyPng } from '../admin/admin.test-fixtures';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
-import { storeImage } from '../uploads/uploads.service';
+import { createShop, createUser, uploadImage } from '../testing/factories';
+import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { IMAGE_IN_USE } from './sliders.service';
 
 let env: TestEnv;
@@ -14,18 +13,17 @@ let shopkeeperId = 0;
 
 beforeAll(async () => {
   env = createTestEnv();
-  adminId = await createUser(env.db, { roles: ['admin'] });
-  buyerId = await createUser(env.db, { roles: ['buyer'] });
-  shopkeeperId = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
+  adminId = await createUser(env, { roles: ['admin'] });
+  buyerId = await createUser(env, { roles: ['buyer'] });
+  shopkeeperId = await createUser(env, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
 });
 afterAll(async () => {
   await env.db.destroy();
 });
 
 const fileOf = (url: string) => path.join(env.config.uploadsDir, url.slice('/uploads/'.length));
-const upload = async (owner = adminId) => storeImage(env.db, env.config.uploadsDir, owner, await tinyPng(), env.clock.now);
-const sliderCount = async () =>
-  Number((await env.db.selectFrom('sliders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const upload = (owner = adminId) => uploadImage(env, owner);
+const sliderCount = () => countRows(env.db, 'sliders');
 
 async function expectRefused(call: (userId: number | null) => Promise<unknown>) {
   await expect(call(null)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -86,12 +84,8 @@ describe('sliders', () => {
     // An image already shown by a slider (or a shop) is refused, so deleting one record never breaks another.
     await env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/browse' });
     await expect(env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/shops' })).rejects.toMatchObject({ message: IMAGE_IN_USE });
-    const logo = await upload();
-    await env.db
-      .insertInto('shops')
-      .values({ owner_id: adminId, name: 'Admin shop', slug: 'admin-shop', whatsapp_number: '1555', currency: 'USD', logo_url: logo.url, profile_picture_url: null, cover_image_url: null, created_at: '2026-06-01', updated_at: '2026-06-01' })
-      .execute();
-    await expect(env.as(adminId).sliders.add({ imageUrl: logo.url, redirectUrl: '/shops' })).rejects.toMatchObject({ message: IMAGE_IN_USE });
+    const { logoUrl } = await createShop(env, { owner: adminId, logo: true });
+    await expect(env.as(adminId).sliders.add({ imageUrl: logoUrl!, redirectUrl: '/shops' })).rejects.toMatchObject({ message: IMAGE_IN_USE });
     expect(await sliderCount()).toBe(before + 1);
   });
 

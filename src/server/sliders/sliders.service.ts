@@ -1,12 +1,34 @@
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { findReferencedUrls } from '../uploads/uploads.repository';
-import { removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { toAdminSliderView } from './sliders.mapper';
 import * as sliders from './sliders.repository';
 
 export const SLIDER_NOT_FOUND = 'Slider not found';
 export const IMAGE_IN_USE = 'This image is already used elsewhere. Please upload it again.';
+
+/** Active sliders for the /browse carousel, ordered by display order then id. */
+export function listActive(db: DB) {
+  return sliders.listActive(db);
+}
+
+/** Every slider, active or not, for /admin/sliders. */
+export async function listAll(db: DB) {
+  return (await sliders.listAll(db)).map(toAdminSliderView);
+}
+
+export function countActive(db: DB): Promise<number> {
+  return sliders.countActive(db);
+}
+
+export async function setActive(db: DB, id: number, isActive: boolean): Promise<void> {
+  if (!(await sliders.setActive(db, id, isActive))) throw notFound(SLIDER_NOT_FOUND);
+}
+
+export async function setDisplayOrder(db: DB, id: number, displayOrder: number): Promise<void> {
+  if (!(await sliders.setDisplayOrder(db, id, displayOrder))) throw notFound(SLIDER_NOT_FOUND);
+}
 
 /** Adds a slider whose image the admin uploaded themselves. */
 export async function addSlider(
@@ -19,7 +41,7 @@ export async function addSlider(
   if (!image) throw badRequest('Please upload an image');
   // One file belongs to one record, so deleting this slider can remove its file safely.
   return db.transaction().execute(async (trx) => {
-    if ((await findReferencedUrls(trx, [image.url])).size > 0) throw badRequest(IMAGE_IN_USE);
+    if ((await referencedUrls(trx, [image.url])).size > 0) throw badRequest(IMAGE_IN_USE);
     return sliders.insert(trx, { ...input, imageUrl: image.url, now });
   });
 }

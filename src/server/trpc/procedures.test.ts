@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { createShop, createUser } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { createCallerFactory, router } from './init';
 import {
   adminProcedure,
@@ -55,22 +56,17 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 
 beforeAll(async () => {
   env = createTestEnv();
-  ids.buyer = await createUser(env.db, { roles: ['buyer'] });
-  ids.newShopkeeper = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
-  ids.owner = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
-  ids.expired = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: new Date(env.clock.now.getTime() - 11 * 60_000) });
-  ids.expiredPro = await createUser(env.db, {
+  ids.buyer = await createUser(env, { roles: ['buyer'] });
+  ids.newShopkeeper = await createUser(env, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
+  ids.owner = await createUser(env, { roles: ['shopkeeper'], trialStartAt: env.clock.now });
+  ids.expired = await createUser(env, { roles: ['shopkeeper'], trialStartAt: new Date(env.clock.now.getTime() - 11 * 60_000) });
+  ids.expiredPro = await createUser(env, {
     roles: ['shopkeeper'],
     trialStartAt: new Date(env.clock.now.getTime() - 11 * 60_000),
     isPro: true,
   });
-  ids.admin = await createUser(env.db, { roles: ['admin'] });
-  const shop = await env.db
-    .insertInto('shops')
-    .values({ owner_id: ids.owner!, name: 'Owner Shop', slug: 'owner-shop', whatsapp_number: '+15550001111', currency: 'USD' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  shopId = shop.id;
+  ids.admin = await createUser(env, { roles: ['admin'] });
+  shopId = (await createShop(env, { owner: ids.owner!, name: 'Owner Shop', slug: 'owner-shop' })).id;
 });
 
 afterAll(async () => {

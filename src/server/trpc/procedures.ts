@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { isTrialExpired } from '../../shared/trial';
+import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { RateLimitPolicy } from '../rate-limit';
-import { findByOwner } from '../shops/shops.repository';
-import { findSessionUser } from '../users/users.repository';
+import { findOwnShop } from '../shops/shops.service';
+import { findSessionUser } from '../users/users.service';
 import { baseProcedure, middleware } from './init';
 
 /** Anyone, signed in or not. */
@@ -28,10 +28,6 @@ export const authedProcedure = baseProcedure.use(
   }),
 );
 
-export function trialExpiredMessage(minutes: number): string {
-  return `Your ${minutes}-minute free trial has expired.`;
-}
-
 /**
  * A user holding the shopkeeper role; `ctx.shop` is their own shop or null (the shop is always the
  * caller's own, never an id sent by the client). Writes are refused once a non-pro trial has expired,
@@ -44,7 +40,7 @@ export const shopkeeperProcedure = authedProcedure.use(async ({ ctx, type, next 
   if (type === 'mutation' && isTrialExpired(ctx.user, ctx.now(), ctx.config.trialMinutes)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: trialExpiredMessage(ctx.config.trialMinutes) });
   }
-  const shop = (await findByOwner(ctx.db, ctx.user.id)) ?? null;
+  const shop = (await findOwnShop(ctx.db, ctx.user.id)) ?? null;
   return next({ ctx: { ...ctx, shop } });
 });
 

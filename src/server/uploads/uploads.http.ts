@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { DB } from '../db/client';
 import { AppError } from '../errors';
 import { PayloadTooLargeError, readBody, sendJson, toWebRequest } from '../http/node-web';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { NOT_AN_IMAGE, storeImage, TOO_LARGE } from './uploads.service';
+import { storeImage } from './uploads.service';
 
 /**
  * POST /api/uploads (multipart, field "file"), for a signed-in user: answers { url, thumbUrl, width,
@@ -31,7 +31,7 @@ export function createUploadHandler(deps: {
     } catch (error) {
       if (error instanceof PayloadTooLargeError) {
         res.setHeader('connection', 'close');
-        return sendJson(res, 413, { message: TOO_LARGE });
+        return sendJson(res, 413, { message: IMAGE_TOO_LARGE });
       }
       throw error;
     }

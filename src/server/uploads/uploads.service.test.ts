@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { createUser } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { findReferencedUrls } from './uploads.repository';
-import { NOT_AN_IMAGE, removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads, TOO_LARGE } from './uploads.service';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads } from './uploads.service';
 
 let env: TestEnv;
 let owner = 0;
@@ -12,8 +14,8 @@ let stranger = 0;
 
 beforeAll(async () => {
   env = createTestEnv();
-  owner = await createUser(env.db);
-  stranger = await createUser(env.db);
+  owner = await createUser(env);
+  stranger = await createUser(env);
 });
 afterAll(async () => {
   await env.db.destroy();
@@ -53,7 +55,7 @@ describe('storeImage', () => {
   });
 
   it('refuses more than 5 MB', async () => {
-    await expect(storeImage(env.db, env.config.uploadsDir, owner, Buffer.alloc(5 * 1024 * 1024 + 1), env.clock.now)).rejects.toThrow(TOO_LARGE);
+    await expect(storeImage(env.db, env.config.uploadsDir, owner, Buffer.alloc(UPLOAD_MAX_BYTES + 1), env.clock.now)).rejects.toThrow(IMAGE_TOO_LARGE);
   });
 });
 

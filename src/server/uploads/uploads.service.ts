@@ -2,13 +2,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { DB } from '../db/client';
 import { badRequest } from '../errors';
 import * as uploads from './uploads.repository';
 
-export const NOT_AN_IMAGE = 'Please upload an image file';
-export const TOO_LARGE = 'Image size should be less than 5MB';
 
 const MAX_EDGE = 1600;
 const THUMB_EDGE = 480;
@@ -28,7 +26,7 @@ export interface StoredImage {
  */
 export async function storeImage(db: DB, uploadsDir: string, ownerId: number, data: Buffer, now: Date): Promise<StoredImage> {
   if (data.length === 0) throw badRequest(NOT_AN_IMAGE);
-  if (data.length > UPLOAD_MAX_BYTES) throw badRequest(TOO_LARGE);
+  if (data.length > UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
   let main: { data: Buffer; info: OutputInfo };
   let thumb: Buffer;
   try {
@@ -80,6 +78,26 @@ export async function resolveOwnedImages(
   });
 }
 
+/**
+ * Which of these image URLs a record still shows (one file backs one record). `skipProductId` leaves
+ * out one product's own images, when that product is being edited.
+ */
+export async function referencedUrls(db: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
+  return uploads.findReferencedUrls(db, urls, options);
+}
+
+/**
+ * Removes images the user uploaded in a form and then took out before saving. Only the caller's own
+ * uploads that no record points at are removed; anything else is left alone.
+ */
+export async function discardUnsavedImages(db: DB, uploadsDir: string, userId: number, urls: string[]): Promise<{ removed: number }> {
+  const owned = (await uploads.findOwned(db, userId, urls)).map((r) => r.url);
+  const used = await referencedUrls(db, owned);
+  const orphans = owned.filter((u) => !used.has(u));
+  await removeUploads(db, uploadsDir, orphans);
+  return { removed: orphans.length };
+}
+
 /** Deletes the files and rows of uploads no longer used. Call after the transaction that dropped them. */
 export async function removeUploads(db: DB, uploadsDir: string, urls: ReadonlyArray<string | null | undefined>): Promise<void> {
   const list = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/')))];
@@ -111,7 +129,7 @@ export async function sweepOrphanUploads(db: DB, uploadsDir: string, now: Date, 
     if (page.length === 0) return removed;
     afterId = page[page.length - 1]!.id;
     const urls = page.map((u) => u.url);
-    const used = await uploads.findReferencedUrls(db, urls);
+    const used = await referencedUrls(db, urls);
     const orphans = urls.filter((u) => !used.has(u));
     await removeUploads(db, uploadsDir, orphans);
     removed += orphans.length;

@@ -1,19 +1,6 @@
 import type { Role } from '../../shared/constants';
 import type { DB } from '../db/client';
-
-/** The signed-in user as procedures see it: no password hash, booleans as booleans. */
-export interface SessionUser {
-  id: number;
-  email: string;
-  fullName: string;
-  phone: string;
-  avatarUrl: string | null;
-  isPro: boolean;
-  trialStartAt: string | null;
-  roleSelected: boolean;
-  shippingAddress: { address: string; city: string; postalCode: string };
-  roles: Role[];
-}
+import { containsText } from '../db/dialect';
 
 export async function findCredentialsByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
@@ -29,8 +16,9 @@ export async function listRoles(db: DB, userId: number): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
-export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
-  const row = await db
+/** The profile behind a session (roles are read with listRoles). */
+export async function findProfile(db: DB, userId: number) {
+  return db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .select([
@@ -48,19 +36,6 @@ export async function findSessionUser(db: DB, userId: number): Promise<SessionUs
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.full_name,
-    phone: row.phone,
-    avatarUrl: row.avatar_url,
-    isPro: row.is_pro === 1,
-    trialStartAt: row.trial_start_at,
-    roleSelected: row.role_selected === 1,
-    shippingAddress: { address: row.ship_address, city: row.ship_city, postalCode: row.ship_postal_code },
-    roles: await listRoles(db, userId),
-  };
 }
 
 export async function insertUser(
@@ -93,17 +68,8 @@ export async function removeRole(db: DB, userId: number, role: Role): Promise<vo
   await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
 }
 
-export async function markRoleSelected(db: DB, userId: number, now: Date, startTrial: boolean): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set((eb) => ({
-      role_selected: 1,
-      updated_at: now.toISOString(),
-      // The trial starts once, the first time; choosing the role again never restarts it.
-      ...(startTrial ? { trial_start_at: eb.fn.coalesce('trial_start_at', eb.val(now.toISOString())) } : {}),
-    }))
-    .where('user_id', '=', userId)
-    .execute();
+export async function markRoleSelected(db: DB, userId: number, now: Date): Promise<void> {
+  await db.updateTable('profiles').set({ role_selected: 1, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }
 
 export async function updateProfile(
@@ -126,6 +92,7 @@ export async function updateProfile(
     .execute();
 }
 
+/** Sets the trial start unless it is already set, in one statement, so two requests cannot both set it. */
 export async function startTrialIfUnset(db: DB, userId: number, now: Date): Promise<void> {
   await db
     .updateTable('profiles')
@@ -133,4 +100,64 @@ export async function startTrialIfUnset(db: DB, userId: number, now: Date): Prom
     .where('user_id', '=', userId)
     .where('trial_start_at', 'is', null)
     .execute();
+}
+
+/** Returns whether the user exists. */
+export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<boolean> {
+  const r = await db
+    .updateTable('profiles')
+    .set({ is_pro: isPro ? 1 : 0, updated_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function userExists(db: DB, userId: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
+export async function countWithRole(db: DB, role: Role): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countUsers(db: DB): Promise<number> {
+  const row = await db.selectFrom('profiles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+function searchQuery(db: DB, search: string) {
+  let query = db.selectFrom('users').innerJoin('profiles', 'profiles.user_id', 'users.id');
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([containsText('users.email', search), containsText('profiles.full_name', search), containsText('profiles.phone', search)]),
+    );
+  }
+  return query;
+}
+
+/** Users whose email, name or phone contain `search`, newest first; reads `limit + 1` rows (see offsetPage). */
+export async function search(db: DB, search: string, offset: number, limit: number) {
+  return searchQuery(db, search)
+    .select(['users.id', 'users.email', 'profiles.full_name', 'profiles.phone', 'profiles.is_pro', 'profiles.trial_start_at'])
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+}
+
+export async function countSearch(db: DB, search: string): Promise<number> {
+  const row = await searchQuery(db, search).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The roles of several users at once, in role order. */
+export async function listRolesOf(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).orderBy('role').execute();
 }

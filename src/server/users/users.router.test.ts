@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
+import { createUser } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { bootstrapAdmin, grantAdmin } from './users.service';
 
 let env: TestEnv;
@@ -19,7 +20,7 @@ async function roles(id: number) {
 
 describe('users.chooseRole', () => {
   it('makes a shopkeeper: role row, role_selected and the trial clock', async () => {
-    const id = await createUser(env.db);
+    const id = await createUser(env);
     await env.as(id).users.chooseRole({ role: 'shopkeeper' });
     const p = await profile(id);
     expect(p.role_selected).toBe(1);
@@ -28,7 +29,7 @@ describe('users.chooseRole', () => {
   });
 
   it('makes a buyer without starting a trial, and choosing twice is harmless', async () => {
-    const id = await createUser(env.db);
+    const id = await createUser(env);
     await env.as(id).users.chooseRole({ role: 'buyer' });
     await env.as(id).users.chooseRole({ role: 'buyer' });
     expect((await profile(id)).trial_start_at).toBeNull();
@@ -37,13 +38,13 @@ describe('users.chooseRole', () => {
 
   it('never restarts a trial that has already started', async () => {
     const started = new Date('2026-05-01T00:00:00.000Z');
-    const id = await createUser(env.db, { roles: ['shopkeeper'], trialStartAt: started });
+    const id = await createUser(env, { roles: ['shopkeeper'], trialStartAt: started });
     await env.as(id).users.chooseRole({ role: 'shopkeeper' });
     expect((await profile(id)).trial_start_at).toBe(started.toISOString());
   });
 
   it('refuses the admin role and guests', async () => {
-    const id = await createUser(env.db);
+    const id = await createUser(env);
     // @ts-expect-error admin is not a self-service role
     await expect(env.as(id).users.chooseRole({ role: 'admin' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(env.as(null).users.chooseRole({ role: 'buyer' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
@@ -53,17 +54,39 @@ describe('users.chooseRole', () => {
 
 describe('users.toggleRole', () => {
   it('adds and removes a role and reports the roles held', async () => {
-    const id = await createUser(env.db, { roles: ['buyer'] });
+    const id = await createUser(env, { roles: ['buyer'] });
     expect((await env.as(id).users.toggleRole({ role: 'shopkeeper', enabled: true })).roles).toEqual(['buyer', 'shopkeeper']);
     expect((await env.as(id).users.toggleRole({ role: 'buyer', enabled: false })).roles).toEqual(['shopkeeper']);
     expect((await profile(id)).role_selected).toBe(1);
   });
 });
 
+describe('users.startTrial', () => {
+  it("starts only a non-pro shopkeeper's unset trial, once", async () => {
+    const keeper = await createUser(env, { roles: ['shopkeeper'], trialStartAt: null });
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const pro = await createUser(env, { roles: ['shopkeeper'], trialStartAt: null, isPro: true });
+    for (const id of [keeper, buyer, pro]) await env.as(id).users.startTrial();
+    expect((await profile(keeper)).trial_start_at).toBe(env.clock.now.toISOString());
+    expect((await profile(buyer)).trial_start_at).toBeNull();
+    expect((await profile(pro)).trial_start_at).toBeNull();
+    const started = env.clock.now.toISOString();
+    const saved = env.clock.now;
+    try {
+      env.clock.now = new Date(saved.getTime() + 60_000);
+      await env.as(keeper).users.startTrial();
+      expect((await profile(keeper)).trial_start_at).toBe(started);
+    } finally {
+      env.clock.now = saved;
+    }
+    await expect(env.as(null).users.startTrial()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
 describe('users.updateProfile', () => {
   it('saves the name, phone and default shipping address of the caller only', async () => {
-    const id = await createUser(env.db, { roles: ['buyer'] });
-    const other = await createUser(env.db, { roles: ['buyer'], fullName: 'Other Person' });
+    const id = await createUser(env, { roles: ['buyer'] });
+    const other = await createUser(env, { roles: ['buyer'], fullName: 'Other Person' });
     await env.as(id).users.updateProfile({
       fullName: 'New Name',
       phone: '+44 20 7946 0000',
@@ -76,7 +99,7 @@ describe('users.updateProfile', () => {
   });
 
   it('refuses an empty name', async () => {
-    const id = await createUser(env.db, { fullName: 'Kept' });
+    const id = await createUser(env, { fullName: 'Kept' });
     await expect(
       env.as(id).users.updateProfile({ fullName: ' ', phone: '+1 555 0000', shippingAddress: { address: '', city: '', postalCode: '' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Full name is required' });

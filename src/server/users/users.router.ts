@@ -1,8 +1,7 @@
 import { chooseRoleSchema, toggleRoleSchema, updateProfileSchema } from '../../shared/schemas/auth';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
-import * as users from './users.repository';
-import { chooseRole, toggleRole } from './users.service';
+import { chooseRole, startTrial, toggleRole, updateProfile } from './users.service';
 
 export const usersRouter = router({
   chooseRole: authedProcedure.input(chooseRoleSchema).mutation(async ({ ctx, input }) => {
@@ -15,19 +14,14 @@ export const usersRouter = router({
     return { roles };
   }),
 
+  /** Starts a shopkeeper's trial if it has not started; harmless to call again. */
+  startTrial: authedProcedure.mutation(async ({ ctx }) => {
+    await startTrial(ctx.db, ctx.user, ctx.now());
+    return { ok: true as const };
+  }),
+
   updateProfile: authedProcedure.input(updateProfileSchema).mutation(async ({ ctx, input }) => {
-    await users.updateProfile(
-      ctx.db,
-      ctx.user.id,
-      {
-        fullName: input.fullName,
-        phone: input.phone,
-        address: input.shippingAddress.address,
-        city: input.shippingAddress.city,
-        postalCode: input.shippingAddress.postalCode,
-      },
-      ctx.now(),
-    );
+    await updateProfile(ctx.db, ctx.user.id, input, ctx.now());
     return { ok: true as const };
   }),
 });

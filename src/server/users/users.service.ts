@@ -1,18 +1,53 @@
 import type { Role, SelfServiceRole } from '../../shared/constants';
-import type { SignUpInput } from '../../shared/schemas/auth';
-import { hashPassword } from '../auth/password';
+import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
+import type { SignUpInput, UpdateProfileInput } from '../../shared/schemas/auth';
+import { trialNotStarted } from '../../shared/trial';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { DB } from '../db/client';
 import { AppError, conflict, isUniqueViolation, notFound } from '../errors';
+import { offsetPage } from '../pagination';
+import { type SessionUser, toAdminUserView, toSessionUser } from './users.mapper';
 import * as users from './users.repository';
 
 export const ALREADY_REGISTERED = 'User already registered';
+export const USER_NOT_FOUND = 'User not found';
+
+/** The account behind a session, or null when it no longer exists. */
+export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
+  const row = await users.findProfile(db, userId);
+  return row ? toSessionUser(row, await users.listRoles(db, userId)) : null;
+}
+
+/**
+ * The account matching an email and password, or null. A hash is checked even for an unknown email,
+ * so the response time does not tell which emails exist.
+ */
+export async function verifyCredentials(db: DB, email: string, password: string): Promise<{ id: number; email: string } | null> {
+  const account = await users.findCredentialsByEmail(db, email);
+  const ok = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
+  return account && ok ? { id: account.id, email: account.email } : null;
+}
+
+/** The roles a user holds (none for an unknown id). */
+export async function rolesOf(db: DB, userId: number): Promise<Role[]> {
+  return users.listRoles(db, userId);
+}
 
 /** Creates the account and its profile in one transaction; a taken email is a CONFLICT. */
 export async function signUp(db: DB, input: SignUpInput, now: Date): Promise<number> {
-  const passwordHash = await hashPassword(input.password);
+  const { password, ...account } = input;
+  return createAccount(db, { ...account, passwordHash: await hashPassword(password) }, now);
+}
+
+/** signUp with the password already hashed: the test factories and the seed hash each password once. */
+export async function createAccount(
+  db: DB,
+  input: Omit<SignUpInput, 'password'> & { passwordHash: string },
+  now: Date,
+): Promise<number> {
   try {
     return await db.transaction().execute((trx) =>
-      users.insertUser(trx, { email: input.email, passwordHash, fullName: input.fullName, phone: input.phone, now }),
+      users.insertUser(trx, { email: input.email, passwordHash: input.passwordHash, fullName: input.fullName, phone: input.phone, now }),
     );
   } catch (error) {
     if (isUniqueViolation(error, 'users.email')) throw conflict(ALREADY_REGISTERED);
@@ -24,7 +59,9 @@ export async function signUp(db: DB, input: SignUpInput, now: Date): Promise<num
 export async function chooseRole(db: DB, userId: number, role: SelfServiceRole, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await users.addRole(trx, userId, role, now);
-    await users.markRoleSelected(trx, userId, now, role === 'shopkeeper');
+    await users.markRoleSelected(trx, userId, now);
+    // The trial starts once, the first time; choosing the role again never restarts it.
+    if (role === 'shopkeeper') await users.startTrialIfUnset(trx, userId, now);
   });
 }
 
@@ -39,8 +76,79 @@ export async function toggleRole(
   return db.transaction().execute(async (trx) => {
     if (enabled) await users.addRole(trx, userId, role, now);
     else await users.removeRole(trx, userId, role);
-    await users.markRoleSelected(trx, userId, now, enabled && role === 'shopkeeper');
+    await users.markRoleSelected(trx, userId, now);
+    if (enabled && role === 'shopkeeper') await users.startTrialIfUnset(trx, userId, now);
     return users.listRoles(trx, userId);
+  });
+}
+
+/**
+ * Starts the trial of a non-pro shopkeeper whose trial has not started (product-decisions 3: when the
+ * dashboard finds it empty). Idempotent: a started trial is never restarted.
+ */
+export async function startTrial(db: DB, user: SessionUser, now: Date): Promise<void> {
+  if (trialNotStarted(user)) await users.startTrialIfUnset(db, user.id, now);
+}
+
+/** The /settings profile form: name, phone and default shipping address of the caller. */
+export async function updateProfile(db: DB, userId: number, input: UpdateProfileInput, now: Date): Promise<void> {
+  await users.updateProfile(
+    db,
+    userId,
+    {
+      fullName: input.fullName,
+      phone: input.phone,
+      address: input.shippingAddress.address,
+      city: input.shippingAddress.city,
+      postalCode: input.shippingAddress.postalCode,
+    },
+    now,
+  );
+}
+
+/** Users matching a search, a page at a time, with their roles and the total count (for /admin/users). */
+export async function searchUsers(db: DB, search: string, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([users.search(db, search, offset, limit), users.countSearch(db, search)]);
+  const page = offsetPage(rows, offset, limit);
+  const roles = new Map<number, Role[]>();
+  for (const r of await users.listRolesOf(db, page.items.map((u) => u.id))) roles.set(r.user_id, [...(roles.get(r.user_id) ?? []), r.role]);
+  return { items: page.items.map((row) => toAdminUserView(row, roles.get(row.id) ?? [])), total, nextCursor: page.nextCursor };
+}
+
+export async function countUsers(db: DB): Promise<number> {
+  return users.countUsers(db);
+}
+
+/** Whether every account is an administrator (or there is none): the demo seed fills only such a database. */
+export async function onlyAdminAccounts(db: DB): Promise<boolean> {
+  const [all, admins] = await Promise.all([users.countUsers(db), users.countWithRole(db, 'admin')]);
+  return all === admins;
+}
+
+/** The id of the account with this email, if there is one. */
+export async function findUserIdByEmail(db: DB, email: string): Promise<number | undefined> {
+  return users.findIdByEmail(db, email.trim().toLowerCase());
+}
+
+/** Pro status, set by an admin only (pro users' trials never expire). */
+export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<void> {
+  if (!(await users.setPro(db, userId, isPro, now))) throw notFound(USER_NOT_FOUND);
+}
+
+/**
+ * Grants or removes the admin role. The last admin is never removed: the check and the delete run in
+ * one transaction, so two admins removing each other at once cannot both succeed.
+ */
+export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await users.userExists(trx, userId))) throw notFound(USER_NOT_FOUND);
+    if (isAdmin) {
+      await users.addRole(trx, userId, 'admin', now);
+      return;
+    }
+    if (!(await users.listRoles(trx, userId)).includes('admin')) return;
+    if ((await users.countWithRole(trx, 'admin')) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+    await users.removeRole(trx, userId, 'admin');
   });
 }
 
@@ -50,7 +158,7 @@ export async function grantAdmin(db: DB, email: string, now: Date): Promise<void
   if (id === undefined) throw notFound(`No account with the email ${email}`);
   await db.transaction().execute(async (trx) => {
     await users.addRole(trx, id, 'admin', now);
-    await trx.updateTable('profiles').set({ role_selected: 1 }).where('user_id', '=', id).execute();
+    await users.markRoleSelected(trx, id, now);
   });
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '../constants';
+import { phoneSchema } from './phone';
+import { optionalText, requiredText } from './text';
 
 /** Validation of spec section 5; the messages are the spec's, shown as toasts. */
 export const emailSchema = z
@@ -10,23 +12,9 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Invalid email address' }));
 
 export const passwordSchema = z
-  .string({ error: 'Password must be at least 6 characters' })
-  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 6 characters' })
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-
-export const phoneSchema = z
-  .string({ error: 'Phone is required' })
-  .trim()
-  .min(1, { error: 'Phone is required' })
-  .max(32, { error: 'Phone must be at most 32 characters' })
-  .regex(/^\+?[0-9 ()-]{5,}$/, { error: 'Enter a valid phone number' });
 
 export const signInSchema = z.object({
   email: emailSchema,
@@ -46,14 +34,6 @@ export const selfServiceRoleSchema = z.enum(SELF_SERVICE_ROLES, { error: 'Choose
 export const chooseRoleSchema = z.object({ role: selfServiceRoleSchema });
 
 export const toggleRoleSchema = z.object({ role: selfServiceRoleSchema, enabled: z.boolean() });
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
-    .default('');
 
 export const shippingAddressSchema = z.object({
   address: optionalText('Address', 200),

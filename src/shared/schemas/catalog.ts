@@ -1,34 +1,36 @@
 import { z } from 'zod';
-import { cursorSchema } from './pagination';
-import { ORDER_NUMBER_PATTERN } from '../order-number';
+import { cursorSchema, limitSchema } from './pagination';
 
 /** Public catalog reads: filters come from the URL, so anything may arrive and is bounded here. */
 const slug = z.string().trim().min(1).max(200);
+const searchText = z.string().trim().max(100).optional().default('');
 
 export const browseSchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText,
   /** A category slug, shared across shops (the icon strip groups categories by slug). */
-  category: z.string().trim().max(100).optional().default(''),
-  shop: z.string().trim().max(100).optional().default(''),
+  category: searchText,
+  shop: searchText,
   cursor: cursorSchema,
-  limit: z.number().int().min(1).max(60).optional().default(24),
+  limit: limitSchema,
 });
-export type BrowseInput = z.input<typeof browseSchema>;
+export type BrowseInput = z.output<typeof browseSchema>;
 
 export const slugSchema = z.object({ slug });
 
 export const shopsListSchema = z.object({
-  search: z.string().trim().max(100).optional().default(''),
+  search: searchText,
   cursor: cursorSchema,
-  limit: z.number().int().min(1).max(60).optional().default(24),
+  limit: limitSchema,
 });
+export type ShopsListInput = z.output<typeof shopsListSchema>;
 
 export const storefrontProductsSchema = z.object({
   shopId: z.number().int().positive(),
   categoryId: z.number().int().positive().nullish(),
   cursor: cursorSchema,
-  limit: z.number().int().min(1).max(60).optional().default(24),
+  limit: limitSchema,
 });
+export type StorefrontProductsInput = z.output<typeof storefrontProductsSchema>;
 
 export const cartLinesSchema = z.object({
   productIds: z.array(z.number().int().positive()).max(200),
@@ -42,7 +44,3 @@ export const guestTrackSchema = z
   })
   .transform((v) => ({ email: v.email.trim().toLowerCase(), orderNumber: v.orderNumber.trim().toUpperCase() }))
   .refine((v) => v.email !== '' || v.orderNumber !== '', { error: 'Please enter your email or order number' });
-
-export function looksLikeOrderNumber(text: string): boolean {
-  return ORDER_NUMBER_PATTERN.test(text);
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 
 export const createCategorySchema = z.object({
   name: z
@@ -6,6 +7,5 @@ export const createCategorySchema = z.object({
     .trim()
     .min(1, { error: 'Please enter a category name' })
     .max(60, { error: 'Category name must be at most 60 characters' }),
-  description: z.string().trim().max(500, { error: 'Description must be at most 500 characters' }).optional().default(''),
+  description: optionalText('Description', 500),
 });
-export type CreateCategoryInput = z.input<typeof createCategorySchema>;

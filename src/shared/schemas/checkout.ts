@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '../cart';
+import { MAX_LINE_QUANTITY, MAX_OPTION_LENGTH } from '../cart';
+import { phoneSchema } from './phone';
 
 /** Checkout (spec section 5): name, email, phone, address, city and postal code required; notes optional. */
 const required = (label: string, max: number) =>
@@ -9,7 +10,7 @@ const required = (label: string, max: number) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-export const MAX_CHECKOUT_LINES = 50;
+const MAX_CHECKOUT_LINES = 50;
 
 export const shippingSchema = z.object({
   fullName: required('Full name', 120),
@@ -20,7 +21,7 @@ export const shippingSchema = z.object({
     .min(1, { error: 'Email is required' })
     .max(254, { error: 'Invalid email address' })
     .pipe(z.email({ error: 'Invalid email address' })),
-  phone: required('Phone', 32).regex(/^\+?[0-9 ()-]{5,}$/, { error: 'Enter a valid phone number' }),
+  phone: phoneSchema,
   address: required('Address', 200),
   city: required('City', 100),
   postalCode: required('Postal code', 20),
@@ -28,9 +29,9 @@ export const shippingSchema = z.object({
 });
 export type ShippingInput = z.infer<typeof shippingSchema>;
 
-const option = z.string().trim().max(64, { error: 'Invalid option' }).nullable().transform((v) => (v ? v : null));
+const option = z.string().trim().max(MAX_OPTION_LENGTH, { error: 'Invalid option' }).nullable().transform((v) => (v ? v : null));
 
-export const checkoutItemSchema = z.object({
+const checkoutItemSchema = z.object({
   productId: z.number({ error: 'Invalid product' }).int({ error: 'Invalid product' }).positive({ error: 'Invalid product' }),
   quantity: z
     .number({ error: 'Invalid quantity' })

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { productInputSchema } from './product';
+import { parseDiscountValue, productInputSchema } from './product';
 
-const base = { name: 'Shirt', sellingPrice: '12.50', currency: 'USD' as const, stockAmount: '5', unit: 'pieces' as const };
+const base = { name: 'Shirt', sellingPrice: '12.50', stockAmount: '5', unit: 'pieces' as const };
+const usd = productInputSchema('USD');
 const message = (input: object) => {
-  const result = productInputSchema.safeParse({ ...base, ...input });
+  const result = usd.safeParse({ ...base, ...input });
   return result.success ? null : result.error.issues[0]?.message;
 };
 
 describe('productInputSchema', () => {
+  it("reads amounts in the shop's currency, which is not part of the input", () => {
+    const yen = productInputSchema('JPY');
+    expect(yen.parse({ ...base, sellingPrice: '1500', discountType: 'fixed', discountValue: '200' })).toMatchObject({ sellingPrice: 1500, discountValue: 200 });
+    expect(yen.safeParse({ ...base, sellingPrice: '12.50' }).success).toBe(false);
+    expect(usd.parse({ ...base, currency: 'JPY' })).not.toHaveProperty('currency');
+  });
+
   it('turns major units into minor units and normalises lists', () => {
-    const out = productInputSchema.parse({
+    const out = usd.parse({
       ...base,
       purchasePrice: '10',
       colors: ['#FF0000', '#ff0000'],
@@ -43,13 +51,24 @@ describe('productInputSchema', () => {
   it('allows at most 4 images and makes the first primary when none is chosen', () => {
     const image = (n: number) => ({ url: `/uploads/ab/${n}.webp`, isPrimary: false });
     expect(message({ images: [1, 2, 3, 4, 5].map(image) })).toBe('Maximum 4 images allowed');
-    const out = productInputSchema.parse({ ...base, images: [1, 2].map(image) });
+    const out = usd.parse({ ...base, images: [1, 2].map(image) });
     expect(out.images.map((i) => i.isPrimary)).toEqual([true, false]);
   });
 
   it('drops an empty discount', () => {
-    const out = productInputSchema.parse({ ...base, discountType: 'percent', discountValue: '' });
+    const out = usd.parse({ ...base, discountType: 'percent', discountValue: '' });
     expect(out.discountType).toBeNull();
     expect(out.discountValue).toBeNull();
+  });
+});
+
+describe('parseDiscountValue', () => {
+  it('reads a whole percent up to 100, or a fixed amount in minor units', () => {
+    expect(parseDiscountValue('percent', ' 20 ', 'USD')).toBe(20);
+    expect(parseDiscountValue('percent', '101', 'USD')).toBeNull();
+    expect(parseDiscountValue('percent', '2.5', 'USD')).toBeNull();
+    expect(parseDiscountValue('fixed', '2.5', 'USD')).toBe(250);
+    expect(parseDiscountValue('fixed', '250', 'JPY')).toBe(250);
+    expect(parseDiscountValue('fixed', '2.5', 'JPY')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, DISCOUNT_TYPES, MAX_PRODUCT_IMAGES, PRODUCT_UNITS } from '../constants';
+import { DISCOUNT_TYPES, type DiscountType, MAX_PRODUCT_IMAGES, PRODUCT_UNITS } from '../constants';
 import { parseMajorToMinor } from '../money';
+import { optionalText, requiredText } from './text';
 
 /**
  * The product form (spec sections 3 and 5), shared by the form and the router. Money is typed in
  * major units and leaves this schema in minor units of the product's currency; no floats on the way.
+ * A product's currency is its shop's (product-decisions section 4): it is never part of the input.
  */
 
 export const MAX_IMAGES_MESSAGE = 'Maximum 4 images allowed';
@@ -19,18 +21,14 @@ export const productImageSchema = z.object({
   isPrimary: z.boolean(),
 });
 
-const productFormSchema = z.object({
-  name: z
-    .string({ error: 'Product name is required' })
-    .trim()
-    .min(1, { error: 'Product name is required' })
-    .max(200, { error: 'Product name must be at most 200 characters' }),
-  brand: text(80, 'Brand').optional().default(''),
+/** The fields as typed, before amounts are read in the shop's currency. */
+export const productFormSchema = z.object({
+  name: requiredText('Product name', 200),
+  brand: optionalText('Brand', 80),
   categoryId: z.number().int().positive().nullable().optional().default(null),
   descriptionHtml: z.string().max(50_000, { error: 'Description is too long' }).optional().default(''),
   sellingPrice: z.union([z.string(), z.number()], { error: 'Selling price is required' }),
   purchasePrice: z.union([z.string(), z.number()]).nullable().optional(),
-  currency: z.enum(CURRENCIES, { error: 'Choose a currency: PKR, USD, EUR or GBP' }),
   stockAmount: z.union([z.string(), z.number()], { error: 'Stock is required' }),
   unit: z.enum(PRODUCT_UNITS, { error: 'Choose a unit: pieces, kg, liters or meters' }),
   colors: z
@@ -55,17 +53,28 @@ export type ProductFormInput = z.input<typeof productFormSchema>;
 
 const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
-export const productInputSchema = productFormSchema.transform((input, ctx) => {
+/**
+ * A discount as typed: a whole percent from 0 to 100, or a fixed amount in the currency's minor
+ * units. Null when the text is neither.
+ */
+export function parseDiscountValue(type: DiscountType, text: string, currency: string): number | null {
+  const raw = text.trim();
+  if (type === 'fixed') return parseMajorToMinor(raw, currency);
+  return /^\d{1,3}$/.test(raw) && Number(raw) <= 100 ? Number(raw) : null;
+}
+
+/** The product form read in the shop's currency: amounts leave it in that currency's minor units. */
+export const productInputSchema = (currency: string) => productFormSchema.transform((input, ctx) => {
   const fail = (message: string, path: string) => {
     ctx.addIssue({ code: 'custom', message, path: [path] });
     return z.NEVER;
   };
   if (blank(input.sellingPrice)) return fail('Selling price is required', 'sellingPrice');
-  const sellingPrice = parseMajorToMinor(String(input.sellingPrice), input.currency);
+  const sellingPrice = parseMajorToMinor(String(input.sellingPrice), currency);
   if (sellingPrice === null) return fail('Selling price must be an amount of 0 or more, like 12.99', 'sellingPrice');
   let purchasePrice: number | null = null;
   if (!blank(input.purchasePrice)) {
-    purchasePrice = parseMajorToMinor(String(input.purchasePrice), input.currency);
+    purchasePrice = parseMajorToMinor(String(input.purchasePrice), currency);
     if (purchasePrice === null) return fail('Purchase price must be an amount of 0 or more, like 12.99', 'purchasePrice');
   }
   if (blank(input.stockAmount)) return fail('Stock is required', 'stockAmount');
@@ -76,17 +85,14 @@ export const productInputSchema = productFormSchema.transform((input, ctx) => {
   let discountType = input.discountType ?? null;
   let discountValue: number | null = null;
   if (discountType && !blank(input.discountValue)) {
-    const raw = String(input.discountValue).trim();
-    if (discountType === 'percent') {
-      if (!/^\d{1,3}$/.test(raw) || Number(raw) > 100) {
-        return fail('A percentage discount must be a whole number from 0 to 100', 'discountValue');
-      }
-      discountValue = Number(raw);
-    } else {
-      const minor = parseMajorToMinor(raw, input.currency);
-      if (minor === null) return fail('The discount must be an amount of 0 or more, like 5.00', 'discountValue');
-      if (minor > sellingPrice) return fail('A fixed discount cannot be larger than the selling price', 'discountValue');
-      discountValue = minor;
+    discountValue = parseDiscountValue(discountType, String(input.discountValue), currency);
+    if (discountValue === null) {
+      return discountType === 'percent'
+        ? fail('A percentage discount must be a whole number from 0 to 100', 'discountValue')
+        : fail('The discount must be an amount of 0 or more, like 5.00', 'discountValue');
+    }
+    if (discountType === 'fixed' && discountValue > sellingPrice) {
+      return fail('A fixed discount cannot be larger than the selling price', 'discountValue');
     }
   }
   if (!discountValue) {
@@ -119,7 +125,6 @@ export const productInputSchema = productFormSchema.transform((input, ctx) => {
     descriptionHtml: input.descriptionHtml,
     sellingPrice,
     purchasePrice,
-    currency: input.currency,
     stockAmount,
     unit: input.unit,
     colors: [...new Set(input.colors)],
@@ -133,6 +138,6 @@ export const productInputSchema = productFormSchema.transform((input, ctx) => {
     discountValue,
   };
 });
-export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductInput = z.output<ReturnType<typeof productInputSchema>>;
 
-export const updateProductSchema = z.object({ id: z.number().int().positive(), product: productInputSchema });
+export const updateProductSchema = z.object({ id: z.number().int().positive(), product: productFormSchema });

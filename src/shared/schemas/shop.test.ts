@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToTaxPercent, createShopSchema, taxPercentToBps } from './shop';
+import { bpsToTaxPercent, createShopSchema, taxPercentToBps, updateShopSchema } from './shop';
 
 const base = { name: 'My Shop', slug: 'my-shop', whatsappNumber: '+92 300 1234567', currency: 'pkr' };
+const settings = { name: 'My Shop', whatsappNumber: '+92 300 1234567', logoUrl: null, profilePictureUrl: null, coverImageUrl: null };
 
 describe('createShopSchema', () => {
   it('upper-cases the currency and turns the tax percentage into basis points', () => {
@@ -18,6 +19,13 @@ describe('createShopSchema', () => {
     expect(first({ taxRate: '12.345' })).toMatch(/Tax rate/);
     expect(first({ taxRate: '-1' })).toMatch(/Tax rate/);
     expect(first({ whatsappNumber: 'abc' })).toMatch(/country code/);
+  });
+  it('accepts the currencies the app can format and refuses other three-letter codes', () => {
+    expect(createShopSchema.parse({ ...base, currency: 'jpy' }).currency).toBe('JPY');
+    const refused = createShopSchema.safeParse({ ...base, currency: 'ABC' });
+    expect(refused.error?.issues[0]?.message).toBe('ABC is not a currency we can show. Choose one from the list, such as PKR or USD.');
+    expect(updateShopSchema.safeParse({ ...settings, currency: 'ABC' }).success).toBe(false);
+    expect(updateShopSchema.parse({ ...settings, currency: 'JPY' }).currency).toBe('JPY');
   });
   it('converts tax both ways', () => {
     expect(taxPercentToBps('0.01')).toBe(1);

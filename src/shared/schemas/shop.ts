@@ -1,17 +1,10 @@
 import { z } from 'zod';
+import { isCurrencyCode } from '../money';
 import { isReservedShopSlug, SLUG_PATTERN } from '../slug';
+import { optionalPhoneSchema } from './phone';
+import { optionalText, requiredText } from './text';
 
 /** Shop forms of spec section 5; the messages are shown as toasts. */
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
-
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, { error: `${label} must be at most ${max} characters` }).optional().default('');
 
 export const shopSlugSchema = z
   .string({ error: 'Shop URL is required' })
@@ -39,13 +32,14 @@ const contactEmailSchema = z
   .optional()
   .default('');
 
-const contactPhoneSchema = z
-  .string()
+/** One of the currencies the app can format (product-decisions 4); a shop's products are priced in it. */
+export const currencySchema = z
+  .string({ error: 'Currency is required' })
   .trim()
-  .max(32, { error: 'Phone must be at most 32 characters' })
-  .refine((v) => v === '' || /^\+?[0-9 ()-]{5,}$/.test(v), { error: 'Enter a valid phone number' })
-  .optional()
-  .default('');
+  .toUpperCase()
+  .min(1, { error: 'Currency is required' })
+  .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code such as PKR or USD' })
+  .refine(isCurrencyCode, { error: (issue) => `${String(issue.input)} is not a currency we can show. Choose one from the list, such as PKR or USD.` });
 
 /** Tax rate as a percentage with at most two decimals (17.5 -> 1750 basis points). */
 export function taxPercentToBps(text: string | number): number | null {
@@ -66,14 +60,9 @@ export const createShopSchema = z.object({
   slug: shopSlugSchema,
   description: optionalText('Description', 2000),
   contactEmail: contactEmailSchema,
-  contactPhone: contactPhoneSchema,
+  contactPhone: optionalPhoneSchema,
   whatsappNumber: whatsappSchema,
-  currency: z
-    .string({ error: 'Currency is required' })
-    .trim()
-    .toUpperCase()
-    .min(1, { error: 'Currency is required' })
-    .regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code such as PKR or USD' }),
+  currency: currencySchema,
   taxRate: z
     .union([z.string(), z.number()])
     .optional()
@@ -87,7 +76,8 @@ export const createShopSchema = z.object({
       return bps;
     }),
 });
-export type CreateShopInput = z.input<typeof createShopSchema>;
+/** A checked shop form: the tax rate in basis points. */
+export type CreateShopValues = z.output<typeof createShopSchema>;
 
 const imageUrl = z
   .string()
@@ -98,8 +88,10 @@ export const updateShopSchema = z.object({
   name: requiredText('Shop name', 120),
   description: optionalText('Description', 2000),
   contactEmail: contactEmailSchema,
-  contactPhone: contactPhoneSchema,
+  contactPhone: optionalPhoneSchema,
   whatsappNumber: whatsappSchema,
+  /** Absent: the shop keeps its currency. */
+  currency: currencySchema.optional(),
   logoUrl: imageUrl,
   profilePictureUrl: imageUrl,
   coverImageUrl: imageUrl,

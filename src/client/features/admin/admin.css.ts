@@ -150,5 +150,4 @@ export const fileInput = style({
   cursor: 'pointer',
 });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
-export const backLink = style({ alignSelf: 'flex-start' });
 export const link = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });

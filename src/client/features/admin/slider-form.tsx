@@ -9,7 +9,7 @@ import * as fieldStyles from '../../components/ui/field.css';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../trpc';
-import { checkImageFile, uploadImage } from '../uploads/upload-image';
+import { checkImageFile, uploadImage } from '../../components/uploads/upload-image';
 import * as styles from './admin.css';
 import { failure } from './failure';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Page } from '../../components/ui/page';
-import { useSession } from './use-session';
+import { useSession } from '../../session';
 
 /** Screens that need a signed-in user send guests to /auth. */
 export function RequireUser({ children }: { children: ReactNode }) {

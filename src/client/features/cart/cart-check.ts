@@ -1,4 +1,4 @@
-import { type CartItem, lineKeyString } from '../../../shared/cart';
+import { type CartItem, lineKeyString, subtotalsByCurrency } from '../../../shared/cart';
 import { trpc } from '../../trpc';
 
 export type LineIssue =
@@ -32,15 +32,14 @@ export function useCartCheck(items: CartItem[]) {
   return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices };
 }
 
+/** The line at the server's current price and currency where known (the last price shown otherwise). */
+export function atCurrentPrice(item: CartItem, check: ReturnType<typeof useCartCheck>): CartItem {
+  const current = check.prices.get(lineKeyString(item));
+  return current ? { ...item, price: current.price, currency: current.currency } : item;
+}
+
 /** Totals per currency using the server's current prices where known, skipping unavailable lines. */
 export function currentSubtotals(items: CartItem[], check: ReturnType<typeof useCartCheck>) {
-  const totals = new Map<string, number>();
-  for (const item of items) {
-    const key = lineKeyString(item);
-    if (check.issues.get(key)?.kind === 'unavailable') continue;
-    const known = check.prices.get(key);
-    const currency = known?.currency ?? item.currency;
-    totals.set(currency, (totals.get(currency) ?? 0) + (known?.price ?? item.price) * item.quantity);
-  }
-  return [...totals].map(([currency, amount]) => ({ currency, amount }));
+  const available = items.filter((item) => check.issues.get(lineKeyString(item))?.kind !== 'unavailable');
+  return subtotalsByCurrency(available.map((item) => atCurrentPrice(item, check)));
 }

@@ -9,8 +9,6 @@ export const filters = style({
   '@media': { [media.tablet]: { gridTemplateColumns: '2fr 1fr' } },
 });
 
-export const searchWrap = style({ position: 'relative' });
-
 export const strip = style({
   display: 'flex',
   gap: vars.space[2],
@@ -55,4 +53,3 @@ export const chipIcon = style({
 
 export const chipImg = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
-export const resultInfo = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

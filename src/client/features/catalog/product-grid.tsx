@@ -1,13 +1,16 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
+import type { CartProduct } from '../../../shared/cart';
 import { LoadMore } from '../../components/ui/load-more';
-import { useAddFromCard } from '../cart/add-to-cart';
 import { ProductCard } from './product-card';
 import * as cardStyles from './product-card.css';
 
 type ProductCardData = inferRouterOutputs<AppRouter>['catalog']['products']['items'][number];
 
-/** The product grid of /browse and of a storefront: cards with Add to cart, and more on scroll. */
+/** A card's product as the cart takes it. */
+type CardToAdd = CartProduct & { hasOptions: boolean; stock: number };
+
+/** The product grid of /browse and of a storefront: cards with Add to cart (`onAdd`), and more on scroll. */
 export function ProductGrid({
   items,
   showShop = true,
@@ -15,6 +18,7 @@ export function ProductGrid({
   hasMore,
   loadingMore,
   onLoadMore,
+  onAdd,
 }: {
   items: ProductCardData[];
   showShop?: boolean;
@@ -22,8 +26,8 @@ export function ProductGrid({
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  onAdd: (product: CardToAdd) => void;
 }) {
-  const addFromCard = useAddFromCard();
   return (
     <>
       <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={busy || undefined}>
@@ -33,7 +37,7 @@ export function ProductGrid({
               product={product}
               showShop={showShop}
               onAdd={() =>
-                addFromCard({
+                onAdd({
                   id: product.id,
                   slug: product.slug,
                   name: product.name,

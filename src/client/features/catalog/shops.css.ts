@@ -1,32 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
+import * as cards from './product-card.css';
 
-/** 2, 3 or 4 columns by width. */
-export const grid = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space[4] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+/** Shop cards look like product cards, in at most 4 columns (product grids go to 5 on wide screens). */
+export const grid = style([cards.grid, { '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }]);
 
-export const card = style({
-  position: 'relative',
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  boxShadow: vars.shadow.sm,
-  selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: vars.color.borderStrong } },
-});
+export const card = cards.card;
 
 export const cover = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.primarySoft });
 export const coverFallback = style([cover, { display: 'grid', placeItems: 'center', color: vars.color.primary }]);

@@ -31,7 +31,7 @@ export function useSearchText(key = 'q'): { value: string; text: string; setText
       );
     }, PAUSE_MS);
     return () => window.clearTimeout(timer);
-  }, [text]);
+  }, [text, value, key, setParams]);
 
   return { value, text, setText };
 }

@@ -1,13 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
-
-export const layout = style({
-  display: 'grid',
-  gap: vars.space[5],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } },
-});
+import { vars } from '../../styles/theme.css';
 
 export const summaryList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 export const summaryItem = style({ display: 'grid', gridTemplateColumns: '48px minmax(0, 1fr) auto', gap: vars.space[3], alignItems: 'center', fontSize: vars.fontSize.sm });

@@ -5,15 +5,6 @@ import { Dialog } from '../../components/ui/dialog';
 import * as styles from './checkout.css';
 import { placedOrders, usePlacedOrders } from './placed-orders-store';
 
-export interface PlacedOrder {
-  id: number;
-  orderNumber: string;
-  shopName: string;
-  total: number;
-  currency: string;
-  whatsappUrl: string | null;
-}
-
 /** After checkout, over whatever page comes next: each order's number, total and its "open WhatsApp" link. */
 export function PlacedOrdersDialog() {
   const orders = usePlacedOrders();

@@ -1,5 +1,6 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
-import type { OrderStatus } from '../../../shared/constants';
+import type { AppRouter } from '../../../server/trpc/app-router';
 import { colorName } from '../../../shared/colors';
 import { formatMoney } from '../../../shared/money';
 import { statusLabel } from '../../../shared/order-status';
@@ -7,67 +8,116 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import * as styles from './orders.css';
 
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  shopName: string;
-  currency: string;
-  subtotal: number;
-  tax: number;
-  total: number;
-  status: OrderStatus;
-  createdAt: string;
-  notes: string;
-  buyer: { name: string; email: string; phone: string };
-  shipping: { address: string; city: string; postalCode: string };
-  items: Array<{ name: string; color: string | null; size: string | null; quantity: number; lineTotal: number }>;
-  history: Array<{ status: OrderStatus; at: string }>;
-}
+type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** One order as the order screens read it (the server's one order view). */
+export type OrderView = RouterOutputs['orders']['mine']['items'][number];
+/** The shop's view of one of its orders: the same view plus what the shop acts on. */
+export type ShopOrderView = RouterOutputs['shopOrders']['list']['items'][number];
+
+const PAYMENT_LABELS: Record<ShopOrderView['paymentMethod'], string> = { cod: 'Cash on delivery' };
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
 const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One order: number, shop, date, status badge, items, totals, shipping address and status history. */
-export function OrderCard({ order, tone, actions }: { order: OrderView; tone: BadgeTone; actions?: ReactNode }) {
+/** The buyer's contact and the address, as the shop sees them. */
+function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+  return (
+    <>
+      <div className={styles.block}>
+        <h3 className={styles.sectionTitle}>Buyer{isGuest ? ' (guest)' : ''}</h3>
+        <span>{order.buyer.name}</span>
+        <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
+        <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`}>{order.buyer.phone}</a>
+      </div>
+      <div className={styles.block}>
+        <h3 className={styles.sectionTitle}>Ship to</h3>
+        <span>{order.shipping.address}</span>
+        <span>
+          {order.shipping.city} {order.shipping.postalCode}
+        </span>
+      </div>
+    </>
+  );
+}
+
+/** Where the order goes, as its buyer sees it. */
+function BuyerParty({ order }: { order: OrderView }) {
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.sectionTitle}>Shipping address</h3>
+      <address className={styles.address}>
+        {order.buyer.name}
+        <br />
+        {order.shipping.address}
+        <br />
+        {order.shipping.city} {order.shipping.postalCode}
+        <br />
+        {order.buyer.phone}
+      </address>
+    </div>
+  );
+}
+
+/**
+ * One order: number, date, status badge, items, who and where, totals and status history, with the
+ * screen's own actions below. `shop` is the shop's view: the buyer's contact and how they pay.
+ */
+export function OrderCard({
+  order,
+  tone,
+  shop,
+  actions,
+}: {
+  order: OrderView;
+  tone: BadgeTone;
+  shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'>;
+  actions?: ReactNode;
+}) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   return (
-    <Card as="article" aria-label={`Order ${order.orderNumber}`}>
+    <Card as="article" className={styles.card} aria-label={`Order ${order.orderNumber}`}>
       <div className={styles.head}>
         <div>
           <h2 className={styles.number}>{order.orderNumber}</h2>
           <div className={styles.muted}>
-            {order.shopName} · <time dateTime={order.createdAt}>{longDate.format(new Date(order.createdAt))}</time>
+            {!shop && `${order.shopName} · `}
+            <time dateTime={order.createdAt}>{longDate.format(new Date(order.createdAt))}</time>
           </div>
         </div>
         <Badge tone={tone}>{statusLabel(order.status)}</Badge>
       </div>
+
       <ul className={styles.items} aria-label="Items">
-        {order.items.map((item, i) => (
-          <li key={i} className={styles.item}>
-            <span>
-              {item.name}
-              {(item.color || item.size) && (
-                <span className={styles.muted}> ({[item.color && colorName(item.color), item.size].filter(Boolean).join(', ')})</span>
-              )}{' '}
-              x {item.quantity}
+        {order.items.map((item, index) => (
+          <li key={index} className={styles.item}>
+            {item.imageUrl ? <img src={item.imageUrl} alt="" className={styles.itemImage} loading="lazy" /> : <span className={styles.itemImage} aria-hidden="true" />}
+            <span className={styles.itemName}>
+              {item.name} x {item.quantity}
+              <br />
+              <span className={styles.muted}>
+                {item.color && (
+                  <>
+                    <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+                    {colorName(item.color)}{' '}
+                  </>
+                )}
+                {item.size && <>Size {item.size} </>}
+                {money(item.unitPrice)} each
+              </span>
             </span>
             <span>{money(item.lineTotal)}</span>
           </li>
         ))}
       </ul>
+
       <div className={styles.grid}>
-        <div>
-          <h3 className={styles.sectionTitle}>Shipping address</h3>
-          <address className={styles.muted} style={{ fontStyle: 'normal' }}>
-            {order.buyer.name}
-            <br />
-            {order.shipping.address}
-            <br />
-            {order.shipping.city} {order.shipping.postalCode}
-            <br />
-            {order.buyer.phone}
-          </address>
-          {order.notes && <p className={styles.muted}>Notes: {order.notes}</p>}
+        <div className={styles.party}>
+          {shop ? <ShopParty order={order} isGuest={shop.isGuest} /> : <BuyerParty order={order} />}
+          {order.notes && (
+            <p className={styles.notes}>
+              <strong>Notes:</strong> {order.notes}
+            </p>
+          )}
         </div>
         <div className={styles.totals}>
           <div className={styles.totalRow}>
@@ -84,12 +134,18 @@ export function OrderCard({ order, tone, actions }: { order: OrderView; tone: Ba
             <span>Total</span>
             <span>{money(order.total)}</span>
           </div>
+          {shop && (
+            <div className={[styles.totalRow, styles.muted].join(' ')}>
+              <span>Payment</span>
+              <span>{PAYMENT_LABELS[shop.paymentMethod]}</span>
+            </div>
+          )}
           {order.history.length > 0 && (
             <>
-              <h3 className={styles.sectionTitle} style={{ marginTop: 12 }}>
+              <h3 className={styles.historyTitle} id={`history-${order.id}`}>
                 Status history
               </h3>
-              <ol className={styles.history}>
+              <ol className={styles.history} aria-labelledby={`history-${order.id}`}>
                 {order.history.map((event, i) => (
                   <li key={i}>
                     {statusLabel(event.status)} · <time dateTime={event.at}>{shortDate.format(new Date(event.at))}</time>

@@ -133,6 +133,9 @@ export const customRow = style({
   alignItems: 'end',
 });
 
+/** A value the form shows but does not let one change (the shop's currency). */
+export const readOnlyValue = style({ background: vars.color.surfaceMuted, cursor: 'default' });
+
 export const pricePreview = style({
   display: 'flex',
   gap: vars.space[2],

@@ -1,8 +1,10 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { CURRENCIES, type DiscountType, PRODUCT_UNITS, type ProductUnit } from '../../../shared/constants';
-import { formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';
+import { type DiscountType, PRODUCT_UNITS, type ProductUnit } from '../../../shared/constants';
+import { currencyLabel, formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';
 import { discountedPrice } from '../../../shared/pricing';
-import { type ProductFormInput, productInputSchema } from '../../../shared/schemas/product';
+import { parseDiscountValue, type ProductFormInput, productInputSchema } from '../../../shared/schemas/product';
+import type { AppRouter } from '../../../server/trpc/app-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -16,8 +18,6 @@ import * as styles from './product-form.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
-type Currency = (typeof CURRENCIES)[number];
-
 export interface ProductFormValues {
   name: string;
   brand: string;
@@ -25,7 +25,6 @@ export interface ProductFormValues {
   descriptionHtml: string;
   sellingPrice: string;
   purchasePrice: string;
-  currency: Currency;
   stockAmount: string;
   unit: ProductUnit;
   colors: string[];
@@ -40,11 +39,7 @@ export interface ProductFormValues {
 
 const UNIT_LABELS: Record<ProductUnit, string> = { pieces: 'Pieces', kg: 'Kilograms (kg)', liters: 'Liters', meters: 'Meters' };
 
-export function asFormCurrency(code: string): Currency {
-  return (CURRENCIES as readonly string[]).includes(code) ? (code as Currency) : 'USD';
-}
-
-export function emptyProduct(shopCurrency: string): ProductFormValues {
+export function emptyProduct(): ProductFormValues {
   return {
     name: '',
     brand: '',
@@ -52,7 +47,6 @@ export function emptyProduct(shopCurrency: string): ProductFormValues {
     descriptionHtml: '',
     sellingPrice: '',
     purchasePrice: '',
-    currency: asFormCurrency(shopCurrency),
     stockAmount: '',
     unit: 'pieces',
     colors: [],
@@ -66,27 +60,9 @@ export function emptyProduct(shopCurrency: string): ProductFormValues {
   };
 }
 
-/** The edit form's values from the saved product (minor units back to what a person types). */
-export function productToForm(p: {
-  name: string;
-  brand: string;
-  categoryId: number | null;
-  descriptionHtml: string;
-  sellingPrice: number;
-  purchasePrice: number | null;
-  currency: string;
-  stockAmount: number;
-  unit: ProductUnit;
-  colors: string[];
-  sizes: string[];
-  images: FormImage[];
-  customFields: Array<{ name: string; value: string }>;
-  manufacturingDate: string | null;
-  expiryDate: string | null;
-  discountType: DiscountType | null;
-  discountValue: number | null;
-}): ProductFormValues {
-  const currency = asFormCurrency(p.currency);
+/** The edit form's values from the saved product (minor units of its currency back to what a person types). */
+export function productToForm(p: inferRouterOutputs<AppRouter>['products']['byId']): ProductFormValues {
+  const { currency, discount } = p;
   return {
     name: p.name,
     brand: p.brand,
@@ -94,8 +70,7 @@ export function productToForm(p: {
     descriptionHtml: p.descriptionHtml,
     sellingPrice: minorToMajorString(p.sellingPrice, currency),
     purchasePrice: p.purchasePrice === null ? '' : minorToMajorString(p.purchasePrice, currency),
-    currency,
-    stockAmount: String(p.stockAmount),
+    stockAmount: String(p.stock),
     unit: p.unit,
     colors: p.colors,
     sizes: p.sizes,
@@ -103,9 +78,8 @@ export function productToForm(p: {
     customFields: p.customFields.map((f) => newCustomRow(f.name, f.value)),
     manufacturingDate: p.manufacturingDate ?? '',
     expiryDate: p.expiryDate ?? '',
-    discountType: p.discountType ?? '',
-    discountValue:
-      p.discountValue === null ? '' : p.discountType === 'fixed' ? minorToMajorString(p.discountValue, currency) : String(p.discountValue),
+    discountType: discount.type ?? '',
+    discountValue: discount.value === null ? '' : discount.type === 'fixed' ? minorToMajorString(discount.value, currency) : String(discount.value),
   };
 }
 
@@ -117,7 +91,6 @@ function toInput(v: ProductFormValues): ProductFormInput {
     descriptionHtml: v.descriptionHtml,
     sellingPrice: v.sellingPrice,
     purchasePrice: v.purchasePrice || null,
-    currency: v.currency,
     stockAmount: v.stockAmount,
     unit: v.unit,
     colors: v.colors,
@@ -131,13 +104,15 @@ function toInput(v: ProductFormValues): ProductFormInput {
   };
 }
 
-/** Every product field of spec section 3, for create and edit. */
+/** Every product field of spec section 3, for create and edit; prices are in the shop's currency. */
 export function ProductForm({
+  currency,
   initial,
   submitLabel,
   pendingLabel,
   onSubmit,
 }: {
+  currency: string;
   initial: ProductFormValues;
   submitLabel: string;
   pendingLabel: string;
@@ -149,14 +124,10 @@ export function ProductForm({
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const price = parseMajorToMinor(values.sellingPrice, values.currency);
-  const discountMinor =
-    values.discountType === 'fixed'
-      ? parseMajorToMinor(values.discountValue, values.currency)
-      : values.discountType === 'percent' && /^\d{1,3}$/.test(values.discountValue.trim())
-        ? Number(values.discountValue)
-        : null;
-  const finalPrice = price !== null && values.discountType && discountMinor !== null ? discountedPrice(price, { type: values.discountType, value: discountMinor }) : null;
+  const price = parseMajorToMinor(values.sellingPrice, currency);
+  const discount = values.discountType ? parseDiscountValue(values.discountType, values.discountValue, currency) : null;
+  const finalPrice = price !== null && values.discountType && discount !== null ? discountedPrice(price, { type: values.discountType, value: discount }) : null;
+  const zero = minorToMajorString(0, currency);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -165,7 +136,7 @@ export function ProductForm({
       return;
     }
     const input = toInput(values);
-    const parsed = productInputSchema.safeParse(input);
+    const parsed = productInputSchema(currency).safeParse(input);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
       return;
@@ -202,7 +173,7 @@ export function ProductForm({
       </Card>
 
       <Card as="section" aria-labelledby="product-pricing">
-        <CardHeader id="product-pricing" title="Pricing and inventory" description="Prices in major units, e.g. 12.99." />
+        <CardHeader id="product-pricing" title="Pricing and inventory" description={`Prices in major units, e.g. ${minorToMajorString(1299, currency)}.`} />
         <div className={layout.formGrid}>
           <TextField
             label="Selling Price"
@@ -210,23 +181,17 @@ export function ProductForm({
             inputMode="decimal"
             value={values.sellingPrice}
             onChange={(e) => set('sellingPrice', e.currentTarget.value)}
-            placeholder="0.00"
+            placeholder={zero}
           />
           <TextField
             label="Purchase Price"
             inputMode="decimal"
             value={values.purchasePrice}
             onChange={(e) => set('purchasePrice', e.currentTarget.value)}
-            placeholder="0.00"
+            placeholder={zero}
             hint="What it cost you. Only you see this."
           />
-          <SelectField label="Currency" value={values.currency} onChange={(e) => set('currency', e.currentTarget.value as Currency)}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </SelectField>
+          <TextField label="Currency" value={currencyLabel(currency)} readOnly className={styles.readOnlyValue} hint="Your shop's currency, set in Shop Settings." />
           <SelectField label="Discount Type" value={values.discountType} onChange={(e) => set('discountType', e.currentTarget.value as DiscountType | '')}>
             <option value="">No discount</option>
             <option value="percent">Percentage</option>
@@ -234,17 +199,17 @@ export function ProductForm({
           </SelectField>
           {values.discountType && (
             <TextField
-              label={values.discountType === 'percent' ? 'Discount (%)' : `Discount (${values.currency})`}
+              label={values.discountType === 'percent' ? 'Discount (%)' : `Discount (${currency})`}
               inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
               value={values.discountValue}
               onChange={(e) => set('discountValue', e.currentTarget.value)}
-              placeholder={values.discountType === 'percent' ? '10' : '0.00'}
+              placeholder={values.discountType === 'percent' ? '10' : zero}
             />
           )}
           {finalPrice !== null && price !== null && (
             <p className={styles.pricePreview} role="status">
-              Buyers pay <strong>{formatMoney(finalPrice, values.currency)}</strong>
-              {finalPrice < price && <s>{formatMoney(price, values.currency)}</s>}
+              Buyers pay <strong>{formatMoney(finalPrice, currency)}</strong>
+              {finalPrice < price && <s>{formatMoney(price, currency)}</s>}
             </p>
           )}
           <TextField

@@ -4,10 +4,10 @@ import { MAX_PRODUCT_IMAGES } from '../../../shared/constants';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/product';
 import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../trpc';
-import * as uploaderStyles from '../uploads/image-uploader.css';
-import { checkImageFile } from '../uploads/upload-image';
-import { UploadProgress } from '../uploads/upload-progress';
-import { useUpload } from '../uploads/use-upload';
+import * as uploaderStyles from '../../components/uploads/image-uploader.css';
+import { checkImageFile } from '../../components/uploads/upload-image';
+import { UploadProgress } from '../../components/uploads/upload-progress';
+import { useUpload } from '../../components/uploads/use-upload';
 import * as styles from './product-form.css';
 
 export interface FormImage {

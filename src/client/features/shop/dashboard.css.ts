@@ -55,9 +55,6 @@ export const linkIcon = style({
 export const linkTitle = style({ fontWeight: vars.fontWeight.bold });
 export const linkText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const legend = style({ display: 'flex', gap: vars.space[4], fontSize: vars.fontSize.sm, color: vars.color.textMuted, flexWrap: 'wrap' });
-export const swatch = style({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 6 });
-
 /** The revenue can be long (several currencies): it takes a whole row on phones and two columns on tablets. */
 export const statWide = style({
   gridColumn: 'span 2',

@@ -41,5 +41,3 @@ export const actions = style({
 });
 
 export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm, marginRight: 'auto' });
-
-export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -2,16 +2,26 @@ import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, 
 import { formatMoney, minorDigits } from '../../../shared/money';
 import * as styles from './dashboard.css';
 
-/** Orders (bars) and revenue (line) per day, last 30 days. Loaded lazily: recharts is large. */
+const LINE_COLORS = ['#e8590c', '#5f3dc4', '#1864ab', '#2b8a3e'];
+
+/**
+ * Orders (bars) and revenue (one line per currency) per day, last 30 days. Loaded lazily: recharts
+ * is large.
+ */
 export default function OrdersChart({
   series,
-  currency,
+  currencies,
 }: {
-  series: Array<{ day: string; orders: number; revenue: number }>;
-  currency: string;
+  series: Array<{ day: string; orders: number; revenue: Record<string, number> }>;
+  /** The currencies with revenue, the shop's own first. */
+  currencies: string[];
 }) {
-  const scale = 10 ** minorDigits(currency);
-  const data = series.map((s) => ({ day: s.day.slice(5), orders: s.orders, revenue: s.revenue / scale }));
+  const lineName = (currency: string) => (currencies.length > 1 ? `Revenue (${currency})` : 'Revenue');
+  const data = series.map((s) => ({
+    day: s.day.slice(5),
+    orders: s.orders,
+    ...Object.fromEntries(currencies.map((c) => [c, (s.revenue[c] ?? 0) / 10 ** minorDigits(c)])),
+  }));
   return (
     <div className={styles.chartBox}>
       <ResponsiveContainer width="100%" height="100%">
@@ -21,12 +31,25 @@ export default function OrdersChart({
           <YAxis yAxisId="orders" allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
           <YAxis yAxisId="revenue" orientation="right" tick={{ fontSize: 11 }} width={56} />
           <Tooltip
-            formatter={(value, name) =>
-              name === 'Revenue' ? [formatMoney(Math.round(Number(value) * scale), currency), name] : [String(value), name]
-            }
+            formatter={(value, name, item) => {
+              const currency = currencies.find((c) => c === item.dataKey);
+              return currency ? [formatMoney(Math.round(Number(value) * 10 ** minorDigits(currency)), currency), name] : [String(value), name];
+            }}
           />
           <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#0d7a6f" radius={[4, 4, 0, 0]} maxBarSize={18} isAnimationActive={false} />
-          <Line yAxisId="revenue" dataKey="revenue" name="Revenue" stroke="#e8590c" strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
+          {currencies.map((currency, i) => (
+            <Line
+              key={currency}
+              yAxisId="revenue"
+              dataKey={currency}
+              name={lineName(currency)}
+              stroke={LINE_COLORS[i % LINE_COLORS.length]}
+              strokeWidth={2}
+              dot={false}
+              type="monotone"
+              isAnimationActive={false}
+            />
+          ))}
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -1,10 +1,11 @@
 import { MessageCircle, TimerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isTrialExpired } from '../../../shared/trial';
+import { DEFAULT_TRIAL_MINUTES } from '../../../shared/constants';
+import { isTrialExpired, trialExpiredMessage } from '../../../shared/trial';
 import { ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { trpc } from '../../trpc';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../session';
 
 /**
  * Spec section 8's blocking trial dialog. It cannot be dismissed, and the server refuses the
@@ -27,7 +28,7 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
         ) : null
       }
     >
-      <p>{`Your ${minutes}-minute free trial has expired.`}</p>
+      <p>{trialExpiredMessage(minutes)}</p>
       <p style={{ marginTop: 8 }}>To continue using the product as a shopkeeper, please contact our support team.</p>
     </Dialog>
   );
@@ -46,7 +47,7 @@ export function useTrialExpired(serverSaysExpired = false): { expired: boolean; 
     const timer = window.setInterval(() => setNow(new Date()), 10_000);
     return () => window.clearInterval(timer);
   }, [watching]);
-  const minutes = user?.trialMinutes ?? 10;
+  const minutes = user?.trialMinutes ?? DEFAULT_TRIAL_MINUTES;
   const expired =
     serverSaysExpired ||
     Boolean(user?.trialExpired) ||

@@ -4,11 +4,10 @@ import { displayOrderSchema } from '../../../shared/schemas/slider';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
-import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
+import { AdminListStates } from '../../features/admin/admin-list';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/admin/admin.css';
 import { failure, useLoadFailureToast } from '../../features/admin/failure';
@@ -110,21 +109,13 @@ export default function AdminSlidersPage() {
       }
     >
       {adding && <SliderForm onDone={() => setAdding(false)} />}
-      {query.isPending ? (
-        <PageSkeleton label="Loading sliders..." />
-      ) : query.error ? (
-        <EmptyState title="Failed to load sliders">
-          <p>{query.error.message}</p>
-        </EmptyState>
-      ) : query.data.length === 0 ? (
-        <EmptyState icon={<Images size={32} />} title="No sliders found" />
-      ) : (
+      <AdminListStates isPending={query.isPending} error={query.error} isEmpty={query.data?.length === 0} noun="sliders" emptyIcon={<Images size={32} />}>
         <ul className={styles.sliderGrid} aria-label="Sliders">
-          {query.data.map((s) => (
+          {query.data?.map((s) => (
             <SliderCard key={s.id} slider={s} />
           ))}
         </ul>
-      )}
+      </AdminListStates>
     </Page>
   );
 }

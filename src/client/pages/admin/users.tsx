@@ -1,23 +1,18 @@
-import type { Role } from '../../../shared/constants';
+import type { inferRouterOutputs } from '@trpc/server';
 import { Crown, ShieldCheck, UserRound } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import type { AppRouter } from '../../../server/trpc/app-router';
 import { roleLabel } from '../../../shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadMore } from '../../components/ui/load-more';
-import { Page } from '../../components/ui/page';
-import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { BackToDashboard } from '../../features/admin/admin-nav';
+import { ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, countOf } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
-import { SearchBox } from '../../features/admin/search-box';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../session';
 import { errorMessage, trpc } from '../../trpc';
 
-type AdminUser = { id: number; email: string; fullName: string; phone: string; isPro: boolean; trialStartAt: string | null; roles: Role[] };
+type AdminUser = inferRouterOutputs<AppRouter>['admin']['users']['items'][number];
 
 function formatDateTime(iso: string | null): string {
   if (!iso) return 'Not started';
@@ -64,87 +59,62 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   }
 
   return (
-    <li>
-      <Card padded={false} className={styles.item} aria-labelledby={`user-${user.id}`}>
-        <span className={styles.thumb} aria-hidden="true">
-          <UserRound size={28} />
-        </span>
-        <div className={styles.body}>
-          <div className={styles.titleRow}>
-            <h2 className={styles.itemTitle} id={`user-${user.id}`}>
-              {name}
-            </h2>
-            {user.isPro && (
-              <Badge tone="success">
-                <Crown size={12} aria-hidden="true" />
-                Pro
-              </Badge>
-            )}
-            {user.roles.map((role) => (
-              <Badge key={role} tone={role === 'admin' ? 'default' : 'secondary'}>
-                {roleLabel(role)}
-              </Badge>
-            ))}
-          </div>
-          <dl className={styles.meta}>
-            <dt className={styles.metaTerm}>Email</dt>
-            <dd className={styles.metaValue}>{user.email}</dd>
-            <dt className={styles.metaTerm}>Phone</dt>
-            <dd className={styles.metaValue}>{user.phone || 'Not given'}</dd>
-            <dt className={styles.metaTerm}>Trial started</dt>
-            <dd className={styles.metaValue}>{formatDateTime(user.trialStartAt)}</dd>
-          </dl>
-          <div className={styles.actions}>
-            <Button size="sm" variant={user.isPro ? 'outline' : 'primary'} onClick={togglePro} loading={setPro.isPending} aria-describedby={`user-${user.id}`}>
-              {user.isPro ? 'Disable Pro' : 'Enable Pro'}
-            </Button>
-            <Button size="sm" variant={isAdmin ? 'ghost' : 'secondary'} onClick={toggleAdmin} loading={setAdmin.isPending} aria-describedby={`user-${user.id}`}>
-              <ShieldCheck size={14} aria-hidden="true" />
-              {isAdmin ? 'Remove admin' : 'Make admin'}
-            </Button>
-          </div>
-        </div>
-      </Card>
-    </li>
+    <AdminItem
+      titleId={`user-${user.id}`}
+      title={name}
+      icon={<UserRound size={28} />}
+      labelled
+      badges={
+        <>
+          {user.isPro && (
+            <Badge tone="success">
+              <Crown size={12} aria-hidden="true" />
+              Pro
+            </Badge>
+          )}
+          {user.roles.map((role) => (
+            <Badge key={role} tone={role === 'admin' ? 'default' : 'secondary'}>
+              {roleLabel(role)}
+            </Badge>
+          ))}
+        </>
+      }
+    >
+      <dl className={styles.meta}>
+        <dt className={styles.metaTerm}>Email</dt>
+        <dd className={styles.metaValue}>{user.email}</dd>
+        <dt className={styles.metaTerm}>Phone</dt>
+        <dd className={styles.metaValue}>{user.phone || 'Not given'}</dd>
+        <dt className={styles.metaTerm}>Trial started</dt>
+        <dd className={styles.metaValue}>{formatDateTime(user.trialStartAt)}</dd>
+      </dl>
+      <div className={styles.actions}>
+        <Button size="sm" variant={user.isPro ? 'outline' : 'primary'} onClick={togglePro} loading={setPro.isPending} aria-describedby={`user-${user.id}`}>
+          {user.isPro ? 'Disable Pro' : 'Enable Pro'}
+        </Button>
+        <Button size="sm" variant={isAdmin ? 'ghost' : 'secondary'} onClick={toggleAdmin} loading={setAdmin.isPending} aria-describedby={`user-${user.id}`}>
+          <ShieldCheck size={14} aria-hidden="true" />
+          {isAdmin ? 'Remove admin' : 'Make admin'}
+        </Button>
+      </div>
+    </AdminItem>
   );
 }
 
 export default function AdminUsersPage() {
   const [search, setSearch] = useState('');
-  const onSearch = useCallback((v: string) => setSearch(v), []);
   const { user: me } = useSession();
-  const query = trpc.admin.users.useInfiniteQuery({ search }, { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev });
-  const users = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total;
-
+  const query = trpc.admin.users.useInfiniteQuery({ search }, ADMIN_LIST_OPTIONS);
   return (
-    <Page title="Users" subtitle="Grant pro status and admin access." actions={<BackToDashboard />}>
-      <div className={styles.toolbar}>
-        <SearchBox label="Search users" placeholder="Name, email or phone" onSearch={onSearch} />
-        {total !== undefined && (
-          <p className={styles.count} aria-live="polite">
-            {total === 1 ? '1 user' : `${total.toLocaleString()} users`}
-          </p>
-        )}
-      </div>
-      {query.isPending ? (
-        <PageSkeleton label="Loading users..." />
-      ) : query.error ? (
-        <EmptyState title="Failed to load users">
-          <p>{query.error.message}</p>
-        </EmptyState>
-      ) : users.length === 0 ? (
-        <EmptyState title="No users found" />
-      ) : (
-        <>
-          <ul className={styles.list} aria-label="Users">
-            {users.map((u) => (
-              <UserCard key={u.id} user={u} isSelf={u.id === me?.id} />
-            ))}
-          </ul>
-          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
-        </>
-      )}
-    </Page>
+    <AdminSearchList
+      title="Users"
+      subtitle="Grant pro status and admin access."
+      search={{ label: 'Search users', placeholder: 'Name, email or phone' }}
+      onSearch={setSearch}
+      query={query}
+      noun="users"
+      count={countOf('user', 'users')}
+      renderItem={(user) => <UserCard key={user.id} user={user} isSelf={user.id === me?.id} />}
+    />
   );
 }

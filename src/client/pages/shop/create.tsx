@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { CURRENCIES } from '../../../shared/constants';
 import { createShopSchema } from '../../../shared/schemas/shop';
 import { slugFromName, slugify } from '../../../shared/slug';
 import { Button } from '../../components/ui/button';
@@ -9,7 +8,9 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../session';
+import { CurrencySelect } from '../../features/shop/currency-select';
+import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import { errorMessage, trpc } from '../../trpc';
 
@@ -102,43 +103,11 @@ export default function ShopCreatePage() {
             <TextAreaField label="Description" name="description" maxLength={2000} placeholder="What do you sell?" />
           </div>
         </Card>
-        <Card as="section" aria-labelledby="shop-contacts">
-          <CardHeader id="shop-contacts" title="Contacts" description="Buyers confirm orders with you on WhatsApp." />
-          <div className={layout.formGrid}>
-            <div className={layout.fullRow}>
-              <TextField
-                label="WhatsApp Number"
-                name="whatsappNumber"
-                type="tel"
-                required
-                autoComplete="tel"
-                placeholder="+923001234567"
-                hint="With the country code, e.g. +92 for Pakistan."
-              />
-            </div>
-            <TextField label="Contact Email" name="contactEmail" type="email" autoComplete="email" />
-            <TextField label="Contact Phone" name="contactPhone" type="tel" autoComplete="tel" />
-          </div>
-        </Card>
+        <ShopContactsCard />
         <Card as="section" aria-labelledby="shop-money">
-          <CardHeader id="shop-money" title="Money" description="Prices of new products default to this currency." />
+          <CardHeader id="shop-money" title="Money" description="Your products are priced in this currency." />
           <div className={layout.formGrid}>
-            <TextField
-              label="Currency"
-              name="currency"
-              required
-              value={currency}
-              maxLength={3}
-              list="currency-options"
-              autoCapitalize="characters"
-              onChange={(e) => setCurrency(e.currentTarget.value.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 3))}
-              hint="A 3-letter code such as PKR or USD."
-            />
-            <datalist id="currency-options">
-              {CURRENCIES.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
+            <CurrencySelect value={currency} onChange={setCurrency} />
             <TextField label="Tax Rate (%)" name="taxRate" type="number" inputMode="decimal" step="0.01" min="0" max="100" defaultValue="0" />
           </div>
         </Card>

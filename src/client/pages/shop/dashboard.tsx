@@ -1,15 +1,17 @@
 import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
+import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/money';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../session';
 import * as styles from '../../features/shop/dashboard.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
+import { useTrialStart } from '../../features/shop/use-trial-start';
 import { errorMessage, trpc } from '../../trpc';
 
 const OrdersChart = lazy(() => import('../../features/shop/orders-chart'));
@@ -49,18 +51,17 @@ export default function ShopDashboardPage() {
   const dashboard = trpc.shops.dashboard.useQuery();
   const data = dashboard.data;
   const { expired: trialExpired } = useTrialExpired(Boolean(data?.trialExpired));
+  useTrialStart(Boolean(data?.trialNotStarted));
   useNewOrderAlerts(!trialExpired);
 
   const currency = data?.shop.currency ?? 'USD';
   const revenue = data
     ? data.revenue.length === 0
       ? formatMoney(0, currency)
-      : data.revenue
-          .slice()
-          .sort((a, b) => (a.currency === currency ? -1 : b.currency === currency ? 1 : 0))
-          .map((r) => formatMoney(r.total, r.currency))
-          .join(' + ')
+      : data.revenue.map((r) => formatMoney(r.total, r.currency)).join(' + ')
     : null;
+  // The chart draws a line per currency the stats show; a shop without revenue yet shows its own.
+  const chartCurrencies = data && data.revenue.length > 0 ? data.revenue.map((r) => r.currency) : [currency];
   const last30 = data?.series.reduce((sum, d) => sum + d.orders, 0) ?? 0;
 
   return (
@@ -94,14 +95,18 @@ export default function ShopDashboardPage() {
                 icon={<AlertTriangle size={16} aria-hidden="true" />}
                 label="Low Stock"
                 value={data.lowStock}
-                note={data.outOfStock > 0 ? `${data.outOfStock} out of stock` : 'Fewer than 10 left'}
+                note={data.outOfStock > 0 ? `${data.outOfStock} out of stock` : `Fewer than ${LOW_STOCK_BELOW} left`}
               />
               <Stat icon={<Clock size={16} aria-hidden="true" />} label="Pending Orders" value={data.pendingOrders} />
             </section>
             <Card as="section" aria-labelledby="chart-heading">
-              <CardHeader id="chart-heading" title="Last 30 days" description={`${last30} orders. Bars: orders per day; line: revenue (${currency}).`} />
+              <CardHeader
+                id="chart-heading"
+                title="Last 30 days"
+                description={`${last30} orders. Bars: orders per day; ${chartCurrencies.length > 1 ? 'lines' : 'line'}: revenue (${chartCurrencies.join(', ')}).`}
+              />
               <Suspense fallback={<Skeleton height={260} />}>
-                <OrdersChart series={data.series} currency={currency} />
+                <OrdersChart series={data.series} currencies={chartCurrencies} />
               </Suspense>
             </Card>
             <nav aria-label="Manage shop" className={styles.links}>

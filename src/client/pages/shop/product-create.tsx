@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
@@ -18,9 +19,12 @@ export default function ProductCreatePage() {
       <TrialGate />
       {shop.isPending ? (
         <PageSkeleton label="Loading form..." />
+      ) : shop.error || !shop.data ? (
+        <Card role="alert">{errorMessage(shop.error, 'Shop not found')}</Card>
       ) : (
         <ProductForm
-          initial={emptyProduct(shop.data?.currency ?? 'USD')}
+          currency={shop.data.currency}
+          initial={emptyProduct()}
           submitLabel="Create Product"
           pendingLabel="Creating..."
           onSubmit={async (input) => {

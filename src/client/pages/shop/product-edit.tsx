@@ -31,6 +31,7 @@ export default function ProductEditPage({ params }: { params: Record<string, str
       ) : (
         <ProductForm
           key={product.data.id}
+          currency={product.data.currency}
           initial={productToForm(product.data)}
           submitLabel="Update Product"
           pendingLabel="Saving..."

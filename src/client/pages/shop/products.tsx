@@ -105,7 +105,7 @@ export default function ShopProductsPage() {
                   )}
                   <div className={styles.info}>
                     <span className={styles.name}>{p.name}</span>
-                    <Price amount={p.price} currency={p.currency} discount={p.discount} />
+                    <Price amount={p.sellingPrice} currency={p.currency} discount={p.discount} />
                     <span className={styles.meta}>
                       <span>
                         Stock: {p.stock} {p.unit}

@@ -9,9 +9,11 @@ import { Page } from '../../components/ui/page';
 import * as layout from '../../components/ui/page.css';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { ImageUploader } from '../../features/uploads/image-uploader';
+import { ImageUploader } from '../../components/uploads/image-uploader';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { errorMessage, trpc } from '../../trpc';
+import { CurrencySelect } from '../../features/shop/currency-select';
+import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 type Shop = NonNullable<inferRouterOutputs<AppRouter>['shops']['mine']>;
@@ -24,6 +26,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
   const [logoUrl, setLogoUrl] = useState(shop.logoUrl);
   const [profilePictureUrl, setProfilePictureUrl] = useState(shop.profilePictureUrl);
   const [coverImageUrl, setCoverImageUrl] = useState(shop.coverImageUrl);
+  const [currency, setCurrency] = useState(shop.currency);
   const discard = trpc.products.discardUnsavedImages.useMutation();
   // An image replaced before saving is removed at once; the server keeps the saved one until Save.
   const replace = (previous: string | null, set: (url: string | null) => void) => (next: string | null) => {
@@ -46,6 +49,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
       contactEmail: form.get('contactEmail'),
       contactPhone: form.get('contactPhone'),
       whatsappNumber: form.get('whatsappNumber'),
+      currency,
       logoUrl,
       profilePictureUrl,
       coverImageUrl,
@@ -56,7 +60,12 @@ function SettingsForm({ shop }: { shop: Shop }) {
     }
     try {
       await update.mutateAsync(parsed.data);
-      await Promise.all([utils.shops.mine.invalidate(), utils.shops.dashboard.invalidate(), utils.auth.me.invalidate()]);
+      await Promise.all([
+        utils.shops.mine.invalidate(),
+        utils.shops.dashboard.invalidate(),
+        utils.auth.me.invalidate(),
+        currency === shop.currency ? null : utils.products.invalidate(),
+      ]);
       toast.success('Shop settings updated successfully!');
       navigate('/shop/dashboard');
     } catch (error) {
@@ -73,23 +82,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
           <TextAreaField label="Description" name="description" maxLength={2000} defaultValue={shop.description} />
         </div>
       </Card>
-      <Card as="section" aria-labelledby="settings-contacts">
-        <CardHeader id="settings-contacts" title="Contacts" />
-        <div className={layout.formGrid}>
-          <div className={layout.fullRow}>
-            <TextField
-              label="WhatsApp Number"
-              name="whatsappNumber"
-              type="tel"
-              required
-              defaultValue={shop.whatsappNumber}
-              hint="With the country code, e.g. +923001234567."
-            />
-          </div>
-          <TextField label="Contact Email" name="contactEmail" type="email" defaultValue={shop.contactEmail} />
-          <TextField label="Contact Phone" name="contactPhone" type="tel" defaultValue={shop.contactPhone} />
-        </div>
-      </Card>
+      <ShopContactsCard values={shop} />
       <Card as="section" aria-labelledby="settings-images">
         <CardHeader id="settings-images" title="Images" description="Shown on your storefront and in the shop list." />
         <div className={layout.stack}>
@@ -99,11 +92,15 @@ function SettingsForm({ shop }: { shop: Shop }) {
         </div>
       </Card>
       <Card as="section" aria-labelledby="settings-money">
-        <CardHeader id="settings-money" title="Money" description="Set when the shop was created." />
-        <p className={layout.row}>
-          <span>Currency: {shop.currency}</span>
-          <span>Tax rate: {bpsToTaxPercent(shop.taxRateBps)}%</span>
-        </p>
+        <CardHeader id="settings-money" title="Money" />
+        <div className={layout.formGrid}>
+          <CurrencySelect
+            value={currency}
+            onChange={setCurrency}
+            hint={currency === shop.currency ? undefined : 'Your products move to this currency; their prices keep the same amounts.'}
+          />
+          <p>Tax rate: {bpsToTaxPercent(shop.taxRateBps)}% (set when the shop was created)</p>
+        </div>
       </Card>
       <div className={layout.row} style={{ justifyContent: 'flex-end' }}>
         <ButtonLink href="/shop/dashboard" variant="outline">

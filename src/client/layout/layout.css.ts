@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme.css';
+import { media, vars } from '../styles/theme.css';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 

@@ -1,7 +1,10 @@
-import { navRole } from '../../../shared/roles';
-import { trpc } from '../../trpc';
+import { navRole } from '../shared/roles';
+import { trpc } from './trpc';
 
-/** The signed-in user (or null for a guest), shared by the navigation, guards and pages. */
+/**
+ * The signed-in user (or null for a guest). App-wide like `trpc`, so the navigation, guards, pages and
+ * any feature read it without features importing each other.
+ */
 export function useSession() {
   const query = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
   const user = query.data ?? null;

@@ -1,43 +1,137 @@
 import { randomInt } from 'node:crypto';
-import { formatOrderNumber, orderDayKey } from '../../shared/order-number';
+import { mergeOrderLines } from '../../shared/cart';
+import type { OrderStatus } from '../../shared/constants';
+import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
+import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
 import { discountedPrice, taxAmount } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
+import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { waLink } from '../../shared/whatsapp';
 import { buildOrderMessage } from '../../shared/whatsapp-message';
 import type { DB } from '../db/client';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AppEvents } from '../events';
+import { offsetPage } from '../pagination';
 import { parseColors, parseSizes } from '../products/product-fields';
-import { insertStatusEvent } from './order-status.repository';
+import { findSessionUser } from '../users/users.service';
+import { toOrderView, toShopOrderView } from './orders.mapper';
 import * as repo from './orders.repository';
 
+/** How many guest orders one search by email shows at most. */
+const GUEST_TRACKING_MAX = 50;
+
+/** Reads the items and status history of `rows` and maps each order with them. */
+async function withDetails<V>(
+  db: DB,
+  rows: repo.OrderRow[],
+  map: (order: repo.OrderRow, items: repo.OrderItemRow[], history: repo.StatusEventRow[]) => V,
+): Promise<V[]> {
+  const ids = rows.map((o) => o.id);
+  const [items, events] = await Promise.all([repo.listOrderItems(db, ids), repo.listStatusEvents(db, ids)]);
+  return rows.map((o) =>
+    map(
+      o,
+      items.filter((i) => i.order_id === o.id),
+      events.filter((e) => e.order_id === o.id),
+    ),
+  );
+}
+
+/** The signed-in buyer's own orders, newest first. */
+export async function listBuyerOrders(db: DB, buyerId: number, page: { cursor?: number | null; limit: number }) {
+  const offset = page.cursor ?? 0;
+  const rows = await repo.listOrders(db, { buyerId }, { limit: page.limit + 1, offset });
+  const { items, nextCursor } = offsetPage(rows, offset, page.limit);
+  return { items: await withDetails(db, items, toOrderView), nextCursor };
+}
+
+/**
+ * Guest tracking (spec sections 2 and 5): orders without a buyer, by order number (wins when both are
+ * given) or by email. A number of another shape finds nothing.
+ */
+export async function trackGuestOrders(db: DB, by: { orderNumber: string; email: string }) {
+  if (by.orderNumber) {
+    if (!isOrderNumber(by.orderNumber)) return [];
+    return withDetails(db, await repo.listOrders(db, { guestOrderNumber: by.orderNumber }, { limit: 1, offset: 0 }), toOrderView);
+  }
+  return withDetails(db, await repo.listOrders(db, { guestEmail: by.email }, { limit: GUEST_TRACKING_MAX, offset: 0 }), toOrderView);
+}
+
+/** One page of a shop's orders, newest first, optionally of one status, with the total count. */
+export async function listShopOrders(
+  db: DB,
+  shop: { id: number; name: string },
+  page: { cursor?: number | null; status?: OrderStatus },
+) {
+  const offset = page.cursor ?? 0;
+  const filter = { shopId: shop.id, status: page.status };
+  const [rows, total] = await Promise.all([
+    repo.listOrders(db, filter, { limit: PAGE_SIZE + 1, offset }),
+    repo.countOrders(db, filter),
+  ]);
+  const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
+  const views = await withDetails(db, items, (order, lines, history) => toShopOrderView(order, lines, history, shop.name));
+  return { total, nextCursor, items: views };
+}
+
+export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { kind: 'buyer'; userId: number };
+
+/**
+ * Changes an order's status by the workflow, in one transaction: the owning shop moves it along; its
+ * buyer may only cancel it while pending. Cancelling gives the stock back. Every change is recorded.
+ * An order the actor may not touch is "not found", so its existence is not revealed.
+ */
+export async function changeOrderStatus(
+  db: DB,
+  events: AppEvents,
+  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date },
+): Promise<{ id: number; status: OrderStatus }> {
+  const { orderId, to, actor, now } = input;
+  const order = await db.transaction().execute(async (trx) => {
+    const current = await repo.findForStatusChange(trx, orderId);
+    const mayAct =
+      current &&
+      (actor.kind === 'shop' ? current.shop_id === actor.shopId : current.buyer_id !== null && current.buyer_id === actor.userId);
+    if (!current || !mayAct) throw notFound('Order not found');
+    if (actor.kind === 'buyer' && !(to === 'cancelled' && buyerCanCancel(current.status))) {
+      throw badRequest('Only a pending order can be cancelled');
+    }
+    if (!canTransition(current.status, to)) {
+      throw badRequest(`An order that is ${statusLabel(current.status).toLowerCase()} cannot become ${to}`);
+    }
+    if (!(await repo.updateStatusFrom(trx, orderId, current.status, to, now))) {
+      throw conflict('This order was just changed. Reload and try again.');
+    }
+    await repo.insertStatusEvent(trx, orderId, to, actor.userId, now);
+    if (to === 'cancelled') await repo.restoreStock(trx, orderId);
+    return current;
+  });
+  events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });
+  return { id: orderId, status: to };
+}
+
+/** What the buyer is shown for each order a checkout placed. */
 export interface PlacedOrder {
   id: number;
   orderNumber: string;
-  shopId: number;
   shopName: string;
   total: number;
   currency: string;
   whatsappUrl: string | null;
 }
 
-interface Line {
-  productId: number;
-  color: string | null;
-  size: string | null;
-  quantity: number;
-}
-
-/** Same product, color and size arriving twice is one line (the cart merges them too). */
-function mergeLines(items: CheckoutInput['items']): Line[] {
-  const lines = new Map<string, Line>();
-  for (const item of items) {
-    const key = `${item.productId}|${item.color ?? ''}|${item.size ?? ''}`;
-    const line = lines.get(key);
-    if (line) line.quantity += item.quantity;
-    else lines.set(key, { productId: item.productId, color: item.color, size: item.size, quantity: item.quantity });
-  }
-  return [...lines.values()];
+/**
+ * Checkout for whoever holds the session: a session whose account is gone orders as a guest rather
+ * than failing on the buyer reference.
+ */
+export async function checkout(
+  db: DB,
+  events: AppEvents,
+  input: CheckoutInput & { sessionUserId: number | null; now: Date },
+): Promise<{ orders: PlacedOrder[] }> {
+  const { sessionUserId, ...order } = input;
+  const buyer = sessionUserId === null ? null : await findSessionUser(db, sessionUserId);
+  return { orders: await placeCheckout(db, events, { ...order, buyerId: buyer?.id ?? null }) };
 }
 
 function isBusy(error: unknown): boolean {
@@ -64,8 +158,10 @@ export async function placeCheckout(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const orders = await db.transaction().execute((trx) => writeCheckout(trx, input));
-      for (const order of orders) events.emit('order.created', { shopId: order.shopId, orderId: order.id, orderNumber: order.orderNumber });
-      return orders;
+      return orders.map(({ shopId, ...placed }) => {
+        events.emit('order.created', { shopId, orderId: placed.id, orderNumber: placed.orderNumber });
+        return placed;
+      });
     } catch (error) {
       if (!isBusy(error) || attempt >= 40) {
         if (isBusy(error)) throw new AppError('TOO_MANY_REQUESTS', 'The shop is busy right now. Please try again.');
@@ -76,9 +172,12 @@ export async function placeCheckout(
   }
 }
 
-async function writeCheckout(trx: DB, input: CheckoutInput & { buyerId: number | null; now: Date }): Promise<PlacedOrder[]> {
+async function writeCheckout(
+  trx: DB,
+  input: CheckoutInput & { buyerId: number | null; now: Date },
+): Promise<Array<PlacedOrder & { shopId: number }>> {
   const now = input.now.toISOString();
-  const lines = mergeLines(input.items);
+  const lines = mergeOrderLines(input.items);
   const products = new Map((await repo.findCheckoutProducts(trx, [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
 
   const priced = lines.map((line) => {
@@ -117,7 +216,7 @@ async function writeCheckout(trx: DB, input: CheckoutInput & { buyerId: number |
     byShop.set(key, [...(byShop.get(key) ?? []), entry]);
   }
 
-  const placed: PlacedOrder[] = [];
+  const placed: Array<PlacedOrder & { shopId: number }> = [];
   const day = orderDayKey(input.now);
   for (const entries of byShop.values()) {
     const shop = entries[0]!.product;
@@ -127,7 +226,7 @@ async function writeCheckout(trx: DB, input: CheckoutInput & { buyerId: number |
     const tax = taxAmount(subtotal, shop.tax_rate_bps);
     const total = subtotal + tax;
     const sequence = await repo.nextOrderSequence(trx, day);
-    const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, 1_000_000));
+    const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, ORDER_NUMBER_RANDOM_RANGE));
     const { shipping } = input;
     const orderId = await repo.insertOrder(trx, {
       order_number: orderNumber,
@@ -163,7 +262,7 @@ async function writeCheckout(trx: DB, input: CheckoutInput & { buyerId: number |
         line_total: e.lineTotal,
       })),
     );
-    await insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
+    await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
     const message = buildOrderMessage({
       orderNumber,
       customerName: shipping.fullName,

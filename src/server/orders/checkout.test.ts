@@ -2,11 +2,11 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isOrderNumber } from '../../shared/order-number';
-import { createProduct, createShop, SHIPPING } from '../catalog/catalog.fixtures';
 import { createDb, type DB } from '../db/client';
 import { AppEvents } from '../events';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
-import { placeCheckout } from './checkout.service';
+import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { placeCheckout } from './orders.service';
 
 const line = (productId: number, quantity = 1, color: string | null = null, size: string | null = null) => ({
   productId,
@@ -36,9 +36,9 @@ describe('orders.checkout', () => {
 
   it('prices every line from the database, whatever the client sends', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db, { currency: 'PKR' });
-    const p = await createProduct(env.db, shop.id, { price: 20_000, discountType: 'percent', discountValue: 25 });
-    const q = await createProduct(env.db, shop.id, { price: 5_000, discountType: 'fixed', discountValue: 1_000 });
+    const shop = await createShop(env, { currency: 'PKR' });
+    const p = await createProduct(env, shop, { price: 20_000, discount: { type: 'percent', value: 25 } });
+    const q = await createProduct(env, shop, { price: 5_000, discount: { type: 'fixed', value: 1_000 } });
     // Extra fields a tampered client might send (price, total) are not part of the contract and are ignored.
     const tampered = { ...line(p.id, 2), price: 1, unit_price: 1, total: 1 };
     const result = await env.as(null).orders.checkout({ items: [tampered, line(q.id, 1)], shipping: SHIPPING } as never);
@@ -63,11 +63,11 @@ describe('orders.checkout', () => {
 
   it('creates one order per shop with its tax, snapshots and WhatsApp link, and announces each', async () => {
     env = createTestEnv();
-    const a = await createShop(env.db, { name: 'Alpha', currency: 'PKR', taxRateBps: 1000, whatsapp: '+92 300 1112222' });
-    const b = await createShop(env.db, { name: 'Beta', currency: 'USD', whatsapp: '1 555 000 9999' });
-    const pa = await createProduct(env.db, a.id, { price: 10_000, currency: 'PKR' });
-    const pb = await createProduct(env.db, b.id, { price: 2_500, currency: 'USD', colors: ['#ff0000'], sizes: ['M'] });
-    const buyer = await createUser(env.db, { roles: ['buyer'] });
+    const a = await createShop(env, { name: 'Alpha', currency: 'PKR', taxRate: '10', whatsapp: '+92 300 1112222' });
+    const b = await createShop(env, { name: 'Beta', currency: 'USD', whatsapp: '1 555 000 9999' });
+    const pa = await createProduct(env, a, { price: 10_000 });
+    const pb = await createProduct(env, b, { price: 2_500, colors: ['#ff0000'], sizes: ['M'] });
+    const buyer = await createUser(env, { roles: ['buyer'] });
     const announced: number[] = [];
     env.events.emit = ((name: string, payload: { shopId: number }) => {
       if (name === 'order.created') announced.push(payload.shopId);
@@ -91,9 +91,9 @@ describe('orders.checkout', () => {
 
   it('fails whole when one line is short, naming the product and what is left, and writes nothing', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const plenty = await createProduct(env.db, shop.id, { stock: 10 });
-    const scarce = await createProduct(env.db, shop.id, { name: 'Silk Scarf', stock: 3 });
+    const shop = await createShop(env);
+    const plenty = await createProduct(env, shop, { stock: 10 });
+    const scarce = await createProduct(env, shop, { name: 'Silk Scarf', stock: 3 });
     await expect(
       env.as(null).orders.checkout({ items: [line(plenty.id, 2), line(scarce.id, 4)], shipping: SHIPPING }),
     ).rejects.toThrow('Only 3 left of "Silk Scarf"');
@@ -106,11 +106,11 @@ describe('orders.checkout', () => {
 
   it('refuses inactive products, inactive shops, unknown products and missing choices', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const closed = await createShop(env.db, { isActive: false });
-    const hidden = await createProduct(env.db, shop.id, { name: 'Hidden', isActive: false });
-    const inClosed = await createProduct(env.db, closed.id, { name: 'Closed' });
-    const options = await createProduct(env.db, shop.id, { name: 'Shirt', colors: ['#000000'], sizes: ['L'] });
+    const shop = await createShop(env);
+    const closed = await createShop(env, { isActive: false });
+    const hidden = await createProduct(env, shop, { name: 'Hidden', isActive: false });
+    const inClosed = await createProduct(env, closed, { name: 'Closed' });
+    const options = await createProduct(env, shop, { name: 'Shirt', colors: ['#000000'], sizes: ['L'] });
     const guest = env.as(null);
     await expect(guest.orders.checkout({ items: [line(hidden.id)], shipping: SHIPPING })).rejects.toThrow('"Hidden" is no longer available');
     await expect(guest.orders.checkout({ items: [line(inClosed.id)], shipping: SHIPPING })).rejects.toThrow('no longer available');
@@ -124,8 +124,8 @@ describe('orders.checkout', () => {
 
   it('validates the form and the lines', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id);
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop);
     const guest = env.as(null);
     await expect(guest.orders.checkout({ items: [], shipping: SHIPPING })).rejects.toThrow('Your cart is empty');
     await expect(guest.orders.checkout({ items: [line(p.id, 0)], shipping: SHIPPING })).rejects.toThrow('Quantity must be at least 1');
@@ -140,8 +140,8 @@ describe('orders.checkout', () => {
 
   it('numbers orders with the day sequence, unguessably', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id);
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop);
     const first = await env.as(null).orders.checkout({ items: [line(p.id)], shipping: SHIPPING });
     const second = await env.as(null).orders.checkout({ items: [line(p.id)], shipping: SHIPPING });
     expect(first.orders[0]?.orderNumber).toMatch(/^ORD-20260601-0001-\d{6}$/);
@@ -150,8 +150,8 @@ describe('orders.checkout', () => {
 
   it('20 concurrent checkouts for the last 5 units sell exactly 5 (one connection)', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id, { name: 'Last Lamp', stock: 5 });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop, { name: 'Last Lamp', stock: 5 });
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) => env.as(null, `10.0.0.${i}`).orders.checkout({ items: [line(p.id)], shipping: SHIPPING })),
     );
@@ -166,8 +166,8 @@ describe('orders.checkout', () => {
 
   it('20 concurrent checkouts through two connections to one file sell exactly 5', async () => {
     env = createTestEnv();
-    const shop = await createShop(env.db);
-    const p = await createProduct(env.db, shop.id, { name: 'Last Lamp', stock: 5 });
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop, { name: 'Last Lamp', stock: 5 });
     // A second connection to the same file: SQLite's own locking decides. Its busy wait would block
     // this single thread, so it fails fast instead and the service retries after yielding.
     const other = createDb(path.join(env.dir, 'db.sqlite'));

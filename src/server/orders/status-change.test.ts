@@ -1,81 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../shared/constants';
 import { AppError } from '../errors';
-import { createTestEnv, createUser, type TestEnv } from '../testing/test-app';
-import { changeOrderStatus } from './order-status.service';
+import { createOrder, createProduct, createShop, createUser, type ProductRef, type ShopRef } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { changeOrderStatus } from './orders.service';
 
 let env: TestEnv;
-let shopOwner = 0;
-let otherOwner = 0;
+let shop: ShopRef;
+let otherShop: ShopRef;
 let buyer = 0;
-let shopId = 0;
-let otherShopId = 0;
-let productId = 0;
-let seq = 0;
+let product: ProductRef;
 
-async function insertShop(owner: number, slug: string) {
-  const row = await env.db
-    .insertInto('shops')
-    .values({ owner_id: owner, name: slug, slug, whatsapp_number: '15550001111', currency: 'USD' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function insertOrder(status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled', buyerId: number | null = buyer) {
-  seq += 1;
-  const order = await env.db
-    .insertInto('orders')
-    .values({
-      order_number: `ORD-20260601-${String(seq).padStart(4, '0')}-123456`,
-      buyer_id: buyerId,
-      shop_id: shopId,
-      shop_name: 'Shop',
-      shop_whatsapp: '15550001111',
-      currency: 'USD',
-      buyer_name: 'B',
-      buyer_email: 'b@example.test',
-      buyer_phone: '1',
-      ship_address: 'a',
-      ship_city: 'c',
-      ship_postal_code: 'p',
-      subtotal: 3000,
-      total: 3000,
-      status,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await env.db
-    .insertInto('order_items')
-    .values({ order_id: order.id, product_id: productId, product_name: 'P', image_url: null, color: null, size: null, unit_price: 1000, quantity: 3, line_total: 3000 })
-    .execute();
-  return order.id;
-}
-
+const insertOrder = async (status: OrderStatus, buyerId: number | null = buyer) =>
+  (await createOrder(env, [{ product, quantity: 3 }], { status, buyer: buyerId })).id;
 const stock = async () =>
-  (await env.db.selectFrom('products').select('stock_amount').where('id', '=', productId).executeTakeFirstOrThrow()).stock_amount;
+  (await env.db.selectFrom('products').select('stock_amount').where('id', '=', product.id).executeTakeFirstOrThrow()).stock_amount;
 const statusOf = async (id: number) =>
   (await env.db.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 beforeAll(async () => {
   env = createTestEnv();
-  shopOwner = await createUser(env.db, { roles: ['shopkeeper'] });
-  otherOwner = await createUser(env.db, { roles: ['shopkeeper'] });
-  buyer = await createUser(env.db, { roles: ['buyer'] });
-  shopId = await insertShop(shopOwner, 'mine');
-  otherShopId = await insertShop(otherOwner, 'theirs');
-  productId = (
-    await env.db
-      .insertInto('products')
-      .values({ shop_id: shopId, name: 'P', slug: 'p', selling_price: 1000, currency: 'USD', stock_amount: 10, unit: 'pieces' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
+  shop = await createShop(env);
+  otherShop = await createShop(env);
+  buyer = await createUser(env, { roles: ['buyer'] });
+  product = await createProduct(env, shop, { price: 1000, stock: 100 });
 });
 afterAll(async () => {
   await env.db.destroy();
 });
 
-const asShop = (id = shopId, userId = shopOwner) => ({ kind: 'shop' as const, shopId: id, userId });
+const asShop = (of = shop) => ({ kind: 'shop' as const, shopId: of.id, userId: of.ownerId });
 
 describe('changeOrderStatus', () => {
   it('walks the whole workflow and records every change', async () => {
@@ -85,7 +39,7 @@ describe('changeOrderStatus', () => {
     }
     expect(await statusOf(id)).toBe('delivered');
     const history = await env.db.selectFrom('order_status_events').select('status').where('order_id', '=', id).orderBy('id').execute();
-    expect(history.map((h) => h.status)).toEqual(['confirmed', 'shipped', 'delivered']);
+    expect(history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
   });
 
   it('refuses transitions the workflow forbids, leaving the order as it was', async () => {
@@ -111,7 +65,7 @@ describe('changeOrderStatus', () => {
   it("hides another shop's order", async () => {
     const id = await insertOrder('pending');
     await expect(
-      changeOrderStatus(env.db, env.events, { orderId: id, to: 'confirmed', actor: asShop(otherShopId, otherOwner), now: env.clock.now }),
+      changeOrderStatus(env.db, env.events, { orderId: id, to: 'confirmed', actor: asShop(otherShop), now: env.clock.now }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await statusOf(id)).toBe('pending');
   });
@@ -119,7 +73,7 @@ describe('changeOrderStatus', () => {
   it('lets the buyer cancel their own pending order only', async () => {
     const pending = await insertOrder('pending');
     const confirmed = await insertOrder('confirmed');
-    const someoneElses = await insertOrder('pending', await createUser(env.db, { roles: ['buyer'] }));
+    const someoneElses = await insertOrder('pending', await createUser(env, { roles: ['buyer'] }));
     const guestOrder = await insertOrder('pending', null);
     const me = { kind: 'buyer' as const, userId: buyer };
     await expect(changeOrderStatus(env.db, env.events, { orderId: pending, to: 'confirmed', actor: me, now: env.clock.now })).rejects.toThrow(
@@ -146,7 +100,7 @@ describe('changeOrderStatus', () => {
       return null;
     })();
     await changeOrderStatus(env.db, env.events, { orderId: id, to: 'confirmed', actor: asShop(), now: env.clock.now });
-    expect(await seen).toEqual({ shopId, orderId: id, buyerId: buyer });
+    expect(await seen).toEqual({ shopId: shop.id, orderId: id, buyerId: buyer });
     controller.abort();
   });
 });

@@ -1,7 +1,7 @@
 import { ImageIcon, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { useToast } from '../../components/ui/toast';
+import { Button } from '../ui/button';
+import { useToast } from '../ui/toast';
 import * as styles from './image-uploader.css';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';

@@ -11,7 +11,7 @@ import {
   User,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { NavRole } from '../../../shared/roles';
+import type { NavRole } from '../../shared/roles';
 
 export interface NavItem {
   href: string;

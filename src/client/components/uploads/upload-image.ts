@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../../shared/constants';
 
 export interface UploadedImage {
   url: string;
@@ -9,8 +9,8 @@ export interface UploadedImage {
 
 /** The spec's client-side checks (section 5); the server decodes the file and checks again. */
 export function checkImageFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return 'Please upload an image file';
-  if (file.size > UPLOAD_MAX_BYTES) return 'Image size should be less than 5MB';
+  if (!file.type.startsWith('image/')) return NOT_AN_IMAGE;
+  if (file.size > UPLOAD_MAX_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
 

@@ -1,0 +1,194 @@
+// ESLint: typescript-eslint's recommended rules, the rules of React hooks, and the import boundaries
+// of the layout (ARCHITECTURE.md): shared imports nothing of client or server; the client imports
+// only the router's type from the server; client features do not import each other; components do
+// not import features or pages; a repository is used by its own domain and never by a router;
+// migrations import nothing from the app.
+//
+// typescript-eslint needs TypeScript's JS API, which TypeScript 7 does not ship (due in 7.1), so
+// package.json follows TypeScript's side-by-side layout: `typescript` is @typescript/typescript6
+// (the API, for this linter) and `tsc` comes from TypeScript 7 (@typescript/native). Linting is not
+// type-aware: types would come from TypeScript 6 while the project checks with 7.
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const folders = (parent) =>
+  fs
+    .readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * A zone: files matching `target` may not import files matching `from` (globs from the project
+ * root). Zones add up: a file in several zones obeys each of them.
+ */
+const zones = [
+  {
+    target: 'src/shared/**',
+    from: ['src/client/**', 'src/server/**', 'db/**', 'tests/**'],
+    message: 'src/shared holds pure rules used by both sides: it imports nothing of client or server.',
+  },
+  {
+    target: 'src/client/**',
+    from: 'src/server/**',
+    except: 'src/server/trpc/app-router.ts',
+    message: 'The client imports only the AppRouter type (import type) from src/server/trpc/app-router.',
+  },
+  ...folders('src/client/features').map((feature) => ({
+    target: `src/client/features/${feature}/**`,
+    from: `src/client/features/!(${feature})/**`,
+    message: 'Client features do not import each other: move what both need to components/ or src/shared.',
+  })),
+  {
+    target: 'src/client/components/**',
+    from: ['src/client/features/**', 'src/client/pages/**'],
+    message: 'Components do not import features or pages.',
+  },
+  {
+    target: 'src/server/**/*.router.ts',
+    from: '**/*.repository.ts',
+    message: 'A router calls its service; only services use repositories.',
+  },
+  ...folders('src/server').map((domain) => ({
+    // Routers are left to the zone above, which already forbids every repository.
+    target: `src/server/${domain}/**/!(*.router).ts`,
+    from: `src/server/!(${domain})/**/*.repository.ts`,
+    message: "Another domain's repository is reached through that domain's service.",
+  })),
+  {
+    target: ['src/server/*.ts', 'db/seeds/**', 'tests/**'],
+    from: '**/*.repository.ts',
+    message: "A repository is used only by its own domain's service (the seed and e2e fixtures too).",
+  },
+  {
+    target: 'db/migrations/!(*.test).ts',
+    from: ['src/**', 'db/seeds/**', 'tests/**', 'scripts/**'],
+    message: 'Migrations are frozen in time: they import nothing from the app.',
+  },
+];
+
+const root = import.meta.dirname;
+const globs = (patterns) => [patterns ?? []].flat().map((pattern) => path.join(root, pattern));
+const matches = (file, patterns) => patterns.some((pattern) => path.matchesGlob(file, pattern));
+const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
+
+/** The file a relative import names (imports here are relative and extensionless; packages are skipped). */
+function resolveImport(importer, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(importer), specifier);
+  const found = EXTENSIONS.map((extension) => base + extension).find(
+    (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+  );
+  return found ?? base;
+}
+
+/** The zones above, checked on the file each import resolves to (so they hold at any folder depth). */
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { zone: '"{{specifier}}": {{message}}' } },
+  create(context) {
+    const file = context.physicalFilename;
+    const active = zones
+      .filter((zone) => matches(file, globs(zone.target)))
+      .map((zone) => ({ ...zone, from: globs(zone.from), except: globs(zone.except) }));
+    if (active.length === 0) return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string') return;
+      const imported = resolveImport(file, source.value);
+      if (!imported) return;
+      for (const zone of active) {
+        if (matches(imported, zone.from) && !matches(imported, zone.except)) {
+          context.report({ node: source, messageId: 'zone', data: { specifier: source.value, message: zone.message } });
+        }
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.literal),
+    };
+  },
+};
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'uploads/',
+    'test-results/',
+    '.test-results/',
+    'playwright-report/',
+    '.e2e/',
+    '.build-*/',
+    '.pw-*/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // With verbatimModuleSyntax, `import { type X }` keeps an empty import of the module at run time.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      // tsc's noUnusedLocals and noUnusedParameters already check these files, with its own rules.
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['src/server/**', 'db/**', 'tests/**', 'scripts/**', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // A migration types its database as Kysely<any>: it must not depend on today's schema.
+    files: ['db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    plugins: { local: { rules: { boundaries } } },
+    rules: { 'local/boundaries': 'error' },
+  },
+  {
+    files: ['src/client/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/trpc/app-router$',
+              allowTypeImports: true,
+              message: 'Import only the type: `import type { AppRouter }`; a value import bundles the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Both run in the browser.
+    files: ['src/shared/**', 'src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'Node built-ins do not run in the browser.' })),
+          patterns: [{ regex: '^node:', message: 'Node built-ins do not run in the browser.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,53 @@
+import { shopImages } from '../../shared/shop-images';
+
+/** A shop as /admin/shops lists it. */
+export function toAdminShopView(row: {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  logo_url: string | null;
+  profile_picture_url: string | null;
+  cover_image_url: string | null;
+  is_active: number;
+  owner_email: string;
+  product_count: number | null;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    logoUrl: shopImages({ logoUrl: row.logo_url, profilePictureUrl: row.profile_picture_url, coverImageUrl: row.cover_image_url }).avatar,
+    isActive: row.is_active === 1,
+    ownerEmail: row.owner_email,
+    productCount: Number(row.product_count ?? 0),
+  };
+}
+
+/** A product as /admin/products lists it. */
+export function toAdminProductView(row: {
+  id: number;
+  name: string;
+  slug: string;
+  is_active: number;
+  selling_price: number;
+  currency: string;
+  stock_amount: number;
+  shop_name: string;
+  shop_active: number;
+  image_url: string | null;
+}) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    isActive: row.is_active === 1,
+    sellingPrice: row.selling_price,
+    currency: row.currency,
+    stock: row.stock_amount,
+    shopName: row.shop_name,
+    shopActive: row.shop_active === 1,
+    imageUrl: row.image_url ?? null,
+  };
+}

@@ -1,0 +1,90 @@
+import type { BrowseInput, ShopsListInput, StorefrontProductsInput } from '../../shared/schemas/catalog';
+import type { DB } from '../db/client';
+import { notFound } from '../errors';
+import { offsetPage } from '../pagination';
+import { unitPrice } from '../products/products.mapper';
+import { productImages, productsWithShop } from '../products/products.service';
+import { rolesOf } from '../users/users.service';
+import { toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
+import * as repo from './catalog.repository';
+
+/** The signed-in viewer, for pages that owners and admins still see while inactive. */
+async function viewerOf(db: DB, sessionUserId: number | null): Promise<repo.Viewer> {
+  if (sessionUserId === null) return null;
+  return { userId: sessionUserId, isAdmin: (await rolesOf(db, sessionUserId)).includes('admin') };
+}
+
+/** The browse grid: search by name or brand, filter by category slug and shop slug. */
+export async function browseProducts(db: DB, input: BrowseInput) {
+  const offset = input.cursor ?? 0;
+  const rows = await repo.listActiveProducts(db, {
+    search: input.search,
+    categorySlug: input.category,
+    shopSlug: input.shop,
+    offset,
+    limit: input.limit,
+  });
+  return offsetPage(rows.map(toCatalogCard), offset, input.limit);
+}
+
+/** The category icon strip and the shop dropdown of /browse. */
+export async function browseFilters(db: DB) {
+  const [categories, shops] = await Promise.all([repo.listBrowseCategories(db), repo.listShopOptions(db)]);
+  return {
+    categories: categories.map((c) => ({ slug: c.slug, name: String(c.name), iconUrl: (c.icon_url as string | null) ?? null })),
+    shops,
+  };
+}
+
+export async function productPage(db: DB, slug: string, sessionUserId: number | null) {
+  const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
+  if (!row) throw notFound('Product not found');
+  return toProductPage(row, await productImages(db, row.id));
+}
+
+export async function shopCards(db: DB, input: ShopsListInput) {
+  const offset = input.cursor ?? 0;
+  const rows = await repo.listActiveShops(db, { search: input.search, offset, limit: input.limit });
+  return offsetPage(rows.map(toShopCard), offset, input.limit);
+}
+
+/** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
+export async function storefront(db: DB, slug: string, sessionUserId: number | null) {
+  const shop = await repo.findShopBySlug(db, slug, await viewerOf(db, sessionUserId));
+  if (!shop) throw notFound('Shop not found');
+  return toStorefront(shop, await repo.listShopCategories(db, shop.id));
+}
+
+/** A storefront's products; its owner and admins still see them while the shop is inactive. */
+export async function storefrontProducts(db: DB, input: StorefrontProductsInput, sessionUserId: number | null) {
+  const offset = input.cursor ?? 0;
+  const viewer = await viewerOf(db, sessionUserId);
+  const includeInactiveShop = viewer !== null && (viewer.isAdmin || (await repo.findShopOwnerId(db, input.shopId)) === viewer.userId);
+  const rows = await repo.listActiveProducts(db, {
+    shopId: input.shopId,
+    categoryId: input.categoryId ?? null,
+    includeInactiveShop,
+    offset,
+    limit: input.limit,
+  });
+  return offsetPage(rows.map(toCatalogCard), offset, input.limit);
+}
+
+/**
+ * The current state of a cart's products, so the cart can flag lines whose product became
+ * inactive, was deleted or changed price. Unknown ids are simply absent.
+ */
+export async function cartLines(db: DB, productIds: readonly number[]) {
+  const rows = await productsWithShop(db, productIds);
+  return rows.map((p) => ({
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    price: unitPrice(p),
+    currency: p.currency,
+    stock: p.stock_amount,
+    available: p.is_active === 1 && p.shop_active === 1,
+    shopId: p.shop_id,
+    shopName: p.shop_name,
+  }));
+}

@@ -1,0 +1,61 @@
+import type { Role } from '../../shared/constants';
+
+/** The signed-in user as procedures see it: no password hash, booleans as booleans. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  phone: string;
+  avatarUrl: string | null;
+  isPro: boolean;
+  trialStartAt: string | null;
+  roleSelected: boolean;
+  shippingAddress: { address: string; city: string; postalCode: string };
+  roles: Role[];
+}
+
+export function toSessionUser(
+  row: {
+    id: number;
+    email: string;
+    full_name: string;
+    phone: string;
+    avatar_url: string | null;
+    is_pro: number;
+    trial_start_at: string | null;
+    role_selected: number;
+    ship_address: string;
+    ship_city: string;
+    ship_postal_code: string;
+  },
+  roles: Role[],
+): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    phone: row.phone,
+    avatarUrl: row.avatar_url,
+    isPro: row.is_pro === 1,
+    trialStartAt: row.trial_start_at,
+    roleSelected: row.role_selected === 1,
+    shippingAddress: { address: row.ship_address, city: row.ship_city, postalCode: row.ship_postal_code },
+    roles,
+  };
+}
+
+/** A user as /admin/users lists them. */
+export function toAdminUserView(
+  row: { id: number; email: string; full_name: string; phone: string; is_pro: number; trial_start_at: string | null },
+  roles: Role[],
+) {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.full_name,
+    phone: row.phone,
+    isPro: row.is_pro === 1,
+    trialStartAt: row.trial_start_at,
+    roles,
+  };
+}
