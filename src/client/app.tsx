@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { AppShell } from './layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
@@ -12,10 +12,10 @@ import { createQueryClient, createTrpcClient, trpc } from './trpc';
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
   const [location] = useLocation();
-  const [first, setFirst] = useState(true);
+  const first = useRef(true);
   useEffect(() => {
-    if (first) {
-      setFirst(false);
+    if (first.current) {
+      first.current = false;
       return;
     }
     window.scrollTo(0, 0);

@@ -20,10 +20,11 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const PASSWORD_MIN_LENGTH = 6;
 export const MAX_PRODUCT_IMAGES = 4;
 export const LOW_STOCK_BELOW = 10;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_MAX_MB = 5;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** What the image uploader and the server say about a file they refuse (spec section 5). */
 export const NOT_AN_IMAGE = 'Please upload an image file';
-export const IMAGE_TOO_LARGE = `Image size should be less than ${UPLOAD_MAX_BYTES / 1024 / 1024}MB`;
+export const IMAGE_TOO_LARGE = `Image size should be less than ${UPLOAD_MAX_MB}MB`;
 export const BANNER_AUTOPLAY_MS = 2000;
 export const INSTALL_PROMPT_DELAY_MS = 1000;
 export const DEFAULT_TRIAL_MINUTES = 10;

@@ -168,4 +168,3 @@ export const inlineBadge = style({
   textAlign: 'center',
 });
 
-export const hideOnPhone = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });

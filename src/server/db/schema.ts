@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DiscountType, OrderStatus, ProductUnit, Role } from '../../shared/constants';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
@@ -205,10 +205,3 @@ export interface Database {
   sliders: SlidersTable;
   uploads: UploadsTable;
 }
-
-export type User = Selectable<UsersTable>;
-export type Profile = Selectable<ProfilesTable>;
-export type Shop = Selectable<ShopsTable>;
-export type NewShop = Insertable<ShopsTable>;
-export type ShopUpdate = Updateable<ShopsTable>;
-export type Product = Selectable<ProductsTable>;

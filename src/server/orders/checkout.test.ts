@@ -89,6 +89,21 @@ describe('orders.checkout', () => {
     expect(color.color).toBe('#ff0000');
   });
 
+  it("snapshots each item's name and primary thumbnail", async () => {
+    env = createTestEnv();
+    const shop = await createShop(env);
+    const pictured = await createProduct(env, shop, { name: 'Pictured', images: 2 });
+    const plain = await createProduct(env, shop, { name: 'Plain' });
+    const second = pictured.images[1]!;
+    await env.db.updateTable('product_images').set((eb) => ({ is_primary: eb.case().when('url', '=', second.url).then(1).else(0).end() })).execute();
+    await env.as(null).orders.checkout({ items: [line(pictured.id), line(plain.id)], shipping: SHIPPING });
+    const items = await env.db.selectFrom('order_items').select(['product_name', 'image_url']).orderBy('id').execute();
+    expect(items).toEqual([
+      { product_name: 'Pictured', image_url: second.thumbUrl },
+      { product_name: 'Plain', image_url: null },
+    ]);
+  });
+
   it('fails whole when one line is short, naming the product and what is left, and writes nothing', async () => {
     env = createTestEnv();
     const shop = await createShop(env);

@@ -80,42 +80,6 @@ export type OrderRow = Awaited<ReturnType<typeof listOrders>>[number];
 export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 export type StatusEventRow = Awaited<ReturnType<typeof listStatusEvents>>[number];
 
-export async function findCheckoutProducts(db: DB, productIds: readonly number[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom('products as p')
-    .innerJoin('shops as s', 's.id', 'p.shop_id')
-    .where('p.id', 'in', productIds)
-    .select([
-      'p.id',
-      'p.name',
-      'p.selling_price',
-      'p.currency',
-      'p.discount_type',
-      'p.discount_value',
-      'p.stock_amount',
-      'p.colors',
-      'p.sizes',
-      'p.is_active',
-      's.id as shop_id',
-      's.name as shop_name',
-      's.whatsapp_number as shop_whatsapp',
-      's.tax_rate_bps',
-      's.is_active as shop_active',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('product_images as pi')
-        .select('pi.thumb_url')
-        .whereRef('pi.product_id', '=', 'p.id')
-        .orderBy('pi.is_primary', 'desc')
-        .orderBy('pi.position')
-        .limit(1)
-        .as('image_url'),
-    )
-    .execute();
-}
-
 /** Takes `quantity` units only if that many are left; false when stock is short (never negative). */
 export async function decrementStock(db: DB, productId: number, quantity: number, now: string): Promise<boolean> {
   const result = await db

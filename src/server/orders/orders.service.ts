@@ -3,7 +3,7 @@ import { mergeOrderLines } from '../../shared/cart';
 import type { OrderStatus } from '../../shared/constants';
 import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
 import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
-import { discountedPrice, taxAmount } from '../../shared/pricing';
+import { taxAmount } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { waLink } from '../../shared/whatsapp';
@@ -13,6 +13,8 @@ import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AppEvents } from '../events';
 import { offsetPage } from '../pagination';
 import { parseColors, parseSizes } from '../products/product-fields';
+import { unitPrice } from '../products/products.mapper';
+import { productsWithShop } from '../products/products.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderView, toShopOrderView } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -178,7 +180,7 @@ async function writeCheckout(
 ): Promise<Array<PlacedOrder & { shopId: number }>> {
   const now = input.now.toISOString();
   const lines = mergeOrderLines(input.items);
-  const products = new Map((await repo.findCheckoutProducts(trx, [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
+  const products = new Map((await productsWithShop(trx, lines.map((l) => l.productId))).map((p) => [p.id, p]));
 
   const priced = lines.map((line) => {
     const product = products.get(line.productId);
@@ -194,8 +196,8 @@ async function writeCheckout(
     if (sizes.length > 0 ? !line.size || !sizes.includes(line.size) : line.size !== null) {
       throw badRequest(sizes.length > 0 ? `Please choose a size for "${product.name}"` : `"${product.name}" has no size choice`);
     }
-    const unitPrice = discountedPrice(product.selling_price, { type: product.discount_type, value: product.discount_value });
-    return { line: { ...line, color }, product, unitPrice, lineTotal: unitPrice * line.quantity };
+    const price = unitPrice(product);
+    return { line: { ...line, color }, product, unitPrice: price, lineTotal: price * line.quantity };
   });
 
   for (const { line, product } of priced) {
@@ -254,7 +256,7 @@ async function writeCheckout(
         order_id: orderId,
         product_id: e.product.id,
         product_name: e.product.name,
-        image_url: e.product.image_url ?? null,
+        image_url: e.product.thumb_url,
         color: e.line.color,
         size: e.line.size,
         unit_price: e.unitPrice,

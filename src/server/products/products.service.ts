@@ -70,7 +70,10 @@ export async function productImages(db: DB, productId: number) {
   return (await repo.listImages(db, productId)).sort((a, b) => b.is_primary - a.is_primary);
 }
 
-/** Products with their shop and primary thumbnail, whatever their state (unknown ids are absent). */
+/**
+ * Products with their shop and primary thumbnail, whatever their state (unknown ids are absent): the
+ * cart check and checkout each judge availability. Checkout passes its transaction as `db`.
+ */
 export async function productsWithShop(db: DB, productIds: readonly number[]) {
   return repo.findWithShop(db, [...new Set(productIds)]);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CART_LINES } from '../cart';
 import { cursorSchema, limitSchema } from './pagination';
 
 /** Public catalog reads: filters come from the URL, so anything may arrive and is bounded here. */
@@ -33,7 +34,7 @@ export const storefrontProductsSchema = z.object({
 export type StorefrontProductsInput = z.output<typeof storefrontProductsSchema>;
 
 export const cartLinesSchema = z.object({
-  productIds: z.array(z.number().int().positive()).max(200),
+  productIds: z.array(z.number().int().positive()).max(MAX_CART_LINES),
 });
 
 /** Guest tracking (spec section 5): email lowercased and trimmed, order number trimmed; number wins. */

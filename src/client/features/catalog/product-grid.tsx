@@ -1,14 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import type { CartProduct } from '../../../shared/cart';
+import type { CartCardProduct } from '../../../shared/cart';
 import { LoadMore } from '../../components/ui/load-more';
 import { ProductCard } from './product-card';
 import * as cardStyles from './product-card.css';
 
 type ProductCardData = inferRouterOutputs<AppRouter>['catalog']['products']['items'][number];
-
-/** A card's product as the cart takes it. */
-type CardToAdd = CartProduct & { hasOptions: boolean; stock: number };
 
 /** The product grid of /browse and of a storefront: cards with Add to cart (`onAdd`), and more on scroll. */
 export function ProductGrid({
@@ -26,7 +23,7 @@ export function ProductGrid({
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onAdd: (product: CardToAdd) => void;
+  onAdd: (product: CartCardProduct) => void;
 }) {
   return (
     <>

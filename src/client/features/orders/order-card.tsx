@@ -92,18 +92,22 @@ export function OrderCard({
           <li key={index} className={styles.item}>
             {item.imageUrl ? <img src={item.imageUrl} alt="" className={styles.itemImage} loading="lazy" /> : <span className={styles.itemImage} aria-hidden="true" />}
             <span className={styles.itemName}>
-              {item.name} x {item.quantity}
-              <br />
-              <span className={styles.muted}>
-                {item.color && (
-                  <>
-                    <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-                    {colorName(item.color)}{' '}
-                  </>
-                )}
-                {item.size && <>Size {item.size} </>}
-                {money(item.unitPrice)} each
+              <span>
+                {item.name} x {item.quantity}
               </span>
+              {(item.color || item.size) && (
+                <span className={styles.muted}>
+                  {item.color && (
+                    <>
+                      <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
+                      {colorName(item.color)}
+                    </>
+                  )}
+                  {item.color && item.size && ' · '}
+                  {item.size && `Size ${item.size}`}
+                </span>
+              )}
+              <span className={styles.muted}>{money(item.unitPrice)} each</span>
             </span>
             <span>{money(item.lineTotal)}</span>
           </li>

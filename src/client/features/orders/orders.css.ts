@@ -12,7 +12,7 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const item = style({ display: 'flex', gap: vars.space[3], alignItems: 'center', fontSize: vars.fontSize.sm });
 export const itemImage = style({ width: 44, height: 44, borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceMuted, flexShrink: 0 });
-export const itemName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const itemName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', display: 'flex', flexDirection: 'column', gap: 2 });
 export const swatch = style({ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', border: `1px solid ${vars.color.borderStrong}`, verticalAlign: 'middle', marginRight: 4 });
 
 export const grid = style({

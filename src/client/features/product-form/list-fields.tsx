@@ -1,11 +1,40 @@
 import { Plus, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { colorName } from '../../../shared/colors';
 import { HEX_COLOR } from '../../../shared/schemas/product';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import * as styles from './product-form.css';
+
+/** The chosen values as chips, each with a button that removes it. */
+function Chips({
+  label,
+  value,
+  onChange,
+  removeLabel,
+  render,
+}: {
+  label: string;
+  value: string[];
+  onChange: (values: string[]) => void;
+  removeLabel: (item: string) => string;
+  render: (item: string) => ReactNode;
+}) {
+  if (value.length === 0) return null;
+  return (
+    <ul className={styles.chips} aria-label={label}>
+      {value.map((item) => (
+        <li key={item} className={styles.chip}>
+          {render(item)}
+          <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((v) => v !== item))} aria-label={removeLabel(item)}>
+            <X size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Colors as hex swatches: pick one, add it; each chip removes itself. */
 export function ColorsField({ value, onChange }: { value: string[]; onChange: (colors: string[]) => void }) {
@@ -26,19 +55,18 @@ export function ColorsField({ value, onChange }: { value: string[]; onChange: (c
           <Plus size={16} aria-hidden="true" /> Add color
         </Button>
       </div>
-      {value.length > 0 && (
-        <ul className={styles.chips} aria-label="Chosen colors">
-          {value.map((color) => (
-            <li key={color} className={styles.chip}>
-              <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
-              {colorName(color)}
-              <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((c) => c !== color))} aria-label={`Remove color ${color}`}>
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Chips
+        label="Chosen colors"
+        value={value}
+        onChange={onChange}
+        removeLabel={(color) => `Remove color ${color}`}
+        render={(color) => (
+          <>
+            <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
+            {colorName(color)}
+          </>
+        )}
+      />
     </div>
   );
 }
@@ -67,18 +95,7 @@ export function SizesField({ value, onChange }: { value: string[]; onChange: (si
           <Plus size={16} aria-hidden="true" /> Add size
         </Button>
       </div>
-      {value.length > 0 && (
-        <ul className={styles.chips} aria-label="Chosen sizes">
-          {value.map((size) => (
-            <li key={size} className={styles.chip}>
-              {size}
-              <button type="button" className={styles.chipRemove} onClick={() => onChange(value.filter((s) => s !== size))} aria-label={`Remove size ${size}`}>
-                <X size={14} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Chips label="Chosen sizes" value={value} onChange={onChange} removeLabel={(size) => `Remove size ${size}`} render={(size) => size} />
     </div>
   );
 }

@@ -1,49 +1,52 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { colorName } from '../../../shared/colors';
 import * as styles from './product.css';
 
-/** A single-choice group of buttons (role radiogroup) with arrow-key movement. */
-function useRovingKeys(count: number, current: number, choose: (index: number) => void) {
+/** A single choice among `options` as a radiogroup of buttons, moved through with the arrow keys. */
+function OptionGroup({
+  labelId,
+  legend,
+  options,
+  value,
+  onChange,
+  buttonProps,
+}: {
+  labelId: string;
+  legend: ReactNode;
+  options: string[];
+  value: string | null;
+  onChange: (option: string) => void;
+  buttonProps: (option: string) => ButtonHTMLAttributes<HTMLButtonElement>;
+}) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  return {
-    refs,
-    onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-      const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-      if (!delta) return;
-      event.preventDefault();
-      const next = (index + delta + count) % count;
-      choose(next);
-      refs.current[next]?.focus();
-    },
-    tabIndex: (index: number) => (index === (current < 0 ? 0 : current) ? 0 : -1),
+  const current = value ? options.indexOf(value) : -1;
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const next = (index + delta + options.length) % options.length;
+    onChange(options[next]!);
+    refs.current[next]?.focus();
   };
-}
-
-export function ColorPicker({ colors, value, onChange }: { colors: string[]; value: string | null; onChange: (color: string) => void }) {
-  const current = value ? colors.indexOf(value) : -1;
-  const keys = useRovingKeys(colors.length, current, (i) => onChange(colors[i]!));
   return (
     <div className={styles.optionGroup}>
-      <span className={styles.legend} id="color-label">
-        Color{value && <span className={styles.chosen}>: {colorName(value)}</span>}
+      <span className={styles.legend} id={labelId}>
+        {legend}
       </span>
-      <div className={styles.options} role="radiogroup" aria-labelledby="color-label">
-        {colors.map((color, i) => (
+      <div className={styles.options} role="radiogroup" aria-labelledby={labelId}>
+        {options.map((option, i) => (
           <button
-            key={color}
+            key={option}
+            {...buttonProps(option)}
             ref={(el) => {
-              keys.refs.current[i] = el;
+              refs.current[i] = el;
             }}
             type="button"
             role="radio"
-            aria-checked={value === color}
-            aria-label={colorName(color)}
-            title={colorName(color)}
-            tabIndex={keys.tabIndex(i)}
-            className={styles.swatch}
-            style={{ background: color }}
-            onClick={() => onChange(color)}
-            onKeyDown={(e) => keys.onKeyDown(e, i)}
+            aria-checked={value === option}
+            tabIndex={i === Math.max(current, 0) ? 0 : -1}
+            onClick={() => onChange(option)}
+            onKeyDown={(e) => onKeyDown(e, i)}
           />
         ))}
       </div>
@@ -51,33 +54,28 @@ export function ColorPicker({ colors, value, onChange }: { colors: string[]; val
   );
 }
 
-export function SizePicker({ sizes, value, onChange }: { sizes: string[]; value: string | null; onChange: (size: string) => void }) {
-  const current = value ? sizes.indexOf(value) : -1;
-  const keys = useRovingKeys(sizes.length, current, (i) => onChange(sizes[i]!));
+export function ColorPicker({ colors, value, onChange }: { colors: string[]; value: string | null; onChange: (color: string) => void }) {
   return (
-    <div className={styles.optionGroup}>
-      <span className={styles.legend} id="size-label">
-        Size
-      </span>
-      <div className={styles.options} role="radiogroup" aria-labelledby="size-label">
-        {sizes.map((size, i) => (
-          <button
-            key={size}
-            ref={(el) => {
-              keys.refs.current[i] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={value === size}
-            tabIndex={keys.tabIndex(i)}
-            className={styles.sizeButton}
-            onClick={() => onChange(size)}
-            onKeyDown={(e) => keys.onKeyDown(e, i)}
-          >
-            {size}
-          </button>
-        ))}
-      </div>
-    </div>
+    <OptionGroup
+      labelId="color-label"
+      legend={<>Color{value && <span className={styles.chosen}>: {colorName(value)}</span>}</>}
+      options={colors}
+      value={value}
+      onChange={onChange}
+      buttonProps={(color) => ({ 'aria-label': colorName(color), title: colorName(color), className: styles.swatch, style: { background: color } })}
+    />
+  );
+}
+
+export function SizePicker({ sizes, value, onChange }: { sizes: string[]; value: string | null; onChange: (size: string) => void }) {
+  return (
+    <OptionGroup
+      labelId="size-label"
+      legend="Size"
+      options={sizes}
+      value={value}
+      onChange={onChange}
+      buttonProps={(size) => ({ className: styles.sizeButton, children: size })}
+    />
   );
 }
