@@ -8,6 +8,7 @@ import { LoadMore } from '../components/ui/load-more';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { Stars } from '../components/ui/stars';
+import * as textStyles from '../components/ui/text.css';
 import * as styles from '../features/catalog/shops.css';
 import { errorMessage, trpc } from '../trpc';
 
@@ -59,7 +60,7 @@ export default function ShopsPage() {
                       {shop.name}
                     </Link>
                     <Stars value={shop.rating} count={shop.reviewCount} size={14} />
-                    {shop.description && <p className={styles.description}>{shop.description}</p>}
+                    {shop.description && <p className={textStyles.summary}>{shop.description}</p>}
                   </div>
                 </article>
               </li>

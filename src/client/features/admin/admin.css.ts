@@ -86,15 +86,6 @@ export const itemTitle = style({
   overflowWrap: 'anywhere',
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
-export const clamp = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-});
 export const meta = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',

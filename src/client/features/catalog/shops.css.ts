@@ -35,15 +35,6 @@ export const name = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
 
-export const description = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
-
 export const header = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',

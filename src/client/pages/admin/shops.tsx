@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, countOf } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
+import * as textStyles from '../../components/ui/text.css';
 import { ModerationActions } from '../../features/admin/moderation';
 import { trpc } from '../../trpc';
 
@@ -23,7 +24,7 @@ function ShopCard({ shop }: { shop: AdminShop }) {
       icon={<Store size={28} />}
       badges={<ActiveBadge isActive={shop.isActive} />}
     >
-      <p className={styles.clamp}>{shop.description.trim() || 'No description'}</p>
+      <p className={textStyles.summary}>{shop.description.trim() || 'No description'}</p>
       <p className={styles.muted}>
         {countOf('product', 'products')(shop.productCount)} · {shop.ownerEmail}
       </p>
