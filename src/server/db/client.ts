@@ -1,10 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
+
+/**
+ * Transactions take SQLite's write lock when they begin. A deferred transaction that reads and then
+ * writes fails at once with SQLITE_BUSY, without waiting for busy_timeout, when another connection
+ * (a command-line tool, the e2e fixtures) wrote in between.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.settings);
+  }
+}
 
 /** Opens the one SQLite file in WAL mode with foreign keys enforced. */
 export function createDb(file: string): DB {
@@ -14,5 +43,5 @@ export function createDb(file: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }) });
 }

@@ -1,0 +1,30 @@
+import SQLite from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../testing/test-app';
+
+const { db, dir } = createTestDb();
+afterAll(async () => {
+  await db.destroy();
+});
+
+describe('transactions', () => {
+  it('hold the write lock from their start, so a write by another connection cannot make them fail halfway', async () => {
+    const other = new SQLite(`${dir}/db.sqlite`, { timeout: 50 });
+    let otherWrite = 'not tried';
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').execute();
+      // Another process (a command-line tool, a test fixture) writes between this read and the write below.
+      try {
+        other.prepare("insert into order_number_sequences (day, last_value) values ('2026-01-01', 1)").run();
+        otherWrite = 'written';
+      } catch (error) {
+        otherWrite = (error as { code?: string }).code ?? 'failed';
+      }
+      await trx.insertInto('order_number_sequences').values({ day: '2026-01-02', last_value: 1 }).execute();
+    });
+    other.close();
+    expect(otherWrite).toBe('SQLITE_BUSY');
+    const days = await db.selectFrom('order_number_sequences').select('day').execute();
+    expect(days.map((d) => d.day)).toEqual(['2026-01-02']);
+  });
+});
