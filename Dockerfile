@@ -1,4 +1,7 @@
 # A small production image: build with the full toolchain, run with production dependencies only.
+# The server and the command-line tools (admin, backup, restore) are compiled into dist/ and run with
+# plain Node: the runtime stage has no sources and no tsx. src/server/cli/image-layout.test.ts rebuilds
+# this runtime stage from the lines below and runs it, so keep its COPY, ENV and CMD lines in this form.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -15,8 +18,9 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/scripts/start.mjs ./scripts/start.mjs
-RUN mkdir -p /data && chown node:node /data
+COPY --from=build /app/scripts/start.mjs /app/scripts/cli.mjs /app/scripts/node-version.mjs ./scripts/
+# /backups: where compose.yaml mounts a volume for BACKUP_DIR; created here so the volume belongs to node.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 VOLUME /data
 USER node
 EXPOSE 3000

@@ -13,7 +13,8 @@ export default defineConfig({
     target: 'es2022',
   },
   server: {
-    // `npm run dev`: the Vite dev server in front of the API server.
-    proxy: { '/api': api, '^/auth/.*': api, '/uploads': api, '/healthz': api },
+    // `npm run dev`: the Vite dev server in front of the API server. The Host stays the page's own
+    // (localhost:5173), so the server's cross-site check and Auth.js's URLs see the origin the browser uses.
+    proxy: Object.fromEntries(['/api', '^/auth/.*', '/uploads', '/healthz'].map((path) => [path, { target: api, changeOrigin: false }])),
   },
 });

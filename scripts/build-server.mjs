@@ -1,5 +1,7 @@
-// Bundles the server into dist/server/index.js (dependencies stay external), and precompresses the
-// client's text assets so the server can send .br/.gz files without compressing on every request.
+// Bundles the server into dist/server/index.js and the command-line tools into dist/server/cli/*.js
+// (dependencies stay external; the production image runs them with plain Node, without tsx), and
+// precompresses the client's text assets so the server can send .br/.gz files without compressing on
+// every request.
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +10,12 @@ import zlib from 'node:zlib';
 const out = process.env.BUILD_DIR ?? 'dist';
 
 await build({
-  entryPoints: { index: 'src/server/index.ts', admin: 'src/server/cli/admin.ts' },
+  entryPoints: {
+    index: 'src/server/index.ts',
+    'cli/admin': 'src/server/cli/admin.ts',
+    'cli/backup': 'src/server/cli/backup.ts',
+    'cli/restore': 'src/server/cli/restore.ts',
+  },
   outdir: `${out}/server`,
   bundle: true,
   platform: 'node',
@@ -27,7 +34,8 @@ function* files(dir) {
     else yield full;
   }
 }
-for (const file of files(`${out}/client`)) {
+// A server-only build (the image layout test) has no client to compress.
+for (const file of fs.existsSync(`${out}/client`) ? files(`${out}/client`) : []) {
   if (!COMPRESSIBLE.test(file)) continue;
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;

@@ -3,15 +3,9 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { requireNode24 } from './node-version.mjs';
 
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  console.error(
-    `Node ${process.versions.node} is too old: this app needs Node 24. Run it with "npm start" after "npm install", ` +
-      'which uses the Node pinned in package.json (make sure install scripts were not skipped).',
-  );
-  process.exit(1);
-}
+requireNode24();
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;

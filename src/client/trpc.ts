@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import { CLIENT_MAX_BATCH_CALLS } from '../shared/constants';
 import type { AppRouter } from '../server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -11,7 +12,8 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/api/trpc' }),
-        false: httpBatchLink({ url: '/api/trpc' }),
+        // The server refuses longer batches (API_MAX_BATCH, never below this).
+        false: httpBatchLink({ url: '/api/trpc', maxItems: CLIENT_MAX_BATCH_CALLS }),
       }),
     ],
   });

@@ -4,4 +4,11 @@ export interface AppConfig {
   supportWhatsapp: string | null;
   uploadsDir: string;
   production: boolean;
+  /** Units of one product in one order (MAX_UNITS_PER_PRODUCT). */
+  maxUnitsPerProduct: number;
+  /** A user's uploads that no record uses yet (MAX_PENDING_UPLOADS). */
+  maxPendingUploads: number;
+  /** Images decoded at once, and uploads that may wait for a turn (IMAGE_CONCURRENCY, IMAGE_QUEUE). */
+  imageConcurrency: number;
+  imageQueueLimit: number;
 }

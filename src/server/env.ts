@@ -1,6 +1,34 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
+import { parseTrustProxy } from './http/client-address';
+import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
+import { DEFAULT_MAX_KEYS, DEFAULT_POLICIES, parseRateLimit } from './rate-limit';
+
+/** A variable read by one of the server's own parsers, whose error says what is wrong with it. */
+function readWith<T>(name: string, parse: (text: string) => T) {
+  return z.string().transform((text, ctx): T => {
+    try {
+      return parse(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `${name} ${error instanceof Error ? error.message : 'is not valid'}` });
+      return z.NEVER;
+    }
+  });
+}
+
+/** A size in bytes ("1048576", "64kb", "1mb") within bounds. */
+function bytes(name: string, bounds: { min: number; max: number }) {
+  return readWith(name, (text) => {
+    const value = parseBytes(text);
+    if (value < bounds.min || value > bounds.max) throw new Error(`must be between ${formatBytes(bounds.min)} and ${formatBytes(bounds.max)}`);
+    return value;
+  });
+}
+
+/** A rate limit as count/window ("30/10m"), see rate-limit.ts. */
+const rateLimit = (name: string) => readWith(name, parseRateLimit);
 
 /** The only reader of process.env (product-decisions section 1, the operator's contract). */
 const envSchema = z.object({
@@ -20,7 +48,82 @@ const envSchema = z.object({
   TRIAL_MINUTES: z.coerce.number().positive().default(DEFAULT_TRIAL_MINUTES),
   /** Public origin used in share metadata, e.g. https://shop.example.com; defaults to the request's host. */
   PUBLIC_URL: z.url().optional(),
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a hop count or addresses (http/client-address.ts). */
+  TRUST_PROXY: readWith('TRUST_PROXY', parseTrustProxy).default(null),
+  API_MAX_BODY: bytes('API_MAX_BODY', LIMIT_BOUNDS.apiBodyBytes).default(DEFAULT_REQUEST_LIMITS.apiBodyBytes),
+  API_MAX_BATCH: z.coerce
+    .number({ error: 'API_MAX_BATCH must be a whole number' })
+    .int('API_MAX_BATCH must be a whole number')
+    .min(LIMIT_BOUNDS.apiBatchCalls.min, `API_MAX_BATCH must be at least ${LIMIT_BOUNDS.apiBatchCalls.min} (the app's own batches)`)
+    .max(LIMIT_BOUNDS.apiBatchCalls.max, `API_MAX_BATCH must be at most ${LIMIT_BOUNDS.apiBatchCalls.max}`)
+    .default(DEFAULT_REQUEST_LIMITS.apiBatchCalls),
+  AUTH_MAX_BODY: bytes('AUTH_MAX_BODY', LIMIT_BOUNDS.authBodyBytes).default(DEFAULT_REQUEST_LIMITS.authBodyBytes),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: rateLimit('RATE_LIMIT_SIGN_IN_ACCOUNT').default(DEFAULT_POLICIES.signInPerAccount),
+  RATE_LIMIT_SIGN_IN_CLIENT: rateLimit('RATE_LIMIT_SIGN_IN_CLIENT').default(DEFAULT_POLICIES.signInPerClient),
+  RATE_LIMIT_SIGN_UP: rateLimit('RATE_LIMIT_SIGN_UP').default(DEFAULT_POLICIES.signUpPerClient),
+  RATE_LIMIT_GUEST_TRACKING: rateLimit('RATE_LIMIT_GUEST_TRACKING').default(DEFAULT_POLICIES.guestTrackingPerClient),
+  RATE_LIMIT_CHECKOUT: rateLimit('RATE_LIMIT_CHECKOUT').default(DEFAULT_POLICIES.checkoutPerClient),
+  RATE_LIMIT_UPLOADS: rateLimit('RATE_LIMIT_UPLOADS').default(DEFAULT_POLICIES.uploadsPerUser),
+  /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB); past it the oldest go. */
+  RATE_LIMIT_MAX_KEYS: z.coerce
+    .number({ error: 'RATE_LIMIT_MAX_KEYS must be a whole number' })
+    .int('RATE_LIMIT_MAX_KEYS must be a whole number')
+    .min(1000, 'RATE_LIMIT_MAX_KEYS must be at least 1000')
+    .max(10_000_000, 'RATE_LIMIT_MAX_KEYS must be at most 10000000')
+    .default(DEFAULT_MAX_KEYS),
   CLIENT_DIST: z.string().default('dist/client'),
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_S: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_S must be a number of seconds' })
+    .min(0, 'SHUTDOWN_TIMEOUT_S must be 0 or more seconds')
+    .max(3600, 'SHUTDOWN_TIMEOUT_S must be at most 3600 seconds')
+    .default(10),
+  /** Units of one product in one order, at most MAX_LINE_QUANTITY (the bound that keeps totals exact). */
+  MAX_UNITS_PER_PRODUCT: z.coerce
+    .number({ error: 'MAX_UNITS_PER_PRODUCT must be a whole number' })
+    .int('MAX_UNITS_PER_PRODUCT must be a whole number')
+    .min(1, 'MAX_UNITS_PER_PRODUCT must be at least 1')
+    .max(MAX_LINE_QUANTITY, `MAX_UNITS_PER_PRODUCT must be at most ${MAX_LINE_QUANTITY}`)
+    .default(DEFAULT_MAX_UNITS_PER_PRODUCT),
+  /** A user's uploaded images that no record uses yet; more are refused until some are saved or discarded. */
+  MAX_PENDING_UPLOADS: z.coerce
+    .number({ error: 'MAX_PENDING_UPLOADS must be a whole number' })
+    .int('MAX_PENDING_UPLOADS must be a whole number')
+    .min(1, 'MAX_PENDING_UPLOADS must be at least 1')
+    .default(20),
+  /** Images decoded at once (each can take a few hundred MB while decoding), and uploads waiting for one. */
+  IMAGE_CONCURRENCY: z.coerce
+    .number({ error: 'IMAGE_CONCURRENCY must be a whole number' })
+    .int('IMAGE_CONCURRENCY must be a whole number')
+    .min(1, 'IMAGE_CONCURRENCY must be at least 1')
+    .max(64, 'IMAGE_CONCURRENCY must be at most 64')
+    .default(2),
+  IMAGE_QUEUE: z.coerce
+    .number({ error: 'IMAGE_QUEUE must be a whole number' })
+    .int('IMAGE_QUEUE must be a whole number')
+    .min(0, 'IMAGE_QUEUE must be 0 or more')
+    .default(8),
+  /** When set, the server writes a backup there every BACKUP_INTERVAL_HOURS and keeps the newest BACKUP_KEEP. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'BACKUP_INTERVAL_HOURS must be a number of hours' })
+    .positive('BACKUP_INTERVAL_HOURS must be more than 0')
+    .max(24 * 366, 'BACKUP_INTERVAL_HOURS must be at most a year (8784)')
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a whole number' })
+    .int('BACKUP_KEEP must be a whole number')
+    .min(1, 'BACKUP_KEEP must be at least 1')
+    .default(7),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /** When set, /metrics requires it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** /readyz answers 503 when the disk of the database or uploads has less free space than this. */
+  DISK_MIN_FREE_MB: z.coerce.number({ error: 'DISK_MIN_FREE_MB must be a number of megabytes' }).min(0).default(100),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -5,13 +5,15 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** Why, in one word, where operators count it (checkout refusals: 'stock', 'unavailable'...). */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const badRequest = (message: string, reason?: string) => new AppError('BAD_REQUEST', message, reason);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 

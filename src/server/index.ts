@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAuthSecret } from './auth/secret';
+import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createShareHeadRenderer } from './catalog/share-head';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { createAppServer } from './http/server';
-import { RateLimiter } from './rate-limit';
+import { gracefulShutdown } from './http/shutdown';
+import { createLogger } from './observability/logger';
+import { RateLimiter, type RateLimitPolicies } from './rate-limit';
 import { sweepOrphanUploads } from './uploads/uploads.service';
-import { bootstrapAdmin } from './users/users.service';
+import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 if (NODE_MAJOR < 24) {
@@ -21,6 +24,7 @@ if (NODE_MAJOR < 24) {
 async function main(): Promise<void> {
   const env = loadEnv();
   if (env.NODE_ENV === 'production') process.env.NODE_ENV = 'production';
+  const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
   const db = createDb(env.DATABASE_PATH);
   await migrateToLatest(db);
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
@@ -28,9 +32,10 @@ async function main(): Promise<void> {
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await bootstrapAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
-    console.log(`admin ${env.ADMIN_EMAIL}: ${outcome === 'created' ? 'account created and' : 'account'} granted the admin role`);
+    logger[outcome === 'refused' ? 'warn' : 'info'](adminBootstrapMessage(env.ADMIN_EMAIL, outcome));
   }
 
+  const events = new AppEvents();
   const server = createAppServer({
     db,
     config: {
@@ -38,37 +43,82 @@ async function main(): Promise<void> {
       supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
       uploadsDir,
       production: env.NODE_ENV === 'production',
+      maxUnitsPerProduct: env.MAX_UNITS_PER_PRODUCT,
+      maxPendingUploads: env.MAX_PENDING_UPLOADS,
+      imageConcurrency: env.IMAGE_CONCURRENCY,
+      imageQueueLimit: env.IMAGE_QUEUE,
     },
-    events: new AppEvents(),
-    limiter: new RateLimiter(),
+    events,
+    limiter: new RateLimiter({
+      policies: {
+        signInPerAccount: env.RATE_LIMIT_SIGN_IN_ACCOUNT,
+        signInPerClient: env.RATE_LIMIT_SIGN_IN_CLIENT,
+        signUpPerClient: env.RATE_LIMIT_SIGN_UP,
+        guestTrackingPerClient: env.RATE_LIMIT_GUEST_TRACKING,
+        checkoutPerClient: env.RATE_LIMIT_CHECKOUT,
+        uploadsPerUser: env.RATE_LIMIT_UPLOADS,
+      } satisfies RateLimitPolicies,
+      maxKeys: env.RATE_LIMIT_MAX_KEYS,
+    }),
+    trustProxy: env.TRUST_PROXY,
+    limits: { apiBodyBytes: env.API_MAX_BODY, apiBatchCalls: env.API_MAX_BATCH, authBodyBytes: env.AUTH_MAX_BODY },
     authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
     renderHead: createShareHeadRenderer(db, uploadsDir),
+    observability: {
+      logger,
+      metricsToken: env.METRICS_TOKEN,
+      diskMinFreeMb: env.DISK_MIN_FREE_MB,
+      // Read from the backup folder at each scrape, so a backup taken by hand counts too.
+      lastBackupAt: () => lastBackupAt(backupFolder(env)),
+    },
   });
 
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    console.log(`marketplace listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
+    logger.info(`marketplace listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
   });
 
   // Images uploaded into forms that were never saved: swept a day later, off the start-up path.
   const sweep = () =>
     sweepOrphanUploads(db, uploadsDir, new Date())
-      .then((removed) => removed > 0 && console.log(`removed ${removed} unused uploads`))
-      .catch((error: unknown) => console.error('[uploads] sweep failed:', error));
+      .then((removed) => removed > 0 && logger.info(`removed ${removed} unused uploads`))
+      .catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, 6 * 3_600_000).unref();
 
-  const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close(() => void db.destroy().then(() => process.exit(0)));
-    server.closeAllConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // Scheduled backups (BACKUP_DIR): the backup tool runs as a child process, so requests never wait on it.
+  if (env.BACKUP_DIR) {
+    const backups = scheduleBackups({
+      dir: backupFolder(env),
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      keep: env.BACKUP_KEEP,
+      tool: backupToolArgs(import.meta.url),
+      log: logger,
+    });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => backups.stop());
+  }
+
+  // Requests in flight finish, live streams end, then the database closes; a second signal cuts at once.
+  const shutdown = gracefulShutdown(server, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
+    endStreams: () => events.close(),
+    release: () => db.destroy(),
+    log: logger,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,18 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from './rate-limit';
+import { parseRateLimit, RateLimiter } from './rate-limit';
 
 describe('RateLimiter', () => {
   it('allows up to the limit within a window, then refuses until it resets', () => {
     let now = 0;
-    const limiter = new RateLimiter(() => now);
-    const policy = { limit: 2, windowMs: 1000 };
-    expect(limiter.hit('a', policy).ok).toBe(true);
-    expect(limiter.hit('a', policy).ok).toBe(true);
-    const third = limiter.hit('a', policy);
+    const limiter = new RateLimiter({ clock: () => now, policies: { checkoutPerClient: { limit: 2, windowMs: 1000 } } });
+    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
+    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
+    const third = limiter.hit('a', 'checkoutPerClient');
     expect(third.ok).toBe(false);
     expect(third.retryAfterSeconds).toBe(1);
-    expect(limiter.hit('b', policy).ok).toBe(true);
+    expect(limiter.hit('b', 'checkoutPerClient').ok).toBe(true);
     now = 1000;
-    expect(limiter.hit('a', policy).ok).toBe(true);
+    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
+  });
+
+  it('uses the defaults for policies it is not given', () => {
+    const limiter = new RateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 1000 } } });
+    for (let i = 0; i < 10; i += 1) expect(limiter.hit('x', 'signInPerAccount').ok).toBe(true);
+    expect(limiter.hit('x', 'signInPerAccount').ok).toBe(false);
+  });
+
+  it('holds at most maxKeys keys, dropping expired windows first, then the oldest', () => {
+    let now = 0;
+    const policies = { checkoutPerClient: { limit: 1, windowMs: 1000 }, signUpPerClient: { limit: 1, windowMs: 60_000 } };
+    const limiter = new RateLimiter({ clock: () => now, policies, maxKeys: 100 });
+    limiter.hit('long-lived', 'signUpPerClient');
+    for (let i = 0; i < 99; i += 1) limiter.hit(`short-${i}`, 'checkoutPerClient');
+    expect(limiter.size).toBe(100);
+    now = 2000;
+    // Full: the 99 expired windows go, the live one stays and still refuses.
+    limiter.hit('new', 'checkoutPerClient');
+    expect(limiter.size).toBe(2);
+    expect(limiter.hit('long-lived', 'signUpPerClient').ok).toBe(false);
+
+    for (let i = 0; i < 100_000; i += 1) limiter.hit(`flood-${i}`, 'signUpPerClient');
+    expect(limiter.size).toBeLessThanOrEqual(100);
+    // The newest keys are the ones kept.
+    expect(limiter.hit('flood-99999', 'signUpPerClient').ok).toBe(false);
+  });
+
+  it('stores nothing for a refused request', () => {
+    const limiter = new RateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 60_000 } } });
+    limiter.hit('a', 'checkoutPerClient');
+    for (let i = 0; i < 1000; i += 1) expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(false);
+    expect(limiter.size).toBe(1);
+  });
+});
+
+describe('parseRateLimit', () => {
+  it('reads count/window', () => {
+    expect(parseRateLimit('30/10m')).toEqual({ limit: 30, windowMs: 600_000 });
+    expect(parseRateLimit(' 5 / 1h ')).toEqual({ limit: 5, windowMs: 3_600_000 });
+    expect(parseRateLimit('100/30s')).toEqual({ limit: 100, windowMs: 30_000 });
+    expect(parseRateLimit('1/1d')).toEqual({ limit: 1, windowMs: 86_400_000 });
+  });
+
+  it('refuses what it cannot read', () => {
+    for (const text of ['30', '30/', '0/10m', '30/10', '30/10x', '-1/10m', '30/0m', '1.5/10m', '1/8d', 'ten/10m']) {
+      expect(() => parseRateLimit(text), text).toThrow(/count per window/);
+    }
   });
 });

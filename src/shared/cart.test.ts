@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  CART_FULL_MESSAGE,
+  CartFullError,
   cartItemOf,
   cartUnitCount,
   type CartItem,
+  MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   mergeOrderLines,
   parseStoredCart,
@@ -11,7 +14,9 @@ import {
   setQuantity,
   subtotalsByCurrency,
   toOrderLines,
+  unitsPerProduct,
 } from './cart';
+import { checkoutSchema } from './schemas/checkout';
 
 const item = (over: Partial<CartItem> = {}): CartItem => ({
   product_id: 1,
@@ -39,6 +44,25 @@ describe('addToCart', () => {
   it('caps a line quantity', () => {
     const cart = addToCart([item({ quantity: MAX_LINE_QUANTITY })], item({ quantity: 5 }));
     expect(cart[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('the cart and checkout hold the same number of lines', () => {
+  const full = Array.from({ length: MAX_CART_LINES }, (_, i) => item({ product_id: i + 1 }));
+  it('refuses a new line in a full cart, still adding to one it holds', () => {
+    expect(() => addToCart(full, item({ product_id: 999 }))).toThrow(CartFullError);
+    expect(() => addToCart(full, item({ product_id: 999 }))).toThrow(CART_FULL_MESSAGE);
+    expect(addToCart(full, item({ product_id: 1, quantity: 2 }))[0]?.quantity).toBe(3);
+  });
+  it('checkout takes a full cart and refuses one line more', () => {
+    const shipping = { fullName: 'A', email: 'a@b.test', phone: '+923001234567', address: 'x', city: 'y', postalCode: '1' };
+    const order = (items: CartItem[]) => checkoutSchema.safeParse({ items: toOrderLines(items), shipping });
+    expect(order(full).success).toBe(true);
+    expect(order([...full, item({ product_id: 999 })]).success).toBe(false);
+  });
+  it('counts units per product over its colors and sizes', () => {
+    const lines = toOrderLines([item({ quantity: 2 }), item({ size: 'L', quantity: 3 }), item({ product_id: 2, quantity: 1 })]);
+    expect(unitsPerProduct(lines)).toEqual(new Map([[1, 5], [2, 1]]));
   });
 });
 

@@ -51,11 +51,27 @@ export function cartItemOf(product: CartProduct, choice: Pick<CartItem, 'color' 
   };
 }
 
+/**
+ * The most units of one product in one order, whatever its colors and sizes: a cart line's ceiling,
+ * and the ceiling of the server's own per-product cap (MAX_UNITS_PER_PRODUCT). With MAX_CART_LINES
+ * and pricing's MAX_PRICE_MINOR it bounds every order's amounts (see pricing.ts).
+ */
 export const MAX_LINE_QUANTITY = 999;
+/** The server's per-product cap unless the operator sets MAX_UNITS_PER_PRODUCT. */
+export const DEFAULT_MAX_UNITS_PER_PRODUCT = 50;
 /** The longest color or size a line may carry. */
 export const MAX_OPTION_LENGTH = 64;
-/** A stored cart longer than this is cut: nobody buys more different things at once. */
-export const MAX_CART_LINES = 200;
+/** The most different lines a cart holds and an order takes: one number for both. */
+export const MAX_CART_LINES = 50;
+export const CART_FULL_MESSAGE = `Your cart holds at most ${MAX_CART_LINES} different items. Place this order first, or remove something.`;
+
+/** Thrown when a new line would not fit in a full cart; its message is for the buyer. */
+export class CartFullError extends Error {
+  constructor() {
+    super(CART_FULL_MESSAGE);
+    this.name = 'CartFullError';
+  }
+}
 
 export function lineKeyString(key: CartLineKey): string {
   return `${key.product_id}|${key.color ?? ''}|${key.size ?? ''}`;
@@ -84,6 +100,13 @@ export function mergeOrderLines<T extends OrderLine>(lines: readonly T[]): T[] {
   return [...merged.values()];
 }
 
+/** Units per product across an order's lines (every color and size of it counts). */
+export function unitsPerProduct(lines: readonly OrderLine[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
 /** What checkout sends for the cart's lines. */
 export function toOrderLines(items: readonly CartItem[]): OrderLine[] {
   return items.map((item) => ({ productId: item.product_id, color: item.color, size: item.size, quantity: item.quantity }));
@@ -93,10 +116,14 @@ function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.floor(quantity));
 }
 
-/** Adding the same product, color and size increases its quantity; anything else is appended. */
+/**
+ * Adding the same product, color and size increases its quantity; anything else is appended, unless
+ * the cart already holds MAX_CART_LINES lines (CartFullError: checkout would refuse the order).
+ */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
   if (!(item.quantity > 0)) return [...items];
   const existing = items.find((line) => sameLine(line, item));
+  if (!existing && items.length >= MAX_CART_LINES) throw new CartFullError();
   if (!existing) return [...items, { ...item, quantity: clampQuantity(item.quantity) }];
   return items.map((line) =>
     sameLine(line, item) ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity) } : line,

@@ -25,6 +25,12 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
 /** What the image uploader and the server say about a file they refuse (spec section 5). */
 export const NOT_AN_IMAGE = 'Please upload an image file';
 export const IMAGE_TOO_LARGE = `Image size should be less than ${UPLOAD_MAX_MB}MB`;
+
+/**
+ * The most calls the client puts in one batched API request; the server's cap (API_MAX_BATCH) may
+ * not be set below it, or the app's own pages would be refused.
+ */
+export const CLIENT_MAX_BATCH_CALLS = 10;
 export const BANNER_AUTOPLAY_MS = 2000;
 export const INSTALL_PROMPT_DELAY_MS = 1000;
 export const DEFAULT_TRIAL_MINUTES = 10;
@@ -34,4 +40,5 @@ export const RATING_MAX = 5;
 export const STORAGE_KEYS = {
   cart: 'cart',
   pwaPromptDismissed: 'pwa-prompt-dismissed',
+  checkoutAttempt: 'checkout-attempt',
 } as const;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createAccount, navLinks, PASSWORD, signInViaUi, toast, uniqueEmail } from './fixtures';
+import { ADMIN, createAccount, navLinks, PASSWORD, signInViaApi, signInViaUi, toast, uniqueEmail } from './fixtures';
 
 async function signUpViaUi(page: import('@playwright/test').Page, email: string) {
   await page.goto('/auth');
@@ -128,6 +128,50 @@ test('settings toggle roles and save the default address', async ({ page }) => {
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('City')).toHaveValue('Lahore');
+});
+
+test('settings change the password, which signs out the other devices, and sign out of all devices', async ({ page, browser }) => {
+  const account = await createAccount({ roles: ['buyer'] });
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signInViaApi(otherPage, account.email, account.password);
+  await signInViaUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/browse$/);
+
+  await page.goto('/settings');
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current Password').fill('not-my-password');
+  await password.getByLabel('New Password').fill('brand-new-secret');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+
+  await password.getByLabel('Current Password').fill(account.password);
+  await password.getByLabel('New Password').fill('123');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password must be at least 6 characters')).toBeVisible();
+
+  await password.getByLabel('New Password').fill('brand-new-secret');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed. Your other devices have been signed out.')).toBeVisible();
+  await expect(password.getByLabel('Current Password')).toHaveValue('');
+  // This device stays signed in; the other one is signed out on its next request.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await otherPage.goto('/settings');
+  await expect(otherPage).toHaveURL(/\/auth$/);
+  await otherDevice.close();
+
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out of all devices?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByRole('button', { name: 'Sign out of all devices' }).click();
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(toast(page, 'Signed out of all devices')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInViaUi(page, account.email, 'brand-new-secret');
+  await expect(toast(page, 'Signed in successfully!')).toBeVisible();
 });
 
 test('the bottom navigation shows on a phone with the cart badge, and hides on /auth @phone', async ({ page }) => {

@@ -82,6 +82,57 @@ test.describe('moderating shops and products', () => {
     await guest.close();
   });
 
+  test("a takedown is the admin's own: the owner sees \"Hidden by an administrator\" and cannot make it public", async ({ page, browser }) => {
+    const shop = await seedShop({ products: [{ name: uniqueName('Banned Bowl') }] });
+    const product = shop.products[0]!;
+    await signInAsAdmin(page);
+    await page.goto('/admin/products');
+    await page.getByLabel('Search products').fill(product.name);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) });
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Product deactivated successfully')).toBeVisible();
+
+    // The owner's own switch is theirs, but it does not lift the takedown.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signInViaApi(owner, shop.owner.email, shop.owner.password);
+    await owner.goto('/shop/products');
+    const row = owner.getByRole('listitem').filter({ hasText: product.name });
+    await expect(row.getByText('Hidden by an administrator')).toBeVisible();
+    const toggle = row.getByRole('switch', { name: `${product.name} active` });
+    await toggle.click();
+    await expect(toast(owner, 'Product deactivated successfully')).toBeVisible();
+    await toggle.click();
+    await expect(toast(owner, 'Product activated, but buyers still cannot see it: it is hidden by an administrator')).toBeVisible();
+    await owner.goto(`/shop/products/edit/${product.id}`);
+    await expect(owner.getByRole('status').filter({ hasText: 'Hidden by an administrator.' })).toBeVisible();
+
+    const guest = await guestBrowse(browser, product.name);
+    await expect(guest.page.getByText('No products found')).toBeVisible();
+
+    // A shop taken down is told on its dashboard.
+    await page.goto('/admin/shops');
+    await page.getByLabel('Search shops').fill(shop.name);
+    const shopCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
+    await shopCard.getByRole('button', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Shop deactivated successfully')).toBeVisible();
+    await owner.goto('/shop/dashboard');
+    await expect(owner.getByRole('status').filter({ hasText: 'Hidden by an administrator.' })).toContainText('Buyers cannot see your shop');
+
+    // Only an admin lifts them.
+    await shopCard.getByRole('button', { name: 'Activate' }).click();
+    await expect(toast(page, 'Shop activated successfully')).toBeVisible();
+    await page.goto('/admin/products');
+    await page.getByLabel('Search products').fill(product.name);
+    await card.getByRole('button', { name: 'Activate' }).click();
+    await expect(toast(page, 'Product activated successfully')).toBeVisible();
+    await guest.page.reload();
+    await guest.page.getByLabel('Search products').fill(product.name);
+    await expect(await productCard(guest.page, product.name)).toBeVisible();
+    await guest.close();
+    await ownerContext.close();
+  });
+
   test('products show the real price and stock; deactivate, reactivate and delete with confirmation', async ({ page }) => {
     const shop = await seedShop({ products: [{ name: uniqueName('Teapot'), price: 1999 }] });
     const name = shop.products[0]!.name;

@@ -108,7 +108,8 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
   await expect(page).toHaveURL(/\/browse$/);
   await expect(cartBadge(page)).toHaveCount(0);
 
-  // Guest tracking: by email (case-insensitive), then by order number.
+  // Guest tracking: by email (case-insensitive), then by order number. By email alone an order shows
+  // its city but not the address, phone or notes (product-decisions 4); the order number shows them.
   await page.goto('/guest/orders');
   await page.getByLabel('Email Address').fill(`  ${email.toUpperCase()} `);
   await expect(page.getByLabel('Order Number')).toBeDisabled();
@@ -116,12 +117,18 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
   const found = page.getByRole('list', { name: 'Orders found' }).getByRole('article');
   await expect(found).toHaveCount(2);
   await expect(found.first().getByText('Pending', { exact: true })).toBeVisible();
+  await expect(found.first().getByText('Lahore', { exact: true })).toBeVisible();
+  await expect(found.first().getByText('Search by order number to see the full address and phone.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Orders found' })).not.toContainText(/7 Canal View|5556677|Call before coming/);
   await page.getByLabel('Email Address').fill('');
   await page.getByLabel('Order Number').fill(` ${numbers[0]} `);
   await expect(page.getByLabel('Email Address')).toBeDisabled();
   await page.getByRole('button', { name: 'Search Orders' }).click();
   await expect(found).toHaveCount(1);
   await expect(found.getByText(numbers[0]!)).toBeVisible();
+  await expect(found.getByText('7 Canal View')).toBeVisible();
+  await expect(found.getByText('+92 300 5556677')).toBeVisible();
+  await expect(found.getByText('Call before coming')).toBeVisible();
   await page.getByLabel('Order Number').fill('ORD-20000101-0001-000000');
   await page.getByRole('button', { name: 'Search Orders' }).click();
   await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
@@ -222,14 +229,28 @@ test('bad input gives a clear message or an empty result, never a crash', async 
   await page.getByRole('button', { name: 'Remove unavailable items' }).click();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 
-  // The server refuses what the stock cannot cover, naming the product and what is left.
+  // The server caps the units of one product per order (MAX_UNITS_PER_PRODUCT, 50 by default)...
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.getByLabel('Full Name').fill('Greedy Guest');
-  await page.getByLabel('Email').fill(`greedy-${c.tag}@e2e.test`);
-  await page.getByLabel('Phone').fill('+1 555 000 1234');
-  await page.getByLabel('Address').fill('1 Road');
-  await page.getByLabel('City').fill('Town');
-  await page.getByLabel('Postal Code').fill('123');
+  const fillShipping = async () => {
+    await page.getByLabel('Full Name').fill('Greedy Guest');
+    await page.getByLabel('Email').fill(`greedy-${c.tag}@e2e.test`);
+    await page.getByLabel('Phone').fill('+1 555 000 1234');
+    await page.getByLabel('Address').fill('1 Road');
+    await page.getByLabel('City').fill('Town');
+    await page.getByLabel('Postal Code').fill('123');
+  };
+  await fillShipping();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, `You can order at most 50 of "${c.mug.name}" in one order`)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // ...and refuses what the stock cannot cover, naming the product and what is left.
+  await page.evaluate(() => {
+    const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ quantity: number }>;
+    localStorage.setItem('cart', JSON.stringify(cart.map((line) => ({ ...line, quantity: 40 }))));
+  });
+  await page.reload();
+  await fillShipping();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, `Only 30 left of "${c.mug.name}": please lower the quantity`)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -305,4 +326,46 @@ test('the cart badge follows changes made in another tab', async ({ page, contex
   await other.getByRole('alertdialog').getByRole('button', { name: 'Clear Cart' }).click();
   await expect(other.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(cartBadge(page)).toHaveCount(0);
+});
+
+test('a checkout whose answer is lost is placed once, even after a reload', async ({ page }) => {
+  const c = await seedCatalog();
+  await page.goto(`/product/${c.lamp.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await page.goto('/checkout');
+  const email = `lost-answer-${c.tag}@e2e.test`;
+  await page.getByLabel('Full Name').fill('Lena Retry');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+92 300 5550000');
+  await page.getByLabel('Address').fill('3 River Road');
+  await page.getByLabel('City').fill('Lahore');
+  await page.getByLabel('Postal Code').fill('54000');
+
+  // The server places the order, but its answer never reaches the browser (the network drops).
+  let placed = 0;
+  await page.route('**/api/trpc/orders.checkout*', async (route) => {
+    const answer = await route.fetch();
+    if (answer.ok()) placed += 1;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'You appear to be offline. Check your connection.')).toBeVisible();
+  expect(placed).toBe(1);
+  await page.unroute('**/api/trpc/orders.checkout*');
+
+  // The buyer reloads and places the order again, with an impatient double click: the same attempt,
+  // answered with the order already placed.
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Lena Retry');
+  await page.getByRole('button', { name: 'Place Order' }).dblclick();
+  await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.').first()).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Order placed' });
+  await expect(dialog.getByText(/^ORD-\d{8}-\d{4}-\d{6}$/)).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto('/guest/orders');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(page.getByRole('list', { name: 'Orders found' }).getByRole('article')).toHaveCount(1);
 });

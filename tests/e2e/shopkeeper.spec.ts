@@ -163,6 +163,10 @@ test("a buyer's cancellation shows on the shop's orders screen without a reload"
 
 test('bad input gets clear messages: bad prices and stock, oversized, non-image and corrupt uploads, a fifth image, a second shop', async ({ page }) => {
   await signedInAs(page, 'shopkeeper');
+  // Uploads are for a shop: without one the server refuses before reading the file.
+  const early = await page.request.post('/api/uploads', { multipart: { file: await pngFile('early.png', '#123456') } });
+  expect(early.status()).toBe(403);
+  expect(await early.json()).toEqual({ message: 'Create your shop before uploading images' });
   await createShopViaUi(page, 'Careful Shop');
 
   await page.goto('/shop/products/create');
@@ -171,6 +175,10 @@ test('bad input gets clear messages: bad prices and stock, oversized, non-image 
   await page.getByLabel('Stock').fill('3');
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Selling price must be an amount of 0 or more, like 12.99')).toBeVisible();
+  // Prices are bounded so that every order's amounts stay exact.
+  await page.getByLabel('Selling Price').fill('100000000');
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(toast(page, 'Selling price must be at most $99,999,999.99')).toBeVisible();
   await page.getByLabel('Selling Price').fill('10');
   await page.getByLabel('Stock').fill('many');
   await page.getByRole('button', { name: 'Create Product' }).click();

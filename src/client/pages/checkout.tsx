@@ -1,3 +1,4 @@
+import { TRPCClientError } from '@trpc/client';
 import { ImageOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -17,6 +18,7 @@ import * as cartStyles from '../features/cart/cart.css';
 import { atCurrentPrice, currentSubtotals, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 import * as styles from '../features/checkout/checkout.css';
+import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '../features/checkout/checkout-attempt';
 import { placedOrders } from '../features/checkout/placed-orders-store';
 import { errorMessage, trpc } from '../trpc';
 
@@ -32,7 +34,10 @@ export default function CheckoutPage() {
   const utils = trpc.useUtils();
   const checkout = trpc.orders.checkout.useMutation();
   const check = useCartCheck(items);
-  const [values, setValues] = useState<Record<Field, string>>({ fullName: '', email: '', phone: '', address: '', city: '', postalCode: '', notes: '' });
+  // A tab reloaded mid-checkout shows the details it sent, so placing the order again is the same attempt.
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => pendingAttemptShipping(toOrderLines(items)) ?? { fullName: '', email: '', phone: '', address: '', city: '', postalCode: '', notes: '' },
+  );
   const [prefilled, setPrefilled] = useState(false);
 
   useEffect(() => {
@@ -62,11 +67,12 @@ export default function CheckoutPage() {
       toast.error(parsed.error.issues[0]?.message ?? 'Please check the form');
       return;
     }
+    const lines = toOrderLines(items);
+    // The same key for every retry of this attempt: the server then places its orders only once.
+    const attemptKey = checkoutAttemptKey({ lines, shipping: parsed.data, buyerId: user?.id ?? null });
     try {
-      const result = await checkout.mutateAsync({
-        items: toOrderLines(items),
-        shipping: parsed.data,
-      });
+      const result = await checkout.mutateAsync({ items: lines, shipping: parsed.data, attemptKey });
+      endCheckoutAttempt();
       placedOrders.show(result.orders);
       navigate(destination, { replace: true });
       cartStore.clear();
@@ -77,6 +83,8 @@ export default function CheckoutPage() {
       const first = result.orders[0]?.whatsappUrl;
       if (first) window.open(first, '_blank', 'noopener,noreferrer');
     } catch (error) {
+      // The server refused the key itself (it was used for other details): the next try is a new attempt.
+      if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT') endCheckoutAttempt();
       toast.error(errorMessage(error));
       void utils.catalog.cartLines.invalidate();
     }

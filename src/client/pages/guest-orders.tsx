@@ -7,13 +7,14 @@ import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
-import { OrderCard, type OrderView } from '../features/orders/order-card';
+import { OrderCard, type TrackedOrderView } from '../features/orders/order-card';
 import * as styles from '../features/orders/orders.css';
 import { errorMessage, trpc } from '../trpc';
 
 /**
  * /guest/orders (Track Your Orders): email OR order number (each disables the other); the order
- * number wins; only orders placed without an account are found.
+ * number wins; only orders placed without an account are found. By email alone the server leaves out
+ * the address, phone and notes (product-decisions 4); the order number shows them.
  */
 export default function GuestOrdersPage() {
   const toast = useToast();
@@ -21,7 +22,7 @@ export default function GuestOrdersPage() {
   const [email, setEmail] = useState('');
   const [orderNumber, setOrderNumber] = useState('');
   const [searching, setSearching] = useState(false);
-  const [results, setResults] = useState<OrderView[] | null>(null);
+  const [results, setResults] = useState<TrackedOrderView[] | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

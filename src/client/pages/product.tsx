@@ -14,7 +14,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
 import { useSession } from '../session';
-import { addProductToCart } from '../features/cart/add-to-cart';
+import { addProductToCart, addToCartFailure } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
 import { ColorPicker, SizePicker } from '../features/product/option-pickers';
 import * as styles from '../features/product/product.css';
@@ -94,8 +94,8 @@ export default function ProductPage({ params }: { params: Record<string, string 
         { color, size, quantity },
       );
       toast.success('Added to cart');
-    } catch {
-      toast.error('Failed to add to cart');
+    } catch (error) {
+      toast.error(addToCartFailure(error));
     }
   }
 

@@ -9,6 +9,7 @@ import { Switch, TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
+import { ChangePasswordForm, SignOutEverywhere } from '../features/auth/account-security';
 import { type SessionUser, useSession } from '../session';
 import { errorMessage, trpc } from '../trpc';
 
@@ -117,9 +118,11 @@ export default function SettingsPage() {
   const { user } = useSession();
   if (!user) return null;
   return (
-    <Page title="Settings" subtitle="Manage your account, saved address and roles." narrow>
+    <Page title="Settings" subtitle="Manage your account, saved address, roles and sign-in." narrow>
       <ProfileForm user={user} />
       <RoleToggles user={user} />
+      <ChangePasswordForm />
+      <SignOutEverywhere />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ export function toAdminShopView(row: {
   logo_url: string | null;
   profile_picture_url: string | null;
   cover_image_url: string | null;
-  is_active: number;
+  taken_down_at: string | null;
   owner_email: string;
   product_count: number | null;
 }) {
@@ -19,7 +19,8 @@ export function toAdminShopView(row: {
     slug: row.slug,
     description: row.description,
     logoUrl: shopImages({ logoUrl: row.logo_url, profilePictureUrl: row.profile_picture_url, coverImageUrl: row.cover_image_url }).avatar,
-    isActive: row.is_active === 1,
+    /** The admin's own state: false while taken down. */
+    isActive: row.taken_down_at === null,
     ownerEmail: row.owner_email,
     productCount: Number(row.product_count ?? 0),
   };
@@ -31,23 +32,29 @@ export function toAdminProductView(row: {
   name: string;
   slug: string;
   is_active: number;
+  taken_down_at: string | null;
   selling_price: number;
   currency: string;
   stock_amount: number;
   shop_name: string;
   shop_active: number;
+  shop_taken_down_at: string | null;
   image_url: string | null;
 }) {
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    isActive: row.is_active === 1,
+    /** The admin's own state: false while taken down. */
+    isActive: row.taken_down_at === null,
+    /** The owner's own switch, which the admin's Activate does not change. */
+    ownerActive: row.is_active === 1,
     sellingPrice: row.selling_price,
     currency: row.currency,
     stock: row.stock_amount,
     shopName: row.shop_name,
-    shopActive: row.shop_active === 1,
+    /** Buyers can see the shop. */
+    shopActive: row.shop_active === 1 && row.shop_taken_down_at === null,
     imageUrl: row.image_url ?? null,
   };
 }

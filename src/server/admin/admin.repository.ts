@@ -23,7 +23,7 @@ export async function listShops(db: DB, search: string, offset: number, limit: n
       'shops.logo_url',
       'shops.profile_picture_url',
       'shops.cover_image_url',
-      'shops.is_active',
+      'shops.taken_down_at',
       'users.email as owner_email',
       eb
         .selectFrom('products')
@@ -43,10 +43,11 @@ export async function countShops(db: DB, search: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function setShopActive(db: DB, id: number, isActive: boolean, now: Date): Promise<boolean> {
+/** An admin's takedown, or its end; the owner's own switch (`is_active`) is left as it is. */
+export async function setShopTakedown(db: DB, id: number, takenDown: boolean, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('shops')
-    .set({ is_active: isActive ? 1 : 0, updated_at: now.toISOString() })
+    .set({ taken_down_at: takenDown ? now.toISOString() : null, updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
@@ -97,11 +98,13 @@ export async function listProducts(db: DB, search: string, offset: number, limit
       'products.name',
       'products.slug',
       'products.is_active',
+      'products.taken_down_at',
       'products.selling_price',
       'products.currency',
       'products.stock_amount',
       'shops.name as shop_name',
       'shops.is_active as shop_active',
+      'shops.taken_down_at as shop_taken_down_at',
       eb
         .selectFrom('product_images')
         .select('product_images.thumb_url')
@@ -123,10 +126,11 @@ export async function countProducts(db: DB, search: string): Promise<number> {
   return Number(row.n);
 }
 
-export async function setProductActive(db: DB, id: number, isActive: boolean, now: Date): Promise<boolean> {
+/** An admin's takedown, or its end; the owner's own switch (`is_active`) is left as it is. */
+export async function setProductTakedown(db: DB, id: number, takenDown: boolean, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('products')
-    .set({ is_active: isActive ? 1 : 0, updated_at: now.toISOString() })
+    .set({ taken_down_at: takenDown ? now.toISOString() : null, updated_at: now.toISOString() })
     .where('id', '=', id)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;

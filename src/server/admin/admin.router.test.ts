@@ -57,10 +57,10 @@ describe('admin procedures refuse non-admins and change nothing', () => {
     expect(await Promise.all([count('shops'), count('products'), count('user_roles')])).toEqual(before);
     const profile = await env.db.selectFrom('profiles').select('is_pro').where('user_id', '=', shopkeeperId).executeTakeFirstOrThrow();
     expect(profile.is_pro).toBe(0);
-    const shopRow = await env.db.selectFrom('shops').select('is_active').where('id', '=', shop.id).executeTakeFirstOrThrow();
-    expect(shopRow.is_active).toBe(1);
-    const productRow = await env.db.selectFrom('products').select('is_active').where('id', '=', product.id).executeTakeFirstOrThrow();
-    expect(productRow.is_active).toBe(1);
+    const shopRow = await env.db.selectFrom('shops').select(['is_active', 'taken_down_at']).where('id', '=', shop.id).executeTakeFirstOrThrow();
+    expect(shopRow).toEqual({ is_active: 1, taken_down_at: null });
+    const productRow = await env.db.selectFrom('products').select(['is_active', 'taken_down_at']).where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(productRow).toEqual({ is_active: 1, taken_down_at: null });
     expect((await env.as(buyerId).auth.me())?.roles).not.toContain('admin');
   });
 });
@@ -245,6 +245,7 @@ describe('admin products', () => {
         name: 'Quokka Mug',
         slug: expect.any(String),
         isActive: true,
+        ownerActive: true,
         sellingPrice: 1250,
         currency: 'USD',
         stock: 7,
@@ -265,7 +266,11 @@ describe('admin products', () => {
     const shop = await createShop(env, { owner });
     const product = await createProduct(env, shop, { images: 1 });
     await env.as(adminId).admin.setProductActive({ id: product.id, isActive: false });
-    expect((await env.db.selectFrom('products').select('is_active').where('id', '=', product.id).executeTakeFirstOrThrow()).is_active).toBe(0);
+    // A takedown of its own: the owner's switch is untouched (takedown.test.ts covers the rest).
+    expect(await env.db.selectFrom('products').select(['is_active', 'taken_down_at']).where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({
+      is_active: 1,
+      taken_down_at: env.clock.now.toISOString(),
+    });
     await env.as(adminId).admin.deleteProduct({ id: product.id });
     expect(await env.db.selectFrom('products').select('id').where('id', '=', product.id).executeTakeFirst()).toBeUndefined();
     expect(fs.existsSync(fileOf(product.images[0]!.url))).toBe(false);

@@ -54,8 +54,12 @@ export function listShops(db: DB, input: ListQuery) {
   return searchPage(input, (...args) => admin.listShops(db, ...args), (search) => admin.countShops(db, search), toAdminShopView);
 }
 
+/**
+ * An admin's Activate/Deactivate of a shop: deactivating takes it down, a state of its own that its
+ * owner cannot lift (product-decisions 4); activating ends the takedown.
+ */
 export async function setShopActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
-  if (!(await admin.setShopActive(db, id, isActive, now))) throw notFound(SHOP_NOT_FOUND);
+  if (!(await admin.setShopTakedown(db, id, !isActive, now))) throw notFound(SHOP_NOT_FOUND);
 }
 
 /**
@@ -76,8 +80,12 @@ export function listProducts(db: DB, input: ListQuery) {
   return searchPage(input, (...args) => admin.listProducts(db, ...args), (search) => admin.countProducts(db, search), toAdminProductView);
 }
 
+/**
+ * An admin's Activate/Deactivate of a product: a takedown the owner's own switch cannot lift, or its
+ * end. Ending it does not switch on a product its owner switched off.
+ */
 export async function setProductActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
-  if (!(await admin.setProductActive(db, id, isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
+  if (!(await admin.setProductTakedown(db, id, !isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
 }
 
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */

@@ -1,33 +1,63 @@
 import type { AuthConfig } from '@auth/core';
 import Credentials from '@auth/core/providers/credentials';
-import { signInSchema } from '../../shared/schemas/auth';
 import type { DB } from '../db/client';
-import { verifyCredentials } from '../users/users.service';
+import type { Logger } from '../observability/logger';
+import type { RateLimiter } from '../rate-limit';
+import { endSession, resumeSession, SESSION_MAX_AGE_SECONDS, signInWithPassword, startSession } from './auth.service';
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+export interface AuthDeps {
+  db: DB;
+  secret: string;
+  limiter: RateLimiter;
+  logger: Logger;
+}
 
-/** Email + password sign-in with @auth/core; sessions are JWTs in an httpOnly, SameSite=Lax cookie. */
-export function createAuthConfig(db: DB, secret: string): AuthConfig {
+/** One request to /auth/*: who sent it, and whether a sign-in limit refused it (the handler answers 429). */
+export interface AuthAttempt {
+  clientIp: string;
+  refusal: { retryAfterSeconds: number; message: string } | null;
+}
+
+/**
+ * Email + password sign-in with @auth/core. The cookie is a JWT (httpOnly, SameSite=Lax) carrying the
+ * id of a server-side session row: the row is what makes a session end on sign-out, on "Sign out of
+ * all devices" and on a password change. Built per request so `authorize` knows the client.
+ */
+export function createAuthConfig(deps: AuthDeps, attempt: AuthAttempt): AuthConfig {
+  const { db } = deps;
   return {
     basePath: '/auth',
-    secret,
+    secret: deps.secret,
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     providers: [
       Credentials({
         credentials: { email: { type: 'email' }, password: { type: 'password' } },
-        async authorize(raw) {
-          const parsed = signInSchema.safeParse(raw);
-          if (!parsed.success) return null;
-          const account = await verifyCredentials(db, parsed.data.email, parsed.data.password);
-          return account ? { id: String(account.id), email: account.email } : null;
+        async authorize(credentials) {
+          const outcome = await signInWithPassword(db, deps.limiter, attempt.clientIp, credentials);
+          if (outcome.status === 'limited') attempt.refusal = outcome;
+          return outcome.status === 'signed-in' ? { id: String(outcome.user.id), email: outcome.user.email } : null;
         },
       }),
     ],
+    callbacks: {
+      async jwt({ token, user, trigger }) {
+        if (trigger === 'signIn' && user?.id) return { ...token, sid: await startSession(db, Number(user.id), new Date()) };
+        // Auth.js's own /auth/session: an ended session answers as signed out and clears the cookie.
+        const live = typeof token.sid === 'string' && (await resumeSession(db, token.sid, Number(token.sub), new Date()));
+        return live ? token : null;
+      },
+    },
+    events: {
+      async signOut(message) {
+        const sid = 'token' in message ? message.token?.sid : undefined;
+        if (typeof sid === 'string') await endSession(db, sid);
+      },
+    },
     logger: {
-      // A wrong password is an expected outcome, not a server error worth a stack trace.
+      // A wrong password (or a refused attempt) is an expected outcome, not a server error worth a stack trace.
       error(error) {
-        if (error.name !== 'CredentialsSignin') console.error('[auth]', error);
+        if (!('type' in error && error.type === 'CredentialsSignin')) deps.logger.error({ err: error }, 'auth error');
       },
       warn() {},
       debug() {},

@@ -1,30 +1,24 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Auth, type AuthConfig } from '@auth/core';
-import { emailSchema } from '../../shared/schemas/auth';
-import { POLICIES, type RateLimiter } from '../rate-limit';
+import { Auth } from '@auth/core';
 import { clientIp, readBody, sendJson, sendWebResponse, toWebRequest } from '../http/node-web';
+import { type AuthAttempt, type AuthDeps, createAuthConfig } from './auth.config';
 
-/** Serves /auth/* (csrf, session, credentials callback, sign-out) with @auth/core; sign-in is rate-limited. */
-export function createAuthHandler(config: AuthConfig, limiter: RateLimiter, origin: (req: IncomingMessage) => string) {
+/**
+ * Serves /auth/* (csrf, session, credentials callback, sign-out) with @auth/core. Sign-in limits are
+ * not checked here, on the path or the body as this handler would read them: they are applied where
+ * the credentials are verified (auth.service signInWithPassword), so every path spelling and body
+ * shape Auth.js accepts meets them. A refusal there becomes a 429 here.
+ */
+export function createAuthHandler(deps: AuthDeps, origin: (req: IncomingMessage) => string) {
   return async function handleAuth(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = req.method === 'POST' ? await readBody(req, 16 * 1024) : null;
-    if (req.method === 'POST' && req.url?.startsWith('/auth/callback/credentials')) {
-      const ip = clientIp(req);
-      const email = emailSchema.safeParse(new URLSearchParams(body?.toString('utf8') ?? '').get('email') ?? '');
-      const perClient = limiter.hit(`sign-in:${ip}`, POLICIES.signInPerClient);
-      const perAccount = email.success ? limiter.hit(`sign-in:${ip}:${email.data}`, POLICIES.signInPerAccount) : perClient;
-      if (!perClient.ok || !perAccount.ok) {
-        const wait = Math.max(perClient.retryAfterSeconds, perAccount.retryAfterSeconds);
-        sendJson(
-          res,
-          429,
-          { message: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.` },
-          { 'retry-after': String(wait) },
-        );
-        return;
-      }
+    const body = req.method === 'POST' ? await readBody(req) : null;
+    const attempt: AuthAttempt = { clientIp: clientIp(req), refusal: null };
+    const response = await Auth(toWebRequest(req, origin(req), body), createAuthConfig(deps, attempt));
+    if (attempt.refusal) {
+      const { retryAfterSeconds, message } = attempt.refusal;
+      sendJson(res, 429, { message }, { 'retry-after': String(retryAfterSeconds) });
+      return;
     }
-    const response = await Auth(toWebRequest(req, origin(req), body), config);
     await sendWebResponse(res, response);
   };
 }

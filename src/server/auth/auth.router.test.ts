@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../testing/factories';
+import { createUser, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { startSession } from './auth.service';
 import { verifyPassword } from './password';
 
 let env: TestEnv;
@@ -83,5 +84,66 @@ describe('auth.me', () => {
     const me = await env.as(id).auth.me();
     expect(me).toMatchObject({ id, roles: ['buyer', 'shopkeeper'], shop: null, trialExpired: true, trialMinutes: 10 });
     expect(me).not.toHaveProperty('password_hash');
+  });
+});
+
+describe('auth.changePassword and auth.signOutEverywhere', () => {
+  async function sessionsOf(userId: number) {
+    return (await env.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+  }
+  async function hashOf(userId: number) {
+    return (await env.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).password_hash;
+  }
+
+  it('refuses a wrong current password and changes nothing', async () => {
+    const id = await createUser(env);
+    await startSession(env.db, id, env.clock.now);
+    const before = await hashOf(id);
+    await expect(env.as(id).auth.changePassword({ currentPassword: 'not-it', newPassword: 'brand-new-1' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Current password is incorrect',
+    });
+    expect(await hashOf(id)).toBe(before);
+    expect(await sessionsOf(id)).toBe(1);
+  });
+
+  it("refuses a short new password with the spec's message, and guests", async () => {
+    const id = await createUser(env);
+    await expect(env.as(id).auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: '123' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Password must be at least 6 characters',
+    });
+    await expect(env.as(null).auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('stores the new password and ends the sessions of that user only', async () => {
+    const [id, other] = [await createUser(env), await createUser(env)];
+    await startSession(env.db, id, env.clock.now);
+    await startSession(env.db, other, env.clock.now);
+    await env.as(id).auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' });
+    expect(await verifyPassword('brand-new-1', await hashOf(id))).toBe(true);
+    expect(await sessionsOf(id)).toBe(0);
+    expect(await sessionsOf(other)).toBe(1);
+  });
+
+  it('counts current-password checks against the account, like sign-in', async () => {
+    const id = await createUser(env);
+    const caller = env.as(id);
+    for (let i = 0; i < 10; i++) await expect(caller.auth.changePassword({ currentPassword: 'guess', newPassword: 'brand-new-1' })).rejects.toThrow();
+    await expect(caller.auth.changePassword({ currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    });
+  });
+
+  it('"Sign out of all devices" ends every session of the caller and no one else\'s', async () => {
+    const [id, other] = [await createUser(env), await createUser(env)];
+    for (const user of [id, id, other]) await startSession(env.db, user, env.clock.now);
+    await env.as(id).auth.signOutEverywhere();
+    expect(await sessionsOf(id)).toBe(0);
+    expect(await sessionsOf(other)).toBe(1);
+    await expect(env.as(null).auth.signOutEverywhere()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

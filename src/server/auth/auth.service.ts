@@ -1,7 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import { type ChangePasswordInput, signInSchema } from '../../shared/schemas/auth';
 import { isTrialExpired } from '../../shared/trial';
 import type { DB } from '../db/client';
+import { AppError, badRequest } from '../errors';
+import { POLICIES, type RateLimiter, type RateLimitResult } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
-import { findSessionUser } from '../users/users.service';
+import { findSessionUser, setPassword, verifyCredentials, verifyPasswordOf } from '../users/users.service';
+import * as sessions from './auth.repository';
+import { hashPassword } from './password';
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+// last_seen_at is for operators (and a future list of devices); writing it once an hour keeps the
+// read path free of writes.
+const TOUCH_EVERY_MS = 60 * 60_000;
+
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 /** The signed-in user for the client's navigation and guards (with their shop and trial), or null for a guest. */
 export async function describeSession(db: DB, sessionUserId: number | null, now: Date, trialMinutes: number) {
@@ -16,4 +29,102 @@ export async function describeSession(db: DB, sessionUserId: number | null, now:
     trialMinutes,
     trialExpired: isShopkeeper && isTrialExpired(user, now, trialMinutes),
   };
+}
+
+// ---- Sign-in and its limits -------------------------------------------------------------------
+
+export type SignInOutcome =
+  | { status: 'signed-in'; user: { id: number; email: string } }
+  | { status: 'invalid' }
+  | { status: 'limited'; retryAfterSeconds: number; message: string };
+
+function limitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+function limited(result: RateLimitResult) {
+  return { status: 'limited' as const, retryAfterSeconds: result.retryAfterSeconds, message: limitedMessage(result.retryAfterSeconds) };
+}
+
+/**
+ * Password attempts on one account, from anywhere: keyed by the account alone, so many clients
+ * together get no more guesses than one (an account stays locked for everyone until the window ends).
+ */
+function hitAccount(limiter: RateLimiter, email: string): RateLimitResult {
+  return limiter.hit(`sign-in-account:${email}`, POLICIES.signInPerAccount);
+}
+
+/**
+ * The one place an email and password are checked for signing in (called from Auth.js's
+ * `authorize`, with the credentials exactly as Auth.js parsed them from any body shape or path).
+ * The per-client limit counts every attempt; the per-account limit counts attempts on the email as
+ * normalised for the lookup, so the account counted is the account checked. Both run before the
+ * password hash, so a refused attempt costs no hashing.
+ */
+export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp: string, credentials: unknown): Promise<SignInOutcome> {
+  const perClient = limiter.hit(`sign-in:${clientIp}`, POLICIES.signInPerClient);
+  if (!perClient.ok) return limited(perClient);
+  const parsed = signInSchema.safeParse(credentials);
+  if (!parsed.success) return { status: 'invalid' };
+  const perAccount = hitAccount(limiter, parsed.data.email);
+  if (!perAccount.ok) return limited(perAccount);
+  const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
+  return user ? { status: 'signed-in', user } : { status: 'invalid' };
+}
+
+// ---- Server-side sessions ---------------------------------------------------------------------
+
+/**
+ * Starts a session for a user who has just signed in; its id goes into the signed session cookie.
+ * The user's expired sessions are cleared here, so the table holds only what may still be used.
+ */
+export async function startSession(db: DB, userId: number, now: Date): Promise<string> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
+  await db.transaction().execute(async (trx) => {
+    await sessions.deleteExpiredSessions(trx, userId, now);
+    await sessions.insertSession(trx, { id, userId, now, expiresAt });
+  });
+  return id;
+}
+
+/** Whether a session is still live (not signed out, ended elsewhere or expired), for every request. */
+export async function resumeSession(db: DB, sessionId: string, userId: number, now: Date): Promise<boolean> {
+  const session = await sessions.findLiveSession(db, sessionId, userId, now);
+  if (!session) return false;
+  if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) await sessions.touchSession(db, sessionId, now);
+  return true;
+}
+
+/** Sign-out: this session ends for every copy of its cookie. */
+export async function endSession(db: DB, sessionId: string): Promise<void> {
+  await sessions.deleteSession(db, sessionId);
+}
+
+/** "Sign out of all devices": every session of the user ends, this one included. */
+export async function endAllSessions(db: DB, userId: number): Promise<void> {
+  await sessions.deleteUserSessions(db, userId, null);
+}
+
+/**
+ * The /settings password change. The current password is checked under the same per-account limit as
+ * sign-in (a borrowed session is no way around it); the new password and the end of every other
+ * session are one transaction, so no other device stays signed in with the old password.
+ */
+export async function changePassword(
+  db: DB,
+  limiter: RateLimiter,
+  user: { id: number; email: string },
+  currentSessionId: string | null,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const attempt = hitAccount(limiter, user.email);
+  if (!attempt.ok) throw new AppError('TOO_MANY_REQUESTS', limitedMessage(attempt.retryAfterSeconds));
+  if (!(await verifyPasswordOf(db, user.id, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, user.id, passwordHash);
+    await sessions.deleteUserSessions(trx, user.id, currentSessionId);
+  });
 }

@@ -27,7 +27,7 @@ export function toProductPage(row: ProductRow, images: Array<{ url: string; thum
   return {
     ...toProductDetails(row),
     /** False when only its owner or an admin can see it: buyers cannot order it. */
-    visibleToBuyers: row.is_active === 1 && row.shop_active === 1,
+    visibleToBuyers: Boolean(row.is_public),
     categoryName: row.category_name,
     images: images.map((i) => ({ url: i.url, thumbUrl: i.thumb_url })),
     rating: averageRating(row.rating),
@@ -55,7 +55,7 @@ export function toStorefront(row: ShopRow, categories: Array<{ id: number; name:
   return {
     ...toShopCard(row),
     /** False when only its owner or an admin can see it. */
-    isActive: row.is_active === 1,
+    isActive: Boolean(row.is_public),
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
     whatsappNumber: row.whatsapp_number,

@@ -3,14 +3,13 @@ import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
 import type { Database } from '../db/schema';
+import { productIsListed, productIsPublic, productVisibleTo, shopIsPublic, shopVisibleTo, type Viewer } from './visibility';
 
 /**
- * Public reads for buyers and guests: only active products of active shops. A product page or a
- * storefront stays visible to its shop's owner and to admins while inactive (product-decisions 2.10).
+ * Public reads for buyers and guests: only public products of public shops (the rule is in
+ * visibility.ts). A product page or a storefront stays visible to its shop's owner and to admins
+ * while hidden (product-decisions 2.10).
  */
-
-/** Who is looking, for the pages that owners and admins may see while inactive. */
-export type Viewer = { userId: number; isAdmin: boolean } | null;
 
 type ProductEb = ExpressionBuilder<Database & { p: Database['products']; s: Database['shops'] }, 'p' | 's'>;
 
@@ -23,8 +22,8 @@ export interface ProductListFilter {
   categoryId?: number | null;
   shopSlug?: string;
   shopId?: number;
-  /** The storefront of an inactive shop, seen by its owner or an admin. */
-  includeInactiveShop?: boolean;
+  /** The storefront of a hidden shop, seen by its owner or an admin: its listed products. */
+  includeHiddenShop?: boolean;
   offset: number;
   limit: number;
 }
@@ -34,8 +33,7 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
   let query = db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
-    .where('p.is_active', '=', 1)
-    .$if(!filter.includeInactiveShop, (qb) => qb.where('s.is_active', '=', 1));
+    .where((eb) => (filter.includeHiddenShop ? productIsListed(eb) : productIsPublic(eb)));
   if (filter.search) {
     const search = filter.search;
     query = query.where((eb) => eb.or([containsText('p.name', search), containsText('p.brand', search)]));
@@ -74,14 +72,14 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
     .execute();
 }
 
-/** The category strip: categories of active shops that hold active products, grouped by slug. */
+/** The category strip: categories of public shops that hold public products, grouped by slug. */
 export async function listBrowseCategories(db: DB) {
   return db
     .selectFrom('categories as c')
     .innerJoin('shops as s', 's.id', 'c.shop_id')
-    .where('s.is_active', '=', 1)
+    .where(shopIsPublic)
     .where((eb) =>
-      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where('p.is_active', '=', 1)),
+      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where(productIsListed)),
     )
     .select((eb) => ['c.slug', eb.fn.min('c.name').as('name'), eb.fn.max('c.icon_url').as('icon_url')])
     .groupBy('c.slug')
@@ -90,9 +88,9 @@ export async function listBrowseCategories(db: DB) {
     .execute();
 }
 
-/** Active shops for the shop filter dropdown (name order). */
+/** Public shops for the shop filter dropdown (name order). */
 export async function listShopOptions(db: DB) {
-  return db.selectFrom('shops').select(['id', 'slug', 'name']).where('is_active', '=', 1).orderBy('name').limit(500).execute();
+  return db.selectFrom('shops as s').select(['s.id', 's.slug', 's.name']).where(shopIsPublic).orderBy('s.name').limit(500).execute();
 }
 
 export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
@@ -101,17 +99,9 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .where('p.slug', '=', slug)
-    .$if(!viewer?.isAdmin, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb.and([eb('p.is_active', '=', 1), eb('s.is_active', '=', 1)]),
-          ...(viewer ? [eb('s.owner_id', '=', viewer.userId)] : []),
-        ]),
-      ),
-    )
+    .where((eb) => productVisibleTo(eb, viewer))
+    .select((eb) => productIsPublic(eb).as('is_public'))
     .select([
-      'p.is_active',
-      's.is_active as shop_active',
       'p.id',
       'p.slug',
       'p.name',
@@ -146,7 +136,7 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
 
 /** Shop cards with their average rating and review count, computed in SQL. */
 export async function listActiveShops(db: DB, filter: { search: string; offset: number; limit: number }) {
-  let query = db.selectFrom('shops as s').where('s.is_active', '=', 1);
+  let query = db.selectFrom('shops as s').where(shopIsPublic);
   if (filter.search) {
     const search = filter.search;
     query = query.where((eb) => eb.or([containsText('s.name', search), containsText('s.description', search)]));
@@ -183,11 +173,9 @@ export async function findShopBySlug(db: DB, slug: string, viewer: Viewer) {
   return db
     .selectFrom('shops as s')
     .where('s.slug', '=', slug)
-    .$if(!viewer?.isAdmin, (qb) =>
-      qb.where((eb) => eb.or([eb('s.is_active', '=', 1), ...(viewer ? [eb('s.owner_id', '=', viewer.userId)] : [])])),
-    )
+    .where((eb) => shopVisibleTo(eb, viewer))
+    .select((eb) => shopIsPublic(eb).as('is_public'))
     .select([
-      's.is_active',
       's.id',
       's.slug',
       's.name',
@@ -212,13 +200,13 @@ export async function findShopOwnerId(db: DB, shopId: number): Promise<number | 
   return row?.owner_id;
 }
 
-/** The categories of one shop that hold active products, for the storefront's badge filter. */
+/** The categories of one shop that hold listed products, for the storefront's badge filter. */
 export async function listShopCategories(db: DB, shopId: number) {
   return db
     .selectFrom('categories as c')
     .where('c.shop_id', '=', shopId)
     .where((eb) =>
-      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where('p.is_active', '=', 1)),
+      eb.exists(eb.selectFrom('products as p').select('p.id').whereRef('p.category_id', '=', 'c.id').where(productIsListed)),
     )
     .select(['c.id', 'c.name', 'c.slug'])
     .orderBy('c.name')

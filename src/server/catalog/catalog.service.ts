@@ -4,15 +4,9 @@ import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { unitPrice } from '../products/products.mapper';
 import { productImages, productsWithShop } from '../products/products.service';
-import { rolesOf } from '../users/users.service';
 import { toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
 import * as repo from './catalog.repository';
-
-/** The signed-in viewer, for pages that owners and admins still see while inactive. */
-async function viewerOf(db: DB, sessionUserId: number | null): Promise<repo.Viewer> {
-  if (sessionUserId === null) return null;
-  return { userId: sessionUserId, isAdmin: (await rolesOf(db, sessionUserId)).includes('admin') };
-}
+import { viewerOf } from './visibility';
 
 /** The browse grid: search by name or brand, filter by category slug and shop slug. */
 export async function browseProducts(db: DB, input: BrowseInput) {
@@ -55,15 +49,15 @@ export async function storefront(db: DB, slug: string, sessionUserId: number | n
   return toStorefront(shop, await repo.listShopCategories(db, shop.id));
 }
 
-/** A storefront's products; its owner and admins still see them while the shop is inactive. */
+/** A storefront's products; its owner and admins still see them while the shop is hidden. */
 export async function storefrontProducts(db: DB, input: StorefrontProductsInput, sessionUserId: number | null) {
   const offset = input.cursor ?? 0;
   const viewer = await viewerOf(db, sessionUserId);
-  const includeInactiveShop = viewer !== null && (viewer.isAdmin || (await repo.findShopOwnerId(db, input.shopId)) === viewer.userId);
+  const includeHiddenShop = viewer !== null && (viewer.isAdmin || (await repo.findShopOwnerId(db, input.shopId)) === viewer.userId);
   const rows = await repo.listActiveProducts(db, {
     shopId: input.shopId,
     categoryId: input.categoryId ?? null,
-    includeInactiveShop,
+    includeHiddenShop,
     offset,
     limit: input.limit,
   });
@@ -71,20 +65,25 @@ export async function storefrontProducts(db: DB, input: StorefrontProductsInput,
 }
 
 /**
- * The current state of a cart's products, so the cart can flag lines whose product became
- * inactive, was deleted or changed price. Unknown ids are simply absent.
+ * The current state of a cart's products, so the cart can flag lines whose product was hidden, was
+ * deleted or changed price. Unknown ids are simply absent; a hidden product reads as unavailable and
+ * nothing more, to anyone (its name, price and stock are not public).
  */
 export async function cartLines(db: DB, productIds: readonly number[]) {
   const rows = await productsWithShop(db, productIds);
-  return rows.map((p) => ({
-    id: p.id,
-    slug: p.slug,
-    name: p.name,
-    price: unitPrice(p),
-    currency: p.currency,
-    stock: p.stock_amount,
-    available: p.is_active === 1 && p.shop_active === 1,
-    shopId: p.shop_id,
-    shopName: p.shop_name,
-  }));
+  return rows.map((p) =>
+    p.is_public
+      ? {
+          id: p.id,
+          available: true as const,
+          slug: p.slug,
+          name: p.name,
+          price: unitPrice(p),
+          currency: p.currency,
+          stock: p.stock_amount,
+          shopId: p.shop_id,
+          shopName: p.shop_name,
+        }
+      : { id: p.id, available: false as const },
+  );
 }

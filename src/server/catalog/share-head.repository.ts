@@ -1,14 +1,14 @@
 import type { DB } from '../db/client';
 import { primaryImage } from '../db/product-image';
+import { productIsPublic, shopIsPublic } from './visibility';
 
-/** What a link preview shows: only active products of active shops, and active shops. */
+/** What a link preview shows: only public products and shops (a preview is for anyone). */
 export async function findProductForShare(db: DB, slug: string) {
   return db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .where('p.slug', '=', slug)
-    .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1)
+    .where(productIsPublic)
     .select(['p.name', 'p.description_html', 's.name as shop_name'])
     .select((eb) => primaryImage(eb, 'url'))
     .executeTakeFirst();
@@ -16,9 +16,9 @@ export async function findProductForShare(db: DB, slug: string) {
 
 export async function findShopForShare(db: DB, slug: string) {
   return db
-    .selectFrom('shops')
-    .where('slug', '=', slug)
-    .where('is_active', '=', 1)
-    .select(['name', 'description', 'cover_image_url', 'logo_url', 'profile_picture_url'])
+    .selectFrom('shops as s')
+    .where('s.slug', '=', slug)
+    .where(shopIsPublic)
+    .select(['s.name', 's.description', 's.cover_image_url', 's.logo_url', 's.profile_picture_url'])
     .executeTakeFirst();
 }

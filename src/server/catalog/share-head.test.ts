@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createShop } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
+import { rawRequest, startTestServer } from '../testing/test-server';
 import { createShareHeadRenderer, escapeHtml } from './share-head';
 
 describe('link previews', () => {
@@ -46,6 +47,28 @@ describe('link previews', () => {
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { isActive: false });
     expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBeNull();
+  });
+
+  it('keeps any text, "$" replacement patterns and markup included, inside the served page head', async () => {
+    const hostile = "$` $& $' $1 </title><script>alert(1)</script>";
+    const server = await startTestServer();
+    try {
+      const shop = await createShop(server.env, { name: `Shop ${hostile}` });
+      const product = await createProduct(server.env, shop, { name: `Mug ${hostile}` });
+      for (const [url, title] of [
+        [`/product/${product.slug}`, `Mug ${escapeHtml(hostile)} | Shop ${escapeHtml(hostile)}`],
+        [`/shop/${shop.slug}`, `Shop ${escapeHtml(hostile)} | `],
+      ] as const) {
+        const html = (await rawRequest(server.port, url)).text;
+        expect(html.match(/<title>/g), url).toHaveLength(1);
+        expect(html, url).toContain(`<title>${title}`);
+        expect(html, url).not.toContain('<script>');
+        expect(html.startsWith('<!doctype html><html><head><title>'), url).toBe(true);
+        expect(html.endsWith('<body><div id="root"></div></body></html>'), url).toBe(true);
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it('escapes every special character', () => {

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-app';
 
@@ -26,5 +27,14 @@ describe('transactions', () => {
     expect(otherWrite).toBe('SQLITE_BUSY');
     const days = await db.selectFrom('order_number_sequences').select('day').execute();
     expect(days.map((d) => d.day)).toEqual(['2026-01-02']);
+  });
+});
+
+describe('durability', () => {
+  it('syncs every commit to disk in WAL mode, so an acknowledged order survives a power loss', async () => {
+    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
+    expect(await pragma('journal_mode')).toBe('wal');
+    // 2 is FULL: the log is fsynced at each commit; NORMAL (1) may lose the last commits to a power cut.
+    expect(await pragma('synchronous')).toBe(2);
   });
 });

@@ -1,6 +1,9 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import * as createCoreTables from '../../../db/migrations/2026_11_21_000000_create_core_tables';
 import * as alignProductCurrency from '../../../db/migrations/2026_11_23_000000_align_product_currency';
+import * as createSessions from '../../../db/migrations/2026_11_23_100000_create_sessions';
+import * as addTakedowns from '../../../db/migrations/2026_11_23_110000_add_takedowns';
+import * as addCheckoutAttempts from '../../../db/migrations/2026_11_23_120000_add_checkout_attempts';
 import type { DB } from './client';
 
 /**
@@ -10,6 +13,9 @@ import type { DB } from './client';
 const migrations: Record<string, Migration> = {
   '2026_11_21_000000_create_core_tables': createCoreTables,
   '2026_11_23_000000_align_product_currency': alignProductCurrency,
+  '2026_11_23_100000_create_sessions': createSessions,
+  '2026_11_23_110000_add_takedowns': addTakedowns,
+  '2026_11_23_120000_add_checkout_attempts': addCheckoutAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -47,7 +47,10 @@ export interface ShopsTable {
   profile_picture_url: string | null;
   cover_image_url: string | null;
   logo_url: string | null;
+  /** The owner's own switch (shops have no screen for it yet). */
   is_active: Flag;
+  /** When an admin took the shop down; only an admin lifts it (product-decisions 4). */
+  taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -83,7 +86,10 @@ export interface ProductsTable {
   expiry_date: string | null;
   discount_type: DiscountType | null;
   discount_value: number | null;
+  /** The owner's own active switch. */
   is_active: Flag;
+  /** When an admin took the product down; only an admin lifts it (product-decisions 4). */
+  taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -137,8 +143,18 @@ export interface OrdersTable {
   total: number;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   payment_method: ColumnType<'cod', 'cod' | undefined, 'cod'>;
+  /** The checkout attempt that placed it; null when placed without a key. */
+  checkout_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One idempotent checkout: its client key and what it asked for (see orders.service placeCheckout). */
+export interface CheckoutAttemptsTable {
+  id: Generated<number>;
+  attempt_key: string;
+  request_hash: string;
+  created_at: string;
 }
 
 export interface OrderItemsTable {
@@ -188,6 +204,15 @@ export interface UploadsTable {
   created_at: Timestamp;
 }
 
+export interface SessionsTable {
+  /** Random, carried inside the signed session cookie. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -202,6 +227,8 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;
   order_number_sequences: OrderNumberSequencesTable;
+  checkout_attempts: CheckoutAttemptsTable;
   sliders: SlidersTable;
   uploads: UploadsTable;
+  sessions: SessionsTable;
 }

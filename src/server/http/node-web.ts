@@ -1,20 +1,54 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { type Client, resolveClient } from './client-address';
+import type { BodyLimit } from './limits';
+
+/** Settled at the door (http/guard.ts) for each request, so every handler reads the same answers. */
+interface RequestFacts {
+  client: Client;
+  bodyLimit: BodyLimit | null;
+}
+
+const facts = new WeakMap<IncomingMessage, RequestFacts>();
+
+export function setRequestFacts(req: IncomingMessage, value: RequestFacts): void {
+  facts.set(req, value);
+}
+
+// A request that did not pass the door (a handler called on its own) gets the strictest answers.
+const FALLBACK_BODY_LIMIT: BodyLimit = { bytes: 16 * 1024, message: 'This request is too large (at most 16 KB).' };
 
 export class PayloadTooLargeError extends Error {}
 
-/** Reads a request body, refusing more than `limit` bytes without buffering them. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new PayloadTooLargeError();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new PayloadTooLargeError();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads a request body up to its route's limit (http/limits.ts), counting as it goes: past the
+ * limit it stops reading, keeps nothing and throws PayloadTooLargeError with the refusal's message.
+ */
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  const limit = facts.get(req)?.bodyLimit ?? FALLBACK_BODY_LIMIT;
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) return Promise.reject(new PayloadTooLargeError(limit.message));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (error: Error | null) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      if (!error) return resolve(Buffer.concat(chunks));
+      // Paused rather than destroyed, so the refusal can still be written before the connection closes.
+      req.pause();
+      chunks.length = 0;
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit.bytes) settle(new PayloadTooLargeError(limit.message));
+      else chunks.push(chunk);
+    };
+    const onEnd = () => settle(null);
+    const onError = (error: Error) => settle(error);
+    const onClose = () => settle(new Error('the client closed the request before sending its body'));
+    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 /** A Fetch API Request for libraries that speak it (@auth/core), from a Node request and its body. */
@@ -55,6 +89,34 @@ export function sendJson(res: ServerResponse, status: number, data: unknown, hea
   res.end(body);
 }
 
+/** A request refused before any handler read it (http/guard.ts) or while its body was read. */
+export interface Refusal {
+  status: 403 | 413;
+  message: string;
+}
+
+/**
+ * Answers a refusal in the shape its caller reads: tRPC's error envelope under /api/trpc (the app's
+ * client then shows the message, for a single call or every call of a batch), `{ message }`
+ * elsewhere. The connection closes, since the request's body was left unread.
+ */
+export function sendRefusal(res: ServerResponse, urlPath: string, { status, message }: Refusal): void {
+  const code = status === 403 ? 'FORBIDDEN' : 'PAYLOAD_TOO_LARGE';
+  const body = urlPath.startsWith('/api/trpc/')
+    ? { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus: status } } }
+    : { message };
+  sendJson(res, status, body, { connection: 'close' });
+}
+
+/**
+ * The client this request counts as for rate limits: its address behind trusted proxies, an IPv6
+ * client's /64 (http/client-address.ts).
+ */
 export function clientIp(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+  return requestClient(req).limitKey;
+}
+
+/** Who sent the request, as the door resolved it (the socket's peer for a request that skipped it). */
+export function requestClient(req: IncomingMessage): Client {
+  return facts.get(req)?.client ?? resolveClient(req, null);
 }

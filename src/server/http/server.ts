@@ -1,17 +1,20 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
-import { createAuthConfig } from '../auth/auth.config';
 import { createAuthHandler } from '../auth/auth.http';
 import { createSessionReader } from '../auth/session';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
+import { createObservability, type ObservabilityOptions } from '../observability/observability';
 import type { RateLimiter } from '../rate-limit';
 import { appRouter } from '../trpc/app-router';
 import { createUploadHandler } from '../uploads/uploads.http';
 import type { Context } from '../trpc/context';
-import { clientIp, PayloadTooLargeError, sendJson } from './node-web';
+import type { TrustProxy } from './client-address';
+import { createGuard } from './guard';
+import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
+import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, type HeadRenderer, serveDirectory } from './static';
 
 export interface ServerDeps {
@@ -23,48 +26,71 @@ export interface ServerDeps {
   clientDist: string;
   publicUrl: string | undefined;
   renderHead?: HeadRenderer;
+  /** Logger, metrics token, disk threshold and last-backup time (tests leave them out: nothing is logged). */
+  observability?: ObservabilityOptions;
+  /** TRUST_PROXY: which proxies may name the client and the scheme; default nobody. */
+  trustProxy?: TrustProxy;
+  /** Body and batch limits (API_MAX_BODY, API_MAX_BATCH, AUTH_MAX_BODY); defaults in http/limits.ts. */
+  limits?: Partial<RequestLimits>;
 }
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
 export function createAppServer(deps: ServerDeps): http.Server {
-  const origin = (req: IncomingMessage) => deps.publicUrl ?? `http://${req.headers.host ?? 'localhost'}`;
-  const secureCookie = deps.publicUrl?.startsWith('https:') ?? false;
-  const readSession = createSessionReader(deps.authSecret, secureCookie);
+  const guard = createGuard({ trustProxy: deps.trustProxy ?? null, publicUrl: deps.publicUrl, limits: { ...DEFAULT_REQUEST_LIMITS, ...deps.limits } });
+  const origin = guard.originOf;
+  const obs = createObservability(deps.db, deps.events, deps.config.uploadsDir, deps.observability);
+  // Over https Auth.js names the cookie __Secure-…; which one a request carries depends on how it came in.
+  const sessionReaders = {
+    https: createSessionReader(deps.db, deps.authSecret, true),
+    http: createSessionReader(deps.db, deps.authSecret, false),
+  };
+  const readSession = async (req: IncomingMessage) => {
+    const session = await sessionReaders[guard.isHttps(req) ? 'https' : 'http'](req.headers);
+    // The request log names the signed-in user from this one read (the cookie is not decoded twice).
+    obs.noteUser(req, session?.userId ?? null);
+    return session;
+  };
 
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/api/trpc/',
-    createContext: async ({ req }): Promise<Context> => ({
-      db: deps.db,
-      config: deps.config,
-      events: deps.events,
-      limiter: deps.limiter,
-      now: () => new Date(),
-      sessionUserId: await readSession(req.headers),
-      clientIp: clientIp(req),
-    }),
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`[trpc] ${path ?? '?'}:`, error.cause ?? error);
+    createContext: async ({ req }): Promise<Context> => {
+      const session = await readSession(req);
+      return {
+        db: deps.db,
+        config: deps.config,
+        events: deps.events,
+        limiter: deps.limiter,
+        now: () => new Date(),
+        sessionUserId: session?.userId ?? null,
+        sessionId: session?.sessionId ?? null,
+        clientIp: clientIp(req),
+      };
     },
+    onError: obs.trpcError,
   });
-  const auth = createAuthHandler(createAuthConfig(deps.db, deps.authSecret), deps.limiter, origin);
+  const auth = createAuthHandler({ db: deps.db, secret: deps.authSecret, limiter: deps.limiter, logger: obs.logger }, origin);
   const upload = createUploadHandler({
     db: deps.db,
-    uploadsDir: deps.config.uploadsDir,
+    config: deps.config,
     limiter: deps.limiter,
-    readSession: (req) => readSession(req.headers),
+    readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
   const uploads = serveDirectory(deps.config.uploadsDir, '/uploads/', () => 'public, max-age=31536000, immutable');
   const client = createClientHandler(deps.clientDist, deps.renderHead ?? null);
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+  async function route(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/healthz') {
       await sql`select 1`.execute(deps.db);
       return sendJson(res, 200, { status: 'ok' });
     }
+    if (obs.serves(urlPath)) return obs.serve(req, res, urlPath);
     if (urlPath.startsWith('/auth/')) return auth(req, res);
-    if (urlPath.startsWith('/api/trpc/')) return trpc(req, res);
+    if (urlPath.startsWith('/api/trpc/')) {
+      // Read here, within the route's limit, and handed to tRPC's adapter, which takes a body already read.
+      if (req.method === 'POST') Object.assign(req, { body: (await readBody(req)).toString('utf8') });
+      return trpc(req, res);
+    }
     if (urlPath === '/api/uploads') return upload(req, res);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {
@@ -74,15 +100,26 @@ export function createAppServer(deps: ServerDeps): http.Server {
     return client(req, res, urlPath, origin(req));
   }
 
-  return http.createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
+  function handle(req: IncomingMessage, res: ServerResponse, expectsContinue = false): void {
+    obs.track(req, res);
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const refusal = guard.admit(req, res, urlPath);
+    if (refusal) return sendRefusal(res, urlPath, refusal);
+    if (expectsContinue) res.writeContinue();
+    route(req, res, urlPath).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
-        if (!res.headersSent) sendJson(res, 413, { message: 'The request is too large' });
+        if (!res.headersSent) sendRefusal(res, urlPath, { status: 413, message: error.message });
         return;
       }
-      console.error('[http]', req.method, req.url, error);
+      obs.httpError(req, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong. Please try again.' });
       else res.destroy();
     });
-  });
+  }
+
+  const server = http.createServer((req, res) => handle(req, res));
+  // A client that asks before sending a large body ("Expect: 100-continue") is refused without sending it.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
+  server.on('close', obs.close);
+  return server;
 }

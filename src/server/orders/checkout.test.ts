@@ -127,7 +127,8 @@ describe('orders.checkout', () => {
     const inClosed = await createProduct(env, closed, { name: 'Closed' });
     const options = await createProduct(env, shop, { name: 'Shirt', colors: ['#000000'], sizes: ['L'] });
     const guest = env.as(null);
-    await expect(guest.orders.checkout({ items: [line(hidden.id)], shipping: SHIPPING })).rejects.toThrow('"Hidden" is no longer available');
+    // A hidden product's name is not public, not even in a refusal.
+    await expect(guest.orders.checkout({ items: [line(hidden.id)], shipping: SHIPPING })).rejects.toThrow('A product in your cart is no longer available');
     await expect(guest.orders.checkout({ items: [line(inClosed.id)], shipping: SHIPPING })).rejects.toThrow('no longer available');
     await expect(guest.orders.checkout({ items: [line(999_999)], shipping: SHIPPING })).rejects.toThrow('no longer available');
     await expect(guest.orders.checkout({ items: [line(options.id, 1, null, 'L')], shipping: SHIPPING })).rejects.toThrow('Please choose a color');

@@ -1,6 +1,7 @@
 import { nextStatuses } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
-import type { OrderItemRow, OrderRow, StatusEventRow } from './orders.repository';
+import { buildOrderMessage } from '../../shared/whatsapp-message';
+import type { OrderItemRow, OrderRow, PlacedOrderRow, StatusEventRow } from './orders.repository';
 
 /** One order as every order screen reads it: buyer's orders, guest tracking and the shop's orders. */
 export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {
@@ -30,6 +31,16 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], his
   };
 }
 
+/**
+ * The order view without who and where to: for guest tracking by email alone, which anyone knowing
+ * an email can do (product-decisions 4). It keeps the number, date, status, items, totals and the
+ * city; the name, email, phone, address, postal code and notes need the order number.
+ */
+export function toOrderSummaryView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {
+  const { buyer: _buyer, shipping, notes: _notes, ...view } = toOrderView(order, items, history);
+  return { ...view, buyer: null, notes: null, shipping: { city: shipping.city } };
+}
+
 /** The shop's view of one of its orders: the same view plus what the shop acts on. */
 export function toShopOrderView(
   order: OrderRow,
@@ -43,5 +54,44 @@ export function toShopOrderView(
     isGuest: order.buyer_id === null,
     paymentMethod: order.payment_method,
     whatsappUrl: waLink(order.buyer_phone, `Hello ${order.buyer_name}, about your order ${order.order_number} from ${shopName}:`),
+  };
+}
+
+/**
+ * What the buyer is shown for each order a checkout placed, with the shop's WhatsApp message. Built
+ * from the stored order, so a repeated checkout attempt answers exactly as the first did.
+ */
+export function toPlacedOrder(
+  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id'>,
+  items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size'>>,
+) {
+  const message = buildOrderMessage({
+    orderNumber: order.order_number,
+    customerName: order.buyer_name,
+    phone: order.buyer_phone,
+    email: order.buyer_email,
+    items: items.map((item) => ({
+      name: item.product_name,
+      quantity: item.quantity,
+      lineTotal: item.line_total,
+      color: item.color,
+      size: item.size,
+    })),
+    subtotal: order.subtotal,
+    tax: order.tax,
+    total: order.total,
+    currency: order.currency,
+    address: order.ship_address,
+    city: order.ship_city,
+    postalCode: order.ship_postal_code,
+    notes: order.notes,
+  });
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    shopName: order.shop_name,
+    total: order.total,
+    currency: order.currency,
+    whatsappUrl: waLink(order.shop_whatsapp, message),
   };
 }

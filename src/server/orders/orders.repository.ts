@@ -19,29 +19,32 @@ function ordersMatching(db: DB, filter: OrderFilter) {
   return filter.status ? ofShop.where('status', '=', filter.status) : ofShop;
 }
 
+/** What the order screens and a checkout's confirmation read of an order. */
+const ORDER_COLUMNS = [
+  'id',
+  'order_number',
+  'buyer_id',
+  'shop_name',
+  'currency',
+  'buyer_name',
+  'buyer_email',
+  'buyer_phone',
+  'ship_address',
+  'ship_city',
+  'ship_postal_code',
+  'notes',
+  'subtotal',
+  'tax',
+  'total',
+  'status',
+  'payment_method',
+  'created_at',
+] as const;
+
 /** The orders matching `filter`, newest first. */
 export async function listOrders(db: DB, filter: OrderFilter, page: { limit: number; offset: number }) {
   return ordersMatching(db, filter)
-    .select([
-      'id',
-      'order_number',
-      'buyer_id',
-      'shop_name',
-      'currency',
-      'buyer_name',
-      'buyer_email',
-      'buyer_phone',
-      'ship_address',
-      'ship_city',
-      'ship_postal_code',
-      'notes',
-      'subtotal',
-      'tax',
-      'total',
-      'status',
-      'payment_method',
-      'created_at',
-    ])
+    .select(ORDER_COLUMNS)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
@@ -106,6 +109,39 @@ export async function nextOrderSequence(db: DB, day: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.last_value;
 }
+
+/**
+ * Claims a checkout attempt's key for this transaction. Undefined when the key is already taken: a
+ * request carrying it committed first (a second one waits for the write lock, then sees it here).
+ */
+export async function claimCheckoutAttempt(
+  db: DB,
+  attempt: { attempt_key: string; request_hash: string; created_at: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('checkout_attempts')
+    .values(attempt)
+    .onConflict((oc) => oc.column('attempt_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findCheckoutAttempt(db: DB, attemptKey: string) {
+  return db.selectFrom('checkout_attempts').select(['id', 'request_hash']).where('attempt_key', '=', attemptKey).executeTakeFirst();
+}
+
+/** The orders one checkout attempt placed, with what its confirmation shows. */
+export async function listAttemptOrders(db: DB, attemptId: number) {
+  return db
+    .selectFrom('orders')
+    .select([...ORDER_COLUMNS, 'shop_id', 'shop_whatsapp'])
+    .where('checkout_attempt_id', '=', attemptId)
+    .orderBy('id')
+    .execute();
+}
+
+export type PlacedOrderRow = Awaited<ReturnType<typeof listAttemptOrders>>[number];
 
 export async function insertOrder(db: DB, order: Insertable<OrdersTable>): Promise<number> {
   const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();

@@ -62,6 +62,39 @@ describe('buyer orders and guest tracking', () => {
     await expect(guest.orders.track({ email: ' ', orderNumber: '' })).rejects.toThrow('Please enter your email or order number');
   });
 
+  it('by email alone shows the order and its city; the address, phone and notes need the order number', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { name: 'Gamma' });
+    const p = await createProduct(env, shop, { name: 'Teapot', price: 2500 });
+    const placed = (await env.as(null).orders.checkout({ items: [{ productId: p.id, quantity: 2, color: null, size: null }], shipping: SHIPPING }))
+      .orders[0]!;
+    const guest = env.as(null);
+
+    const [byEmail] = await guest.orders.track({ email: SHIPPING.email });
+    expect(byEmail).toMatchObject({
+      orderNumber: placed.orderNumber,
+      shopName: 'Gamma',
+      status: 'pending',
+      subtotal: 5000,
+      total: 5000,
+      shipping: { city: 'Lahore' },
+      items: [{ name: 'Teapot', quantity: 2, lineTotal: 5000 }],
+      history: [{ status: 'pending' }],
+    });
+    const shown = JSON.stringify(byEmail);
+    for (const secret of [SHIPPING.address, SHIPPING.phone, SHIPPING.notes, SHIPPING.postalCode, SHIPPING.fullName]) {
+      expect(shown).not.toContain(secret);
+    }
+
+    const [byNumber] = await guest.orders.track({ orderNumber: placed.orderNumber, email: 'someone-else@example.test' });
+    expect(byNumber).toMatchObject({
+      orderNumber: placed.orderNumber,
+      notes: SHIPPING.notes,
+      buyer: { name: SHIPPING.fullName, phone: SHIPPING.phone },
+      shipping: { address: SHIPPING.address, city: 'Lahore', postalCode: SHIPPING.postalCode },
+    });
+  });
+
   it('rate-limits guest tracking per client', async () => {
     const env = createTestEnv();
     const guest = env.as(null, '192.0.2.7');

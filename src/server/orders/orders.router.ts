@@ -14,7 +14,12 @@ export const ordersRouter = router({
     .use(rateLimit('checkout', POLICIES.checkoutPerClient, 'Too many orders from this device. Please wait a few minutes.'))
     .input(checkoutSchema)
     .mutation(({ ctx, input }) =>
-      orders.checkout(ctx.db, ctx.events, { ...input, sessionUserId: ctx.sessionUserId, now: ctx.now() }),
+      orders.checkout(ctx.db, ctx.events, {
+        ...input,
+        sessionUserId: ctx.sessionUserId,
+        now: ctx.now(),
+        maxUnitsPerProduct: ctx.config.maxUnitsPerProduct,
+      }),
     ),
 
   /** The signed-in buyer's own orders, newest first. */

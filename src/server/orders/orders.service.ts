@@ -1,13 +1,11 @@
-import { randomInt } from 'node:crypto';
-import { mergeOrderLines } from '../../shared/cart';
+import { createHash, randomInt } from 'node:crypto';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT, lineKeyString, mergeOrderLines, unitsPerProduct } from '../../shared/cart';
 import type { OrderStatus } from '../../shared/constants';
 import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
 import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
-import { taxAmount } from '../../shared/pricing';
+import { MAX_PRICE_MINOR, taxAmount } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
-import { waLink } from '../../shared/whatsapp';
-import { buildOrderMessage } from '../../shared/whatsapp-message';
 import type { DB } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AppEvents } from '../events';
@@ -16,7 +14,7 @@ import { parseColors, parseSizes } from '../products/product-fields';
 import { unitPrice } from '../products/products.mapper';
 import { productsWithShop } from '../products/products.service';
 import { findSessionUser } from '../users/users.service';
-import { toOrderView, toShopOrderView } from './orders.mapper';
+import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import * as repo from './orders.repository';
 
 /** How many guest orders one search by email shows at most. */
@@ -49,14 +47,15 @@ export async function listBuyerOrders(db: DB, buyerId: number, page: { cursor?: 
 
 /**
  * Guest tracking (spec sections 2 and 5): orders without a buyer, by order number (wins when both are
- * given) or by email. A number of another shape finds nothing.
+ * given) or by email. A number of another shape finds nothing. By email alone the orders come without
+ * the address, phone and notes (product-decisions 4): knowing an email is not knowing the order.
  */
 export async function trackGuestOrders(db: DB, by: { orderNumber: string; email: string }) {
   if (by.orderNumber) {
     if (!isOrderNumber(by.orderNumber)) return [];
     return withDetails(db, await repo.listOrders(db, { guestOrderNumber: by.orderNumber }, { limit: 1, offset: 0 }), toOrderView);
   }
-  return withDetails(db, await repo.listOrders(db, { guestEmail: by.email }, { limit: GUEST_TRACKING_MAX, offset: 0 }), toOrderView);
+  return withDetails(db, await repo.listOrders(db, { guestEmail: by.email }, { limit: GUEST_TRACKING_MAX, offset: 0 }), toOrderSummaryView);
 }
 
 /** One page of a shop's orders, newest first, optionally of one status, with the total count. */
@@ -113,14 +112,7 @@ export async function changeOrderStatus(
 }
 
 /** What the buyer is shown for each order a checkout placed. */
-export interface PlacedOrder {
-  id: number;
-  orderNumber: string;
-  shopName: string;
-  total: number;
-  currency: string;
-  whatsappUrl: string | null;
-}
+export type PlacedOrder = ReturnType<typeof toPlacedOrder>;
 
 /**
  * Checkout for whoever holds the session: a session whose account is gone orders as a guest rather
@@ -129,7 +121,7 @@ export interface PlacedOrder {
 export async function checkout(
   db: DB,
   events: AppEvents,
-  input: CheckoutInput & { sessionUserId: number | null; now: Date },
+  input: CheckoutInput & { sessionUserId: number | null; now: Date; maxUnitsPerProduct?: number },
 ): Promise<{ orders: PlacedOrder[] }> {
   const { sessionUserId, ...order } = input;
   const buyer = sessionUserId === null ? null : await findSessionUser(db, sessionUserId);
@@ -153,20 +145,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function placeCheckout(
   db: DB,
   events: AppEvents,
-  input: CheckoutInput & { buyerId: number | null; now: Date },
+  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
 ): Promise<PlacedOrder[]> {
   // Another process writing the same file (a second server, the seed CLI) can hold the write lock:
   // retry the whole transaction, yielding between attempts so the other writer can finish.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const orders = await db.transaction().execute((trx) => writeCheckout(trx, input));
+      const { orders, repeated } = await db.transaction().execute((trx) => placeAttemptOnce(trx, input));
       return orders.map(({ shopId, ...placed }) => {
-        events.emit('order.created', { shopId, orderId: placed.id, orderNumber: placed.orderNumber });
+        // A repeated attempt announces nothing: its orders were announced when they were placed.
+        if (!repeated && shopId !== null) events.emit('order.created', { shopId, orderId: placed.id, orderNumber: placed.orderNumber });
         return placed;
       });
     } catch (error) {
       if (!isBusy(error) || attempt >= 40) {
-        if (isBusy(error)) throw new AppError('TOO_MANY_REQUESTS', 'The shop is busy right now. Please try again.');
+        if (isBusy(error)) throw new AppError('TOO_MANY_REQUESTS', 'The shop is busy right now. Please try again.', 'busy');
         throw error;
       }
       await sleep(5 + Math.floor(Math.random() * 20));
@@ -174,9 +167,51 @@ export async function placeCheckout(
   }
 }
 
+/** What a checkout attempt asks for, as the server reads it: a key reused for anything else is refused. */
+function checkoutRequestHash(input: CheckoutInput & { buyerId: number | null }): string {
+  const lines = mergeOrderLines(input.items)
+    .map((l) => `${lineKeyString({ product_id: l.productId, color: l.color?.toLowerCase() ?? null, size: l.size })}*${l.quantity}`)
+    .sort();
+  const { fullName, email, phone, address, city, postalCode, notes } = input.shipping;
+  const request = [input.buyerId, lines, fullName, email, phone, address, city, postalCode, notes];
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
+
+/**
+ * A checkout attempt placed at most once. Its key is claimed in the same transaction that places its
+ * orders, and the key is unique: a second request with it (a retry, a double click, a reload, even
+ * at the same moment) waits for the first's transaction and answers with the orders it placed, read
+ * back from the database. A refused checkout rolls back with its key, so the attempt can be retried.
+ * The key is scoped by what was asked: it answers only the same cart, shipping details and buyer, so
+ * whoever holds someone's key learns nothing they did not already send.
+ */
+async function placeAttemptOnce(
+  trx: DB,
+  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
+): Promise<{ orders: Array<PlacedOrder & { shopId: number | null }>; repeated: boolean }> {
+  if (!input.attemptKey) return { orders: await writeCheckout(trx, input, null), repeated: false };
+  const requestHash = checkoutRequestHash(input);
+  const claim = { attempt_key: input.attemptKey, request_hash: requestHash, created_at: input.now.toISOString() };
+  const attemptId = await repo.claimCheckoutAttempt(trx, claim);
+  if (attemptId !== undefined) return { orders: await writeCheckout(trx, input, attemptId), repeated: false };
+  const earlier = await repo.findCheckoutAttempt(trx, input.attemptKey);
+  if (earlier?.request_hash !== requestHash) {
+    throw new AppError(
+      'CONFLICT',
+      'This checkout was already placed with other details. Please reload the page and place your order again.',
+      'attempt_reused',
+    );
+  }
+  const rows = await repo.listAttemptOrders(trx, earlier.id);
+  const items = await repo.listOrderItems(trx, rows.map((o) => o.id));
+  const orders = rows.map((o) => ({ ...toPlacedOrder(o, items.filter((i) => i.order_id === o.id)), shopId: o.shop_id }));
+  return { orders, repeated: true };
+}
+
 async function writeCheckout(
   trx: DB,
-  input: CheckoutInput & { buyerId: number | null; now: Date },
+  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
+  attemptId: number | null,
 ): Promise<Array<PlacedOrder & { shopId: number }>> {
   const now = input.now.toISOString();
   const lines = mergeOrderLines(input.items);
@@ -184,21 +219,30 @@ async function writeCheckout(
 
   const priced = lines.map((line) => {
     const product = products.get(line.productId);
-    if (!product || product.is_active !== 1 || product.shop_active !== 1) {
-      throw badRequest(product ? `"${product.name}" is no longer available` : 'A product in your cart is no longer available');
-    }
+    // A hidden product's name is not public: it reads as unknown (the cart flags which line it is).
+    if (!product || !product.is_public) throw badRequest('A product in your cart is no longer available', 'unavailable');
+    // Prices are bounded on save; a row from before the bound must not make a total inexact.
+    if (unitPrice(product) > MAX_PRICE_MINOR) throw badRequest(`"${product.name}" cannot be ordered right now`, 'unavailable');
     const colors = parseColors(product.colors);
     const sizes = parseSizes(product.sizes);
     const color = line.color?.toLowerCase() ?? null;
     if (colors.length > 0 ? !color || !colors.includes(color) : color !== null) {
-      throw badRequest(colors.length > 0 ? `Please choose a color for "${product.name}"` : `"${product.name}" has no color choice`);
+      throw badRequest(colors.length > 0 ? `Please choose a color for "${product.name}"` : `"${product.name}" has no color choice`, 'validation');
     }
     if (sizes.length > 0 ? !line.size || !sizes.includes(line.size) : line.size !== null) {
-      throw badRequest(sizes.length > 0 ? `Please choose a size for "${product.name}"` : `"${product.name}" has no size choice`);
+      throw badRequest(sizes.length > 0 ? `Please choose a size for "${product.name}"` : `"${product.name}" has no size choice`, 'validation');
     }
     const price = unitPrice(product);
     return { line: { ...line, color }, product, unitPrice: price, lineTotal: price * line.quantity };
   });
+
+  // One buyer cannot take a product's whole stock: units per product per order, after merging.
+  const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;
+  for (const [productId, units] of unitsPerProduct(lines)) {
+    if (units > maxUnits) {
+      throw badRequest(`You can order at most ${maxUnits} of "${products.get(productId)!.name}" in one order`, 'limit');
+    }
+  }
 
   for (const { line, product } of priced) {
     if (!(await repo.decrementStock(trx, product.id, line.quantity, now))) {
@@ -207,6 +251,7 @@ async function writeCheckout(
         left > 0
           ? `Only ${left} left of "${product.name}": please lower the quantity`
           : `"${product.name}" is out of stock`,
+        'stock',
       );
     }
   }
@@ -230,7 +275,7 @@ async function writeCheckout(
     const sequence = await repo.nextOrderSequence(trx, day);
     const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, ORDER_NUMBER_RANDOM_RANGE));
     const { shipping } = input;
-    const orderId = await repo.insertOrder(trx, {
+    const order = {
       order_number: orderNumber,
       buyer_id: input.buyerId,
       shop_id: shopId,
@@ -247,46 +292,25 @@ async function writeCheckout(
       subtotal,
       tax,
       total,
+      checkout_attempt_id: attemptId,
       created_at: now,
       updated_at: now,
-    });
-    await repo.insertOrderItems(
-      trx,
-      entries.map((e) => ({
-        order_id: orderId,
-        product_id: e.product.id,
-        product_name: e.product.name,
-        image_url: e.product.thumb_url,
-        color: e.line.color,
-        size: e.line.size,
-        unit_price: e.unitPrice,
-        quantity: e.line.quantity,
-        line_total: e.lineTotal,
-      })),
-    );
+    };
+    const orderId = await repo.insertOrder(trx, order);
+    const items = entries.map((e) => ({
+      order_id: orderId,
+      product_id: e.product.id,
+      product_name: e.product.name,
+      image_url: e.product.thumb_url,
+      color: e.line.color,
+      size: e.line.size,
+      unit_price: e.unitPrice,
+      quantity: e.line.quantity,
+      line_total: e.lineTotal,
+    }));
+    await repo.insertOrderItems(trx, items);
     await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
-    const message = buildOrderMessage({
-      orderNumber,
-      customerName: shipping.fullName,
-      phone: shipping.phone,
-      email: shipping.email,
-      items: entries.map((e) => ({
-        name: e.product.name,
-        quantity: e.line.quantity,
-        lineTotal: e.lineTotal,
-        color: e.line.color,
-        size: e.line.size,
-      })),
-      subtotal,
-      tax,
-      total,
-      currency,
-      address: shipping.address,
-      city: shipping.city,
-      postalCode: shipping.postalCode,
-      notes: shipping.notes,
-    });
-    placed.push({ id: orderId, orderNumber, shopId, shopName: shop.shop_name, total, currency, whatsappUrl: waLink(shop.shop_whatsapp, message) });
+    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items), shopId });
   }
   return placed;
 }

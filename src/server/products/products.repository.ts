@@ -3,6 +3,7 @@ import type { ProductInput } from '../../shared/schemas/product';
 import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
+import { productIsPublic } from '../catalog/visibility';
 
 /** The owner's product list: newest first, with the primary image's thumbnail; one row more than asked. */
 export async function listByShop(db: DB, shopId: number, options: { limit: number; offset: number; search?: string }) {
@@ -21,6 +22,7 @@ export async function listByShop(db: DB, shopId: number, options: { limit: numbe
       'p.discount_type',
       'p.discount_value',
       'p.is_active',
+      'p.taken_down_at',
       'c.name as category_name',
       primaryImage(eb, 'thumb_url'),
     ])
@@ -40,7 +42,7 @@ export async function countByShop(db: DB, shopId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Products with their shop, whatever their state: the cart check and checkout each judge it. */
+/** Products with their shop, whatever their state, and whether buyers may see them (`is_public`). */
 export async function findWithShop(db: DB, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
   return db
@@ -58,14 +60,12 @@ export async function findWithShop(db: DB, productIds: readonly number[]) {
       'p.stock_amount',
       'p.colors',
       'p.sizes',
-      'p.is_active',
-      's.is_active as shop_active',
       's.id as shop_id',
       's.name as shop_name',
       's.whatsapp_number as shop_whatsapp',
       's.tax_rate_bps',
     ])
-    .select((eb) => primaryImage(eb, 'thumb_url'))
+    .select((eb) => [primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')])
     .execute();
 }
 
@@ -150,14 +150,15 @@ export async function replaceImages(
     .execute();
 }
 
-export async function setActive(db: DB, shopId: number, productId: number, active: boolean, now: Date): Promise<boolean> {
-  const result = await db
+/** The owner's switch only (an admin's takedown is `taken_down_at`); undefined when not the shop's product. */
+export async function setActive(db: DB, shopId: number, productId: number, active: boolean, now: Date) {
+  return db
     .updateTable('products')
     .set({ is_active: active ? 1 : 0, updated_at: now.toISOString() })
     .where('id', '=', productId)
     .where('shop_id', '=', shopId)
+    .returning('taken_down_at')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function deleteProduct(db: DB, shopId: number, productId: number): Promise<boolean> {
@@ -173,6 +174,17 @@ export async function slugExists(db: DB, slug: string): Promise<boolean> {
 export async function listShopCurrencies(db: DB, shopId: number): Promise<string[]> {
   const rows = await db.selectFrom('products').select('currency').distinct().where('shop_id', '=', shopId).execute();
   return rows.map((r) => r.currency);
+}
+
+/** The highest selling or purchase price among a shop's products in one currency (0 when none). */
+export async function highestShopPrice(db: DB, shopId: number, currency: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => [eb.fn.max('selling_price').as('selling'), eb.fn.max('purchase_price').as('purchase')])
+    .where('shop_id', '=', shopId)
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return Math.max(Number(row?.selling ?? 0), Number(row?.purchase ?? 0));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { minorDigits } from '../../shared/money';
+import { formatMoney, minorDigits } from '../../shared/money';
+import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import { type ProductFormInput, type ProductInput, productInputSchema } from '../../shared/schemas/product';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { productSlug } from '../../shared/slug';
@@ -47,7 +48,13 @@ export async function listShopProducts(db: DB, shopId: number, options: { cursor
   return {
     total,
     nextCursor: page.nextCursor,
-    items: page.items.map((p) => ({ ...toProductCard(p), unit: p.unit, isActive: p.is_active === 1, category: p.category_name })),
+    items: page.items.map((p) => ({
+      ...toProductCard(p),
+      unit: p.unit,
+      isActive: p.is_active === 1,
+      hiddenByAdmin: p.taken_down_at !== null,
+      category: p.category_name,
+    })),
   };
 }
 
@@ -61,6 +68,8 @@ export async function productForEdit(db: DB, shopId: number, productId: number) 
     categoryId: p.category_id,
     purchasePrice: p.purchase_price,
     isActive: p.is_active === 1,
+    /** An admin took it down: buyers cannot see it whatever its own switch says, until an admin restores it. */
+    hiddenByAdmin: p.taken_down_at !== null,
     images: images.map((i) => ({ url: i.url, thumbUrl: i.thumb_url, isPrimary: i.is_primary === 1 })),
   };
 }
@@ -139,10 +148,14 @@ export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, pr
   return { id: productId, slug: current.slug };
 }
 
-/** The owner's own active/inactive switch. */
+/**
+ * The owner's own active/inactive switch. It never lifts an admin's takedown (product-decisions 4):
+ * `hiddenByAdmin` tells the owner that buyers still cannot see the product.
+ */
 export async function setProductActive(db: DB, shopId: number, productId: number, active: boolean, now: Date) {
-  if (!(await repo.setActive(db, shopId, productId, active, now))) throw notFound(PRODUCT_NOT_FOUND);
-  return { id: productId, active };
+  const updated = await repo.setActive(db, shopId, productId, active, now);
+  if (!updated) throw notFound(PRODUCT_NOT_FOUND);
+  return { id: productId, active, hiddenByAdmin: updated.taken_down_at !== null };
 }
 
 export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, productId: number): Promise<{ id: number }> {
@@ -163,6 +176,13 @@ export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, pr
 export async function setShopProductsCurrency(db: DB, shopId: number, currency: string, now: Date): Promise<void> {
   for (const from of await repo.listShopCurrencies(db, shopId)) {
     if (from === currency) continue;
-    await repo.changeCurrency(db, shopId, { from, to: currency, factor: 10 ** (minorDigits(currency) - minorDigits(from)) }, now);
+    const factor = 10 ** (minorDigits(currency) - minorDigits(from));
+    // Prices stay within the bound that keeps totals exact (pricing.ts), in the new currency too.
+    if ((await repo.highestShopPrice(db, shopId, from)) * factor > MAX_PRICE_MINOR) {
+      throw badRequest(
+        `Some of your prices would be too large in ${currency}: the highest price is ${formatMoney(MAX_PRICE_MINOR, currency)}. Lower them first.`,
+      );
+    }
+    await repo.changeCurrency(db, shopId, { from, to: currency, factor }, now);
   }
 }

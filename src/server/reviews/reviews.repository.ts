@@ -1,3 +1,4 @@
+import { productVisibleTo, shopVisibleTo, type Viewer } from '../catalog/visibility';
 import type { DB } from '../db/client';
 
 /** Product and shop reviews: one per user per target; listed newest first with the reviewer's profile. */
@@ -9,10 +10,15 @@ export type ReviewTarget = { kind: 'product' | 'shop'; id: number };
 const table = (target: ReviewTarget) => (target.kind === 'product' ? 'product_reviews' : 'shop_reviews') as 'product_reviews';
 const targetColumn = (target: ReviewTarget) => (target.kind === 'product' ? 'product_id' : 'shop_id') as 'product_id';
 
-/** Only active products of active shops, and active shops, can be reviewed. */
-export async function isReviewable(db: DB, target: ReviewTarget): Promise<boolean> {
+/** Whether `viewer` may see the product or shop (the catalog's visibility rule); null: a guest. */
+export async function isVisible(db: DB, target: ReviewTarget, viewer: Viewer): Promise<boolean> {
   if (target.kind === 'shop') {
-    const shop = await db.selectFrom('shops').select('id').where('id', '=', target.id).where('is_active', '=', 1).executeTakeFirst();
+    const shop = await db
+      .selectFrom('shops as s')
+      .select('s.id')
+      .where('s.id', '=', target.id)
+      .where((eb) => shopVisibleTo(eb, viewer))
+      .executeTakeFirst();
     return Boolean(shop);
   }
   const row = await db
@@ -20,8 +26,7 @@ export async function isReviewable(db: DB, target: ReviewTarget): Promise<boolea
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .select('p.id')
     .where('p.id', '=', target.id)
-    .where('p.is_active', '=', 1)
-    .where('s.is_active', '=', 1)
+    .where((eb) => productVisibleTo(eb, viewer))
     .executeTakeFirst();
   return Boolean(row);
 }

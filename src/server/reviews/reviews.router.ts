@@ -10,15 +10,18 @@ const shopId = z.number().int().positive();
 const productReviewsInput = z.object({ productId, cursor: cursorSchema, limit: limitSchema });
 const shopReviewsInput = z.object({ shopId, cursor: cursorSchema, limit: limitSchema });
 
-/** Product and shop reviews. Reading is public; writing needs a signed-in user (one review each, updatable). */
+/**
+ * Product and shop reviews. Reading is public while the product or shop is (its owner and admins read
+ * them always); writing needs a signed-in user (one review each, updatable).
+ */
 export const reviewsRouter = router({
   productReviews: publicProcedure
     .input(productReviewsInput)
-    .query(({ ctx, input }) => listReviews(ctx.db, { kind: 'product', id: input.productId }, input.cursor, input.limit)),
+    .query(({ ctx, input }) => listReviews(ctx.db, { kind: 'product', id: input.productId }, input, ctx.sessionUserId)),
 
   shopReviews: publicProcedure
     .input(shopReviewsInput)
-    .query(({ ctx, input }) => listReviews(ctx.db, { kind: 'shop', id: input.shopId }, input.cursor, input.limit)),
+    .query(({ ctx, input }) => listReviews(ctx.db, { kind: 'shop', id: input.shopId }, input, ctx.sessionUserId)),
 
   /** The caller's own review of a product (null when none), so the form opens in update mode. */
   myProductReview: authedProcedure

@@ -1,3 +1,4 @@
+import { viewerOf } from '../catalog/visibility';
 import type { DB } from '../db/client';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
@@ -7,9 +8,19 @@ import type { ReviewTarget } from './reviews.repository';
 
 const NOT_FOUND = { product: 'Product not found', shop: 'Shop not found' } as const;
 
-/** One page of a product's or shop's reviews, newest first. */
-export async function listReviews(db: DB, target: ReviewTarget, cursor: number | null | undefined, limit: number) {
-  const offset = cursor ?? 0;
+/**
+ * One page of a product's or shop's reviews, newest first. A hidden product's or shop's reviews are
+ * read only by its owner and admins; to anyone else it is "not found", like its page.
+ */
+export async function listReviews(
+  db: DB,
+  target: ReviewTarget,
+  paging: { cursor?: number | null; limit: number },
+  sessionUserId: number | null,
+) {
+  if (!(await repo.isVisible(db, target, await viewerOf(db, sessionUserId)))) throw notFound(NOT_FOUND[target.kind]);
+  const { limit } = paging;
+  const offset = paging.cursor ?? 0;
   const page = offsetPage(await repo.listReviews(db, target, offset, limit), offset, limit);
   return { ...page, items: page.items.map(toReviewView) };
 }
@@ -30,7 +41,8 @@ export async function saveReview(
   now: Date,
 ): Promise<{ updated: boolean }> {
   return db.transaction().execute(async (trx) => {
-    if (!(await repo.isReviewable(trx, target))) throw notFound(NOT_FOUND[target.kind]);
+    // Only what buyers can see can be reviewed (its owner and admins included).
+    if (!(await repo.isVisible(trx, target, null))) throw notFound(NOT_FOUND[target.kind]);
     const existing = await repo.findReview(trx, target, review.userId);
     const comment = review.comment.trim();
     await repo.upsertReview(trx, target, { userId: review.userId, rating: review.rating, comment: comment || null, now: now.toISOString() });

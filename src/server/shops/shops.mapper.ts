@@ -31,7 +31,17 @@ export function toShopSettingsView(row: {
   };
 }
 
-/** The few fields of the caller's own shop that the dashboard and the navigation show. */
-export function toShopSummary(shop: { id: number; name: string; slug: string; currency: string; is_active: number }) {
-  return { id: shop.id, name: shop.name, slug: shop.slug, currency: shop.currency, isActive: shop.is_active === 1 };
+/**
+ * The few fields of the caller's own shop that the dashboard and the navigation show. `isActive`:
+ * buyers can see it; `hiddenByAdmin`: an admin took it down, which only an admin lifts.
+ */
+export function toShopSummary(shop: { id: number; name: string; slug: string; currency: string; is_active: number; taken_down_at: string | null }) {
+  return {
+    id: shop.id,
+    name: shop.name,
+    slug: shop.slug,
+    currency: shop.currency,
+    isActive: shop.is_active === 1 && shop.taken_down_at === null,
+    hiddenByAdmin: shop.taken_down_at !== null,
+  };
 }

@@ -6,7 +6,7 @@ import { utcDay } from '../db/dialect';
 export async function findByOwner(db: DB, ownerId: number) {
   return db
     .selectFrom('shops')
-    .select(['id', 'name', 'slug', 'currency', 'is_active', 'whatsapp_number', 'tax_rate_bps'])
+    .select(['id', 'name', 'slug', 'currency', 'is_active', 'taken_down_at', 'whatsapp_number', 'tax_rate_bps'])
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
 }

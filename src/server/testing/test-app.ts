@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
 import type { AppConfig } from '../config';
 import { createDb, type DB } from '../db/client';
 import type { Database } from '../db/schema';
@@ -11,13 +13,36 @@ import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 
-/** A fresh copy of the migrated template database, in its own folder with an uploads folder. */
-export function createTestDb(): { db: DB; dir: string } {
+/** A database file and uploads folder frozen by `snapshotTestEnv`, to start many environments from. */
+export interface TestSnapshot {
+  dbFile: string;
+  uploadsDir: string;
+}
+
+/**
+ * A fresh copy of the migrated template database (or of a snapshot, with its uploads), in its own
+ * folder with an uploads folder.
+ */
+export function createTestDb(from?: TestSnapshot): { db: DB; dir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-case-'));
   const file = path.join(dir, 'db.sqlite');
-  fs.copyFileSync(inject('templateDbPath'), file);
-  fs.mkdirSync(path.join(dir, 'uploads'));
+  fs.copyFileSync(from?.dbFile ?? inject('templateDbPath'), file);
+  if (from) fs.cpSync(from.uploadsDir, path.join(dir, 'uploads'), { recursive: true });
+  else fs.mkdirSync(path.join(dir, 'uploads'));
   return { db: createDb(file), dir };
+}
+
+/**
+ * Freezes an environment's database and uploads, so that many environments start from the same state
+ * (a test where each case may delete or change what the next one needs).
+ */
+export async function snapshotTestEnv(env: Pick<TestEnv, 'db' | 'config'>): Promise<TestSnapshot> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-snapshot-'));
+  const dbFile = path.join(dir, 'db.sqlite');
+  await sql`vacuum into ${dbFile}`.execute(env.db);
+  const uploadsDir = path.join(dir, 'uploads');
+  fs.cpSync(env.config.uploadsDir, uploadsDir, { recursive: true });
+  return { dbFile, uploadsDir };
 }
 
 const createCaller = createCallerFactory(appRouter);
@@ -33,13 +58,17 @@ export interface TestEnv {
   as(userId: number | null, clientIp?: string): Caller;
 }
 
-export function createTestEnv(overrides: Partial<AppConfig> = {}): TestEnv {
-  const { db, dir } = createTestDb();
+export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSnapshot): TestEnv {
+  const { db, dir } = createTestDb(from);
   const config: AppConfig = {
     trialMinutes: 10,
     supportWhatsapp: '15550001111',
     uploadsDir: path.join(dir, 'uploads'),
     production: false,
+    maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
+    maxPendingUploads: 20,
+    imageConcurrency: 2,
+    imageQueueLimit: 8,
     ...overrides,
   };
   const events = new AppEvents();

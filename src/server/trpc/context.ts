@@ -10,7 +10,12 @@ export interface Context {
   events: AppEvents;
   limiter: RateLimiter;
   now: () => Date;
-  /** The signed-in user's id from the session cookie, not yet checked against the database. */
+  /** The signed-in user's id from a live session (see auth/session.ts); the account itself is checked by the tiers. */
   sessionUserId: number | null;
+  /**
+   * The live server-side session the request came with (the password change keeps it while ending
+   * the others). Tests that call procedures directly leave it out.
+   */
+  sessionId?: string | null;
   clientIp: string;
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
-import type { RateLimitPolicy } from '../rate-limit';
+import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { baseProcedure, middleware } from './init';
@@ -10,9 +10,10 @@ export const publicProcedure = baseProcedure;
 
 /**
  * Counts every call per client (invalid ones too: use it before `.input()`), and refuses with
- * TOO_MANY_REQUESTS past the policy's limit.
+ * TOO_MANY_REQUESTS past the named policy's limit. The client is `ctx.clientIp`: the address behind
+ * trusted proxies, an IPv6 client's /64 (http/client-address.ts).
  */
-export function rateLimit(name: string, policy: RateLimitPolicy, message: string) {
+export function rateLimit(name: string, policy: PolicyName, message: string) {
   return middleware(async ({ ctx, next }) => {
     if (!ctx.limiter.hit(`${name}:${ctx.clientIp}`, policy).ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
     return next();

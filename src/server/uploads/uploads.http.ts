@@ -1,40 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { NOT_AN_IMAGE } from '../../shared/constants';
+import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
-import { AppError } from '../errors';
-import { PayloadTooLargeError, readBody, sendJson, toWebRequest } from '../http/node-web';
+import { AppError, type AppErrorCode } from '../errors';
+import { readBody, sendJson, toWebRequest } from '../http/node-web';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { storeImage } from './uploads.service';
+import { findOwnShop } from '../shops/shops.service';
+import { findSessionUser } from '../users/users.service';
+import { ImageSlots, ImagesBusyError } from './image-slots';
+import { checkUploader, storeImage } from './uploads.service';
+
+const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 };
 
 /**
- * POST /api/uploads (multipart, field "file"), for a signed-in user: answers { url, thumbUrl, width,
- * height } or { message } with 400, 401, 413 or 429. Plain HTTP rather than tRPC, so the browser can
- * report upload progress.
+ * POST /api/uploads (multipart, field "file"), for shopkeepers with a shop and admins: answers { url,
+ * thumbUrl, width, height } or { message } with 400, 401, 403, 413, 429 or 503 (images being decoded
+ * at the limit). Plain HTTP rather than tRPC, so the browser can report upload progress.
  */
 export function createUploadHandler(deps: {
   db: DB;
-  uploadsDir: string;
+  config: Pick<AppConfig, 'uploadsDir' | 'trialMinutes' | 'maxPendingUploads' | 'imageConcurrency' | 'imageQueueLimit'>;
   limiter: RateLimiter;
   readSession: (req: IncomingMessage) => Promise<number | null>;
 }) {
+  const slots = new ImageSlots(deps.config.imageConcurrency, deps.config.imageQueueLimit);
+  const busy = (res: ServerResponse) => sendJson(res, 503, { message: new ImagesBusyError().message }, { 'retry-after': '5' });
   return async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') return sendJson(res, 405, { message: 'Use POST' }, { allow: 'POST' });
     const userId = await deps.readSession(req);
-    if (userId === null) return sendJson(res, 401, { message: 'Please sign in to upload images' });
-    if (!deps.limiter.hit(`upload:${userId}`, POLICIES.uploadsPerUser).ok) {
-      return sendJson(res, 429, { message: 'Too many uploads. Try again in a few minutes.' });
-    }
-    let body: Buffer;
+    const user = userId === null ? null : await findSessionUser(deps.db, userId);
+    if (!user) return sendJson(res, 401, { message: 'Please sign in to upload images' });
+    // Who may upload is decided before the body is read, and refusals leave no rate-limit state.
     try {
-      // The multipart envelope adds a little to the file itself.
-      body = await readBody(req, UPLOAD_MAX_BYTES + 64 * 1024);
+      const rules = { now: new Date(), trialMinutes: deps.config.trialMinutes, maxPendingUploads: deps.config.maxPendingUploads };
+      await checkUploader(deps.db, { user, ownsShop: Boolean(await findOwnShop(deps.db, user.id)) }, rules);
     } catch (error) {
-      if (error instanceof PayloadTooLargeError) {
-        res.setHeader('connection', 'close');
-        return sendJson(res, 413, { message: IMAGE_TOO_LARGE });
-      }
+      if (error instanceof AppError) return sendJson(res, STATUS[error.code] ?? 400, { message: error.message });
       throw error;
     }
+    // Shed load before buffering a body that could not be decoded anyway.
+    if (slots.isFull()) return busy(res);
+    if (!deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser).ok) {
+      return sendJson(res, 429, { message: 'Too many uploads. Try again in a few minutes.' });
+    }
+    // Within the upload limit of http/limits.ts; past it the server answers 413 with IMAGE_TOO_LARGE.
+    const body = await readBody(req);
     let file: FormDataEntryValue | null;
     try {
       file = (await toWebRequest(req, 'http://localhost', body).formData()).get('file');
@@ -43,9 +53,10 @@ export function createUploadHandler(deps: {
     }
     if (!file || typeof file === 'string') return sendJson(res, 400, { message: NOT_AN_IMAGE });
     try {
-      const stored = await storeImage(deps.db, deps.uploadsDir, userId, Buffer.from(await file.arrayBuffer()), new Date());
+      const stored = await storeImage(deps.db, deps.config.uploadsDir, user.id, Buffer.from(await file.arrayBuffer()), new Date(), slots);
       return sendJson(res, 201, stored);
     } catch (error) {
+      if (error instanceof ImagesBusyError) return busy(res);
       if (error instanceof AppError) return sendJson(res, 400, { message: error.message });
       throw error;
     }

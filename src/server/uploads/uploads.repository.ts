@@ -18,6 +18,35 @@ export async function insertUpload(
     .execute();
 }
 
+/**
+ * How many of the user's uploads no record shows yet (product images, shop pictures, sliders,
+ * category icons, avatars: the records findReferencedUrls knows).
+ */
+export async function countUnattached(db: DB, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads as u')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('u.owner_id', '=', ownerId)
+    .where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(eb.selectFrom('product_images as pi').select('pi.id').whereRef('pi.url', '=', 'u.url')),
+          eb.exists(
+            eb
+              .selectFrom('shops as s')
+              .select('s.id')
+              .where((e) => e.or([e('s.logo_url', '=', e.ref('u.url')), e('s.profile_picture_url', '=', e.ref('u.url')), e('s.cover_image_url', '=', e.ref('u.url'))])),
+          ),
+          eb.exists(eb.selectFrom('sliders as sl').select('sl.id').whereRef('sl.image_url', '=', 'u.url')),
+          eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.icon_url', '=', 'u.url')),
+          eb.exists(eb.selectFrom('profiles as pr').select('pr.user_id').whereRef('pr.avatar_url', '=', 'u.url')),
+        ]),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The uploads among `urls` that the user owns, with their thumbnails. */
 export async function findOwned(db: DB, ownerId: number, urls: readonly string[]) {
   if (urls.length === 0) return [];

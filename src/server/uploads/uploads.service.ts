@@ -3,8 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { DB } from '../db/client';
-import { badRequest } from '../errors';
+import { AppError, badRequest } from '../errors';
+import type { SessionUser } from '../users/users.mapper';
+import type { ImageSlots } from './image-slots';
 import * as uploads from './uploads.repository';
 
 
@@ -20,30 +23,49 @@ export interface StoredImage {
   height: number;
 }
 
+export const UPLOADERS_ONLY = 'Only shopkeepers and admins can upload images';
+export const SHOP_FIRST = 'Create your shop before uploading images';
+
+/**
+ * Who may put a file on the disk, where it is served to anyone: shopkeepers for their own shop (with
+ * a shop, within their trial: they could not save what they upload otherwise) and admins for sliders.
+ * A user's uploads that no record shows yet are capped, so forms cannot be used to fill the disk.
+ * Throws FORBIDDEN or TOO_MANY_REQUESTS with the message to show.
+ */
+export async function checkUploader(
+  db: DB,
+  uploader: { user: SessionUser; ownsShop: boolean },
+  rules: { now: Date; trialMinutes: number; maxPendingUploads: number },
+): Promise<void> {
+  const { user, ownsShop } = uploader;
+  if (!user.roles.includes('admin')) {
+    if (!user.roles.includes('shopkeeper')) throw new AppError('FORBIDDEN', UPLOADERS_ONLY);
+    if (!ownsShop) throw new AppError('FORBIDDEN', SHOP_FIRST);
+    if (isTrialExpired(user, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', trialExpiredMessage(rules.trialMinutes));
+  }
+  const pending = await uploads.countUnattached(db, user.id);
+  if (pending >= rules.maxPendingUploads) {
+    const images = pending === 1 ? '1 uploaded image that is' : `${pending} uploaded images that are`;
+    throw new AppError('TOO_MANY_REQUESTS', `You have ${images} not used yet. Save or discard them, then upload more.`);
+  }
+}
+
 /**
  * Checks an upload by decoding it (never by its name or MIME header), re-encodes it as WebP with
- * EXIF orientation applied and metadata stripped, and writes a thumbnail beside it.
+ * EXIF orientation applied and metadata stripped, and writes a thumbnail beside it. `slots` bounds
+ * how many images are decoded at once (the upload route passes its own; ImagesBusyError when full).
  */
-export async function storeImage(db: DB, uploadsDir: string, ownerId: number, data: Buffer, now: Date): Promise<StoredImage> {
+export async function storeImage(
+  db: DB,
+  uploadsDir: string,
+  ownerId: number,
+  data: Buffer,
+  now: Date,
+  slots?: ImageSlots,
+): Promise<StoredImage> {
   if (data.length === 0) throw badRequest(NOT_AN_IMAGE);
   if (data.length > UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
-  let main: { data: Buffer; info: OutputInfo };
-  let thumb: Buffer;
-  try {
-    const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height || meta.format === 'svg') throw new Error('not a raster image');
-    main = await source()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    thumb = await source()
-      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-  } catch {
-    throw badRequest(NOT_AN_IMAGE);
-  }
+  const { main, thumb } = slots ? await slots.run(() => encodeImage(data)) : await encodeImage(data);
   const name = randomBytes(16).toString('hex');
   const folder = name.slice(0, 2);
   await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
@@ -57,6 +79,26 @@ export async function storeImage(db: DB, uploadsDir: string, ownerId: number, da
   };
   await uploads.insertUpload(db, { ownerId, ...stored, bytes: main.data.length + thumb.length, now });
   return stored;
+}
+
+/** The WebP image and its thumbnail; NOT_AN_IMAGE for anything sharp cannot decode as a raster image. */
+async function encodeImage(data: Buffer): Promise<{ main: { data: Buffer; info: OutputInfo }; thumb: Buffer }> {
+  try {
+    const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height || meta.format === 'svg') throw new Error('not a raster image');
+    const main = await source()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await source()
+      .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    return { main, thumb };
+  } catch {
+    throw badRequest(NOT_AN_IMAGE);
+  }
 }
 
 /**

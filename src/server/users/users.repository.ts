@@ -6,6 +6,15 @@ export async function findCredentialsByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
+export async function findPasswordHash(db: DB, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(db: DB, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
 export async function findIdByEmail(db: DB, email: string): Promise<number | undefined> {
   const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   return row?.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { bootstrapAdmin, grantAdmin } from './users.service';
+import { adminBootstrapMessage, bootstrapAdmin, grantAdmin } from './users.service';
 
 let env: TestEnv;
 beforeAll(() => {
@@ -110,9 +110,26 @@ describe('users.updateProfile', () => {
 describe('admin bootstrap', () => {
   it('creates the account once and grants admin, idempotently', async () => {
     expect(await bootstrapAdmin(env.db, 'boss@example.test', 'boss-pass', env.clock.now)).toBe('created');
-    expect(await bootstrapAdmin(env.db, 'boss@example.test', 'boss-pass', env.clock.now)).toBe('existing');
+    expect(await bootstrapAdmin(env.db, 'boss@example.test', 'boss-pass', env.clock.now)).toBe('already-admin');
     const row = await env.db.selectFrom('users').select('id').where('email', '=', 'boss@example.test').executeTakeFirstOrThrow();
     expect(await roles(row.id)).toEqual(['admin']);
+  });
+
+  it('does not make an admin of someone who registered ADMIN_EMAIL first with their own password', async () => {
+    await env.as(null).auth.signUp({ email: 'Operator@example.test', password: 'squatter-pass', fullName: 'Squatter', phone: '+1 555 0100' });
+    const id = (await env.db.selectFrom('users').select('id').where('email', '=', 'operator@example.test').executeTakeFirstOrThrow()).id;
+    // The next start, with the operator's ADMIN_EMAIL and ADMIN_PASSWORD:
+    const outcome = await bootstrapAdmin(env.db, 'operator@example.test', 'operator-pass', env.clock.now);
+    expect(outcome).toBe('refused');
+    expect(adminBootstrapMessage('operator@example.test', outcome)).toContain('was NOT made an admin');
+    expect(await roles(id)).toEqual([]);
+    await expect(env.as(id).admin.stats()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('makes an existing account admin when its password is ADMIN_PASSWORD', async () => {
+    const id = await createUser(env, { email: 'owner@example.test', password: 'owner-pass', roles: ['buyer'] });
+    expect(await bootstrapAdmin(env.db, 'owner@example.test', 'owner-pass', env.clock.now)).toBe('granted');
+    expect(await roles(id)).toEqual(['admin', 'buyer']);
   });
 
   it('grantAdmin refuses an unknown email', async () => {

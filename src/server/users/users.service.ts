@@ -28,6 +28,18 @@ export async function verifyCredentials(db: DB, email: string, password: string)
   return account && ok ? { id: account.id, email: account.email } : null;
 }
 
+/** Whether `password` is this user's password; as slow for an unknown id as for a wrong password. */
+export async function verifyPasswordOf(db: DB, userId: number, password: string): Promise<boolean> {
+  const stored = await users.findPasswordHash(db, userId);
+  const ok = await verifyPassword(password, stored ?? (await dummyPasswordHash()));
+  return stored !== undefined && ok;
+}
+
+/** Replaces the password; the auth service ends the user's other sessions in the same transaction. */
+export async function setPassword(db: DB, userId: number, passwordHash: string): Promise<void> {
+  await users.updatePasswordHash(db, userId, passwordHash);
+}
+
 /** The roles a user holds (none for an unknown id). */
 export async function rolesOf(db: DB, userId: number): Promise<Role[]> {
   return users.listRoles(db, userId);
@@ -162,18 +174,48 @@ export async function grantAdmin(db: DB, email: string, now: Date): Promise<void
   });
 }
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that account if missing and makes it an admin. */
-export async function bootstrapAdmin(db: DB, email: string, password: string, now: Date): Promise<'created' | 'existing'> {
-  let outcome: 'created' | 'existing' = 'existing';
+type AdminBootstrap = 'created' | 'granted' | 'already-admin' | 'refused';
+
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start (product-decisions section 4): creates that account as an
+ * admin when it does not exist. An existing account becomes admin only when its password is
+ * ADMIN_PASSWORD; otherwise ('refused') whoever registered the email first does not get the role.
+ */
+export async function bootstrapAdmin(db: DB, email: string, password: string, now: Date): Promise<AdminBootstrap> {
+  let outcome: AdminBootstrap | null = null;
   if ((await users.findIdByEmail(db, email)) === undefined) {
     try {
       await signUp(db, { email, password, fullName: 'Administrator', phone: '' }, now);
       outcome = 'created';
     } catch (error) {
-      // Another process created it between the check and the insert: that is fine.
+      // Another process created it between the check and the insert: it is then an existing account.
       if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
     }
   }
+  if (outcome === null) {
+    const id = await users.findIdByEmail(db, email);
+    if (id !== undefined && (await users.listRoles(db, id)).includes('admin')) return 'already-admin';
+    if (!(await verifyCredentials(db, email, password))) return 'refused';
+    outcome = 'granted';
+  }
   await grantAdmin(db, email, now);
   return outcome;
+}
+
+/** The start-up log line for each outcome; a refusal says what to do about it. */
+export function adminBootstrapMessage(email: string, outcome: AdminBootstrap): string {
+  switch (outcome) {
+    case 'created':
+      return `admin ${email}: account created and granted the admin role`;
+    case 'granted':
+      return `admin ${email}: existing account (its password is ADMIN_PASSWORD) granted the admin role`;
+    case 'already-admin':
+      return `admin ${email}: account is already an admin`;
+    case 'refused':
+      return (
+        `ADMIN_EMAIL ${email}: an account with this email already exists and ADMIN_PASSWORD is not its password, so it was ` +
+        'NOT made an admin. If that account is yours, set ADMIN_PASSWORD to its password or run `npm run admin -- grant EMAIL`; ' +
+        'otherwise choose another ADMIN_EMAIL.'
+      );
+  }
 }

@@ -21,6 +21,16 @@ export const signInSchema = z.object({
   password: passwordSchema,
 });
 
+/** The /settings password form: the current password proves it is the owner, not a borrowed session. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Enter your current password' })
+    .min(1, { error: 'Enter your current password' })
+    .max(200, { error: 'Enter your current password' }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const signUpSchema = z.object({
   fullName: requiredText('Full name', 120),
   phone: phoneSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, MAX_OPTION_LENGTH } from '../cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_OPTION_LENGTH, unitsPerProduct } from '../cart';
 import { phoneSchema } from './phone';
 
 /** Checkout (spec section 5): name, email, phone, address, city and postal code required; notes optional. */
@@ -9,8 +9,6 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
-
-const MAX_CHECKOUT_LINES = 50;
 
 export const shippingSchema = z.object({
   fullName: required('Full name', 120),
@@ -46,7 +44,20 @@ export const checkoutSchema = z.object({
   items: z
     .array(checkoutItemSchema, { error: 'Your cart is empty' })
     .min(1, { error: 'Your cart is empty' })
-    .max(MAX_CHECKOUT_LINES, { error: `At most ${MAX_CHECKOUT_LINES} different items per order` }),
+    .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order` })
+    // Counted after identical lines are merged, as the order will hold them: 20 lines of 999 are 19,980.
+    .refine((items) => [...unitsPerProduct(items).values()].every((units) => units <= MAX_LINE_QUANTITY), {
+      error: `At most ${MAX_LINE_QUANTITY} units of one product per order`,
+    }),
   shipping: shippingSchema,
+  /**
+   * One per checkout attempt, made by the client and sent again with every retry of that attempt: the
+   * server places its orders once and answers a repeat with them. Optional like an HTTP
+   * Idempotency-Key: a caller that sends none gets no protection against its own retries.
+   */
+  attemptKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'This page is out of date. Please reload it and place your order again.' })
+    .optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;

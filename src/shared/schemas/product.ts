@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType, MAX_PRODUCT_IMAGES, PRODUCT_UNITS } from '../constants';
-import { parseMajorToMinor } from '../money';
+import { formatMoney, parseMajorToMinor } from '../money';
+import { MAX_PRICE_MINOR } from '../pricing';
 import { optionalText, requiredText } from './text';
 
 /**
@@ -72,10 +73,14 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
   if (blank(input.sellingPrice)) return fail('Selling price is required', 'sellingPrice');
   const sellingPrice = parseMajorToMinor(String(input.sellingPrice), currency);
   if (sellingPrice === null) return fail('Selling price must be an amount of 0 or more, like 12.99', 'sellingPrice');
+  // Prices are bounded so every order's amounts stay exact (pricing.ts, MAX_PRICE_MINOR).
+  const highest = formatMoney(MAX_PRICE_MINOR, currency);
+  if (sellingPrice > MAX_PRICE_MINOR) return fail(`Selling price must be at most ${highest}`, 'sellingPrice');
   let purchasePrice: number | null = null;
   if (!blank(input.purchasePrice)) {
     purchasePrice = parseMajorToMinor(String(input.purchasePrice), currency);
     if (purchasePrice === null) return fail('Purchase price must be an amount of 0 or more, like 12.99', 'purchasePrice');
+    if (purchasePrice > MAX_PRICE_MINOR) return fail(`Purchase price must be at most ${highest}`, 'purchasePrice');
   }
   if (blank(input.stockAmount)) return fail('Stock is required', 'stockAmount');
   const stockText = String(input.stockAmount).trim();

@@ -1,10 +1,15 @@
 import { useLocation } from 'wouter';
 import { useToast } from '../../components/ui/toast';
-import { type CartCardProduct, type CartProduct, cartItemOf } from '../../../shared/cart';
+import { type CartCardProduct, CartFullError, type CartProduct, cartItemOf } from '../../../shared/cart';
 import { cartStore } from './cart-store';
 
 export function addProductToCart(product: CartProduct, choice: { color: string | null; size: string | null; quantity: number }): void {
   cartStore.add(cartItemOf(product, choice));
+}
+
+/** What to tell the buyer when adding failed: a full cart says so, anything else is the spec's toast. */
+export function addToCartFailure(error: unknown): string {
+  return error instanceof CartFullError ? error.message : 'Failed to add to cart';
 }
 
 /**
@@ -22,8 +27,8 @@ export function useAddFromCard() {
     try {
       addProductToCart(product, { color: null, size: null, quantity: 1 });
       toast.success('Added to cart');
-    } catch {
-      toast.error('Failed to add to cart');
+    } catch (error) {
+      toast.error(addToCartFailure(error));
     }
   };
 }

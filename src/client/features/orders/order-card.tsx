@@ -13,6 +13,9 @@ type RouterOutputs = inferRouterOutputs<AppRouter>;
 export type OrderView = RouterOutputs['orders']['mine']['items'][number];
 /** The shop's view of one of its orders: the same view plus what the shop acts on. */
 export type ShopOrderView = RouterOutputs['shopOrders']['list']['items'][number];
+/** Guest tracking's answer: the whole order by its number; by email alone, no contact and only the city. */
+export type TrackedOrderView = RouterOutputs['orders']['track'][number];
+type OrderSummaryView = Extract<TrackedOrderView, { buyer: null }>;
 
 const PAYMENT_LABELS: Record<ShopOrderView['paymentMethod'], string> = { cod: 'Cash on delivery' };
 
@@ -40,8 +43,17 @@ function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
   );
 }
 
-/** Where the order goes, as its buyer sees it. */
-function BuyerParty({ order }: { order: OrderView }) {
+/** Where the order goes, as its buyer sees it; found by email alone, only the city (product-decisions 4). */
+function BuyerParty({ order }: { order: OrderView | OrderSummaryView }) {
+  if (order.buyer === null) {
+    return (
+      <div className={styles.block}>
+        <h3 className={styles.sectionTitle}>Shipping to</h3>
+        <span className={styles.address}>{order.shipping.city}</span>
+        <p className={styles.muted}>Search by order number to see the full address and phone.</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.block}>
       <h3 className={styles.sectionTitle}>Shipping address</h3>
@@ -68,7 +80,7 @@ export function OrderCard({
   shop,
   actions,
 }: {
-  order: OrderView;
+  order: OrderView | OrderSummaryView;
   tone: BadgeTone;
   shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'>;
   actions?: ReactNode;
@@ -116,7 +128,7 @@ export function OrderCard({
 
       <div className={styles.grid}>
         <div className={styles.party}>
-          {shop ? <ShopParty order={order} isGuest={shop.isGuest} /> : <BuyerParty order={order} />}
+          {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} /> : <BuyerParty order={order} />}
           {order.notes && (
             <p className={styles.notes}>
               <strong>Notes:</strong> {order.notes}

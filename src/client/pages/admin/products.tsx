@@ -27,6 +27,7 @@ function ProductCard({ product }: { product: AdminProduct }) {
       <p className={styles.muted}>
         {product.shopName}
         {!product.shopActive && ' (shop inactive)'}
+        {!product.ownerActive && ' · switched off by its shop'}
       </p>
       <p>
         <span className={styles.price}>{formatMoney(product.sellingPrice, product.currency)}</span>

@@ -82,10 +82,16 @@ export default function ShopDashboardPage() {
       ) : (
         data && (
           <>
-            {!data.shop.isActive && (
+            {data.shop.hiddenByAdmin ? (
               <Card role="status">
-                <strong>Your shop is inactive.</strong> An admin has deactivated it, so buyers cannot see it right now.
+                <strong>Hidden by an administrator.</strong> Buyers cannot see your shop or its products until an administrator restores it.
               </Card>
+            ) : (
+              !data.shop.isActive && (
+                <Card role="status">
+                  <strong>Your shop is inactive.</strong> Buyers cannot see it right now.
+                </Card>
+              )
             )}
             <section aria-label="Shop statistics" className={styles.stats}>
               <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Cancelled orders excluded" wide />

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
@@ -26,6 +27,11 @@ export default function ProductEditPage({ params }: { params: Record<string, str
   return (
     <Page title="Edit Product" subtitle={product.data?.name} narrow>
       <TrialGate />
+      {product.data?.hiddenByAdmin && (
+        <Card role="status">
+          <strong>Hidden by an administrator.</strong> Buyers cannot see this product until an administrator restores it. You can still edit it.
+        </Card>
+      )}
       {!product.data ? (
         <PageSkeleton label="Loading product..." />
       ) : (

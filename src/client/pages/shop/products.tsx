@@ -51,8 +51,10 @@ export default function ShopProductsPage() {
   async function onToggle(id: number, active: boolean) {
     setBusy(id);
     try {
-      await setActive.mutateAsync({ id, active });
-      toast.success(active ? 'Product activated successfully' : 'Product deactivated successfully');
+      const result = await setActive.mutateAsync({ id, active });
+      // The owner's switch never lifts an admin's takedown (product-decisions 4): say so rather than imply it is live.
+      if (active && result.hiddenByAdmin) toast.info('Product activated, but buyers still cannot see it: it is hidden by an administrator');
+      else toast.success(active ? 'Product activated successfully' : 'Product deactivated successfully');
       await utils.products.list.invalidate();
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to update product status'));
@@ -116,6 +118,7 @@ export default function ShopProductsPage() {
                         <Badge tone="warning">Low Stock</Badge>
                       ) : null}
                       <Badge tone={p.isActive ? 'success' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+                      {p.hiddenByAdmin && <Badge tone="danger">Hidden by an administrator</Badge>}
                       {p.category && <span>{p.category}</span>}
                     </span>
                   </div>

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { BackupError, restoreBackup } from '../backup/backup.service';
+import { loadEnv } from '../env';
+
+const USAGE = `Usage: npm run restore -- FILE
+Puts the database and uploads of a backup written by "npm run backup" in place of DATABASE_PATH and
+UPLOADS_DIR. Stop the server first; the data it replaces is kept beside it.`;
+
+/** `npm run restore -- FILE`: refuses while the database is in use, checks everything, then swaps. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const [file] = args;
+  if (args.length !== 1 || !file || file.startsWith('-')) {
+    console.error(USAGE);
+    process.exit(file === '--help' || file === '-h' ? 0 : 2);
+  }
+  const env = loadEnv();
+  const started = performance.now();
+  try {
+    const restored = await restoreBackup({ file, databasePath: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR, now: new Date() });
+    const { manifest } = restored;
+    console.log(
+      `Restored ${path.resolve(file)} (taken ${manifest.createdAt}): ${manifest.orders} orders and ` +
+        `${manifest.uploads.files} upload files, into ${path.resolve(env.DATABASE_PATH)} and ` +
+        `${path.resolve(env.UPLOADS_DIR)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    const kept = [restored.keptDatabase, restored.keptUploads].filter(Boolean);
+    if (kept.length > 0) console.log(`The data it replaced is kept in ${kept.join(' and ')}: delete it once the restored shop looks right.`);
+    if (restored.missingImages.length > 0) {
+      console.warn(`Warning: ${restored.missingImages.length} image files the database refers to are not in the backup (e.g. ${restored.missingImages[0]}).`);
+    }
+    console.log('Start the server again (docker compose start app, or npm start).');
+  } catch (error) {
+    console.error(error instanceof BackupError ? error.message : error);
+    if (!(error instanceof BackupError)) console.error('The restore failed for the reason above; the current data was left as it was.');
+    process.exitCode = 1;
+  }
+}
+
+void main();

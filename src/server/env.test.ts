@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEnv } from './env';
+
+/** loadEnv's start-up error: what it prints before exiting. */
+function startupError(source: Record<string, string>): string {
+  const printed: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((text: string) => void printed.push(text));
+  vi.spyOn(process, 'exit').mockImplementation(() => {
+    throw new Error('exit');
+  });
+  expect(() => loadEnv(source)).toThrow('exit');
+  return printed.join('\n');
+}
+
+describe('limits and proxy trust from the environment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('has defaults: no proxy trusted, 1 MB API bodies, 20 calls a batch, the policies of rate-limit.ts', () => {
+    const env = loadEnv({});
+    expect(env.TRUST_PROXY).toBeNull();
+    expect([env.API_MAX_BODY, env.API_MAX_BATCH, env.AUTH_MAX_BODY, env.RATE_LIMIT_MAX_KEYS]).toEqual([1024 * 1024, 20, 16 * 1024, 100_000]);
+    expect(env.RATE_LIMIT_CHECKOUT).toEqual({ limit: 30, windowMs: 10 * 60_000 });
+  });
+
+  it('reads every variable', () => {
+    const env = loadEnv({
+      TRUST_PROXY: '2',
+      API_MAX_BODY: '2mb',
+      API_MAX_BATCH: '50',
+      AUTH_MAX_BODY: '8kb',
+      RATE_LIMIT_CHECKOUT: '100/1h',
+      RATE_LIMIT_SIGN_IN_ACCOUNT: '5/30m',
+      RATE_LIMIT_MAX_KEYS: '5000',
+    });
+    expect(env.TRUST_PROXY).toEqual({ hops: 2 });
+    expect([env.API_MAX_BODY, env.API_MAX_BATCH, env.AUTH_MAX_BODY, env.RATE_LIMIT_MAX_KEYS]).toEqual([2 * 1024 * 1024, 50, 8 * 1024, 5000]);
+    expect(env.RATE_LIMIT_CHECKOUT).toEqual({ limit: 100, windowMs: 3_600_000 });
+    expect(env.RATE_LIMIT_SIGN_IN_ACCOUNT).toEqual({ limit: 5, windowMs: 1_800_000 });
+    expect(loadEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32' }).TRUST_PROXY).toHaveProperty('proxies');
+  });
+
+  it('refuses to start with a clear message for each invalid value', () => {
+    expect(startupError({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY "true" would let any client choose its own address');
+    expect(startupError({ TRUST_PROXY: '10.0.0.0/33' })).toContain('TRUST_PROXY "10.0.0.0/33" is not an address, a CIDR range');
+    expect(startupError({ TRUST_PROXY: 'proxy.internal' })).toContain('TRUST_PROXY "proxy.internal" is not an address');
+    expect(startupError({ API_MAX_BODY: '10' })).toContain('API_MAX_BODY must be between 256 KB and 64 MB');
+    expect(startupError({ API_MAX_BODY: 'big' })).toContain('API_MAX_BODY must be a size in bytes');
+    expect(startupError({ API_MAX_BATCH: '5' })).toContain('API_MAX_BATCH must be at least 10');
+    expect(startupError({ RATE_LIMIT_CHECKOUT: '30 per 10 minutes' })).toContain('RATE_LIMIT_CHECKOUT must be a count per window, like 30/10m');
+    expect(startupError({ RATE_LIMIT_MAX_KEYS: '10' })).toContain('RATE_LIMIT_MAX_KEYS must be at least 1000');
+  });
+});

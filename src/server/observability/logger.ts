@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import { type DestinationStream, type LevelWithSilent, type Logger, pino } from 'pino';
+
+export type { Logger };
+
+export interface LoggerOptions {
+  level: LevelWithSilent;
+  /** Human-readable lines through pino-pretty (development on a terminal); JSON lines otherwise. */
+  pretty?: boolean;
+  /** Where the lines go (tests capture them); stdout by default. */
+  destination?: DestinationStream;
+}
+
+// pino-pretty is a dev dependency: the production image does not have it, and never needs it.
+function prettyAvailable(): boolean {
+  const require = createRequire(import.meta.url);
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The server's one logger: JSON lines on stdout (one per request, see request-log.ts). What it must
+ * never hold (passwords, tokens, cookies, phone numbers, addresses) is kept out by logging no bodies,
+ * no query strings and no headers; `redact` is the safety net should someone log an object that
+ * carries them.
+ */
+export function createLogger(options: LoggerOptions): Logger {
+  const settings = {
+    level: options.level,
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['password', '*.password', 'cookie', '*.cookie', 'authorization', '*.authorization', 'headers', '*.headers'],
+      censor: '[redacted]',
+    },
+  };
+  if (options.destination) return pino(settings, options.destination);
+  if (options.pretty && prettyAvailable()) {
+    return pino({ ...settings, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid', singleLine: true } } });
+  }
+  return pino(settings);
+}
+
+/** A logger that writes nothing, for servers built without one (most tests). */
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}

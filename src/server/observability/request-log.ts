@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appRouter } from '../trpc/app-router';
+import type { Logger } from './logger';
+import type { Metrics } from './metrics';
+
+const TRPC_PREFIX = '/api/trpc/';
+const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
+// Probes answer every few seconds: at info level they would drown the requests that matter.
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** A proxy's X-Request-Id is kept when it looks like one (a UUID, hex, a short token); else a new one. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && /^[\w.:-]{8,128}$/.test(header) ? header : randomUUID();
+}
+
+/**
+ * What a request is about, for the log and the metrics' route label: the tRPC procedures it calls
+ * (several in a batch), or a path group. Never the query string (tRPC GETs carry their input there)
+ * and never a free-form path segment beyond the pages' own (so labels stay few).
+ */
+export function routeOf(urlPath: string): { route: string; procedures?: string[] } {
+  if (urlPath.startsWith(TRPC_PREFIX)) {
+    const procedures = urlPath
+      .slice(TRPC_PREFIX.length)
+      .split(',')
+      .map((name) => (PROCEDURES.has(name) ? name : 'unknown'));
+    return { route: procedures.join(','), procedures };
+  }
+  if (PROBES.has(urlPath) || urlPath === '/api/uploads') return { route: urlPath };
+  for (const group of ['/auth/', '/uploads/', '/assets/', '/api/']) if (urlPath.startsWith(group)) return { route: `${group}*` };
+  return { route: 'page' };
+}
+
+/** Is this request a live stream (a tRPC subscription over server-sent events)? */
+function isLiveStream(req: IncomingMessage, urlPath: string): boolean {
+  return req.method === 'GET' && urlPath.startsWith(TRPC_PREFIX) && (req.headers.accept ?? '').includes('text/event-stream');
+}
+
+/**
+ * One JSON line per request, when its response ends: request id (also sent back as X-Request-Id),
+ * method, route or procedures, status, duration, and the signed-in user's id when the request read the
+ * session. No headers, bodies or query strings. Feeds the request metrics too.
+ */
+export function createRequestLog(logger: Logger, metrics: Metrics) {
+  const users = new WeakMap<IncomingMessage, number>();
+  const loggers = new WeakMap<IncomingMessage, Logger>();
+
+  return {
+    /** The signed-in user of a request, told by whoever read its session (so the JWT is decoded once). */
+    noteUser(req: IncomingMessage, userId: number | null): void {
+      if (userId !== null) users.set(req, userId);
+    },
+
+    /** The request's own logger (its id on every line), for errors met while answering it. */
+    loggerOf(req: IncomingMessage): Logger {
+      return loggers.get(req) ?? logger;
+    },
+
+    track(req: IncomingMessage, res: ServerResponse): void {
+      const started = process.hrtime.bigint();
+      const reqId = requestIdOf(req.headers['x-request-id']);
+      res.setHeader('x-request-id', reqId);
+      loggers.set(req, logger.child({ reqId }));
+      const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+      const { route, procedures } = routeOf(urlPath);
+      const stream = isLiveStream(req, urlPath);
+      if (stream) metrics.streamOpened();
+
+      res.once('close', () => {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        if (stream) metrics.streamClosed();
+        for (const name of procedures ?? [route]) metrics.request(name, req.method, res.statusCode, stream ? null : seconds);
+        const line = {
+          reqId,
+          method: req.method,
+          ...(procedures ? { procedures } : { path: urlPath.slice(0, 200) }),
+          status: res.statusCode,
+          durationMs: Math.round(seconds * 10_000) / 10,
+          ...(users.has(req) ? { userId: users.get(req) } : {}),
+          ...(res.writableFinished ? {} : { aborted: true }),
+        };
+        if (res.statusCode >= 500) logger.warn(line, 'request failed');
+        else if (PROBES.has(urlPath)) logger.debug(line, 'probe');
+        else logger.info(line, 'request');
+      });
+    },
+  };
+}

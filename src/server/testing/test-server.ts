@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createShareHeadRenderer } from '../catalog/share-head';
+import { createAppServer, type ServerDeps } from '../http/server';
+import { RateLimiter } from '../rate-limit';
+import { createTestEnv, type TestEnv } from './test-app';
+
+export interface TestServer {
+  env: TestEnv;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The real HTTP server on port 0 over a copy of the test database, with a stand-in built client
+ * (an index.html) in the case's folder. `deps` overrides what the server is given (limits, proxy
+ * trust, a limiter with other policies...).
+ */
+export async function startTestServer(deps: Partial<ServerDeps> = {}, env: TestEnv = createTestEnv()): Promise<TestServer> {
+  const clientDist = path.join(env.dir, 'client');
+  fs.mkdirSync(clientDist, { recursive: true });
+  fs.writeFileSync(
+    path.join(clientDist, 'index.html'),
+    '<!doctype html><html><head><title>Marketplace</title></head><body><div id="root"></div></body></html>',
+  );
+  const server = createAppServer({
+    db: env.db,
+    config: env.config,
+    events: env.events,
+    limiter: new RateLimiter(),
+    authSecret: 'test-secret-test-secret-test-secret',
+    clientDist,
+    publicUrl: undefined,
+    renderHead: createShareHeadRenderer(env.db),
+    ...deps,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    env,
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json<T = unknown>(): T;
+}
+
+export interface RawRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  /** A body sent in one piece (with its Content-Length unless headers say otherwise). */
+  body?: string | Buffer;
+  /** A body sent chunked, `chunks` pieces of `chunkBytes` each, stopping once the server answers. */
+  chunked?: { chunks: number; chunkBytes: number };
+  /** Only the headers, declaring a body of this many bytes that is never sent. */
+  declaredBytes?: number;
+}
+
+/**
+ * One request over node:http, so every header (Host, Origin, X-Forwarded-For, a Content-Length the
+ * body does not match) is sent exactly as given. Resolves with the answer even when the server
+ * closes the connection before the whole body was sent, as it does when refusing one.
+ */
+export function rawRequest(port: number, urlPath: string, options: RawRequest = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-length'] = String(Buffer.byteLength(options.body));
+    if (options.declaredBytes !== undefined) headers['content-length'] = String(options.declaredBytes);
+    let answered = false;
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: options.method ?? 'GET', headers, agent: false }, (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: <T>() => JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    // Writing into a connection the server has closed after answering is expected here.
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (options.chunked) {
+      const chunk = Buffer.alloc(options.chunked.chunkBytes, 'a');
+      let left = options.chunked.chunks;
+      const write = (): void => {
+        while (left > 0 && !answered && !req.destroyed) {
+          left -= 1;
+          if (!req.write(chunk)) {
+            req.once('drain', write);
+            return;
+          }
+        }
+        if (!answered && !req.destroyed) req.end();
+      };
+      write();
+    } else if (options.declaredBytes !== undefined) {
+      req.flushHeaders();
+    } else {
+      req.end(options.body);
+    }
+    // A server that waits for a body it will never get would otherwise hang the test until its timeout.
+    setTimeout(() => {
+      if (!answered) {
+        req.destroy();
+        reject(new Error(`no answer to ${options.method ?? 'GET'} ${urlPath}`));
+      }
+    }, 5000).unref();
+  });
+}
