@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AnyProcedure } from '@trpc/server';
+import { MAX_PRICE_MINOR } from '../../shared/pricing';
+import { setProductActive as takeDownProduct } from '../admin/admin.service';
+import type { ProductFormInput } from '../../shared/schemas/product';
+import {
+  createCategory,
+  createOrder,
+  createProduct,
+  createReview,
+  createShop,
+  createSlider,
+  createUser,
+  type FactoryEnv,
+  moveTrialStart,
+  type ProductRef,
+  SHIPPING,
+  type ShopRef,
+  TEST_PASSWORD,
+  uploadImage,
+} from '../testing/factories';
+import { type Caller, createTestEnv, snapshotTestEnv, type TestEnv, type TestSnapshot } from '../testing/test-app';
+import { appRouter } from '../trpc/app-router';
+
+/**
+ * One small marketplace for the permission matrix and the fuzzing: an owner's shop with a visible
+ * and a hidden product, a buyer's order and a guest's order on it, another shopkeeper's shop, an
+ * admin's slider, unattached uploads, and the callers the issue names.
+ */
+
+export const CALLERS = ['guest', 'noRole', 'buyer', 'otherShopkeeper', 'owner', 'expiredOwner', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+/** Texts planted in private data: a response to someone not entitled to that data must never contain them. */
+export const MARKS = {
+  ownerEmail: 'owner-mark@example.test',
+  hiddenProduct: 'Hidden Mark Product',
+  takenDownProduct: 'Taken Down Mark Product',
+  buyerAddress: '1 Buyer Mark Street',
+  buyerNotes: 'Buyer mark notes',
+  guestEmail: 'guest-mark@example.test',
+  guestAddress: '2 Guest Mark Street',
+  guestPhone: '+1 (555) 010-4242',
+  guestNotes: 'Guest mark notes',
+} as const;
+
+export interface World {
+  users: Record<Exclude<CallerName, 'guest' | 'expiredOwner'>, number>;
+  ownerShop: ShopRef;
+  otherShop: ShopRef;
+  product: ProductRef;
+  hiddenProduct: ProductRef;
+  /** Hidden by an admin, its owner's switch still on. */
+  takenDownProduct: ProductRef;
+  dearProduct: ProductRef;
+  buyerOrder: { id: number; orderNumber: string };
+  guestOrder: { id: number; orderNumber: string };
+  sliderId: number;
+  /** Uploaded and not yet used by any record. */
+  ownerUpload: string;
+  adminUpload: string;
+}
+
+export async function buildWorld(env: FactoryEnv): Promise<World> {
+  const admin = await createUser(env, { roles: ['admin'] });
+  const noRole = await createUser(env);
+  const buyer = await createUser(env, { roles: ['buyer'] });
+  const owner = await createUser(env, { roles: ['shopkeeper'], email: MARKS.ownerEmail });
+  const otherShopkeeper = await createUser(env, { roles: ['shopkeeper'] });
+  const ownerShop = await createShop(env, { owner, logo: true, taxRate: '8.25' });
+  const otherShop = await createShop(env, { owner: otherShopkeeper });
+  const category = await createCategory(env, ownerShop);
+  const product = await createProduct(env, ownerShop, { images: 1, stock: 40, categoryId: category.id });
+  const hiddenProduct = await createProduct(env, ownerShop, { name: MARKS.hiddenProduct, isActive: false });
+  const takenDownProduct = await createProduct(env, ownerShop, { name: MARKS.takenDownProduct });
+  await takeDownProduct(env.db, takenDownProduct.id, false, env.clock.now);
+  // The dearest product the form accepts, in plenty: orders of it test that amounts stay exact.
+  const dearProduct = await createProduct(env, ownerShop, { price: MAX_PRICE_MINOR, stock: 999_999_999 });
+  await createProduct(env, otherShop);
+  const buyerOrder = await createOrder(env, [{ product, quantity: 2 }], { buyer, shipping: { address: MARKS.buyerAddress, notes: MARKS.buyerNotes } });
+  const guestOrder = await createOrder(env, product, {
+    shipping: { email: MARKS.guestEmail, address: MARKS.guestAddress, phone: MARKS.guestPhone, notes: MARKS.guestNotes },
+  });
+  await createReview(env, { user: buyer, of: { product } });
+  await createReview(env, { user: buyer, of: { shop: ownerShop } });
+  const slider = await createSlider(env, { admin });
+  return {
+    users: { admin, noRole, buyer, owner, otherShopkeeper },
+    ownerShop,
+    otherShop,
+    product,
+    hiddenProduct,
+    takenDownProduct,
+    dearProduct,
+    buyerOrder,
+    guestOrder,
+    sliderId: slider.id,
+    ownerUpload: (await uploadImage(env, owner, '#123456')).url,
+    adminUpload: (await uploadImage(env, admin, '#654321')).url,
+  };
+}
+
+/** The world built once and frozen: each case then runs on its own copy (see `onCopy`). */
+export interface Stage {
+  world: World;
+  inputs: Record<string, unknown>;
+  snapshot: TestSnapshot;
+}
+
+export async function buildStage(): Promise<Stage> {
+  const env = createTestEnv();
+  try {
+    const world = await buildWorld(env);
+    return { world, inputs: validInputs(world), snapshot: await snapshotTestEnv(env) };
+  } finally {
+    await removeEnv(env);
+  }
+}
+
+export function removeStage(stage: Stage | undefined): void {
+  if (stage) fs.rmSync(path.dirname(stage.snapshot.dbFile), { recursive: true, force: true });
+}
+
+async function removeEnv(env: TestEnv): Promise<void> {
+  await env.db.destroy();
+  fs.rmSync(env.dir, { recursive: true, force: true });
+}
+
+/** Runs `use` on a fresh copy of the frozen world, then removes the copy. */
+export async function onCopy<T>(stage: Stage, use: (env: TestEnv) => Promise<T>): Promise<T> {
+  const env = createTestEnv({}, stage.snapshot);
+  try {
+    return await use(env);
+  } finally {
+    await removeEnv(env);
+  }
+}
+
+/** The caller's user id; the owner with an expired trial is the owner, their trial moved into the past. */
+export async function signIn(env: TestEnv, world: World, caller: CallerName, clientIp?: string): Promise<Caller> {
+  if (caller === 'guest') return env.as(null, clientIp);
+  if (caller === 'expiredOwner') {
+    await moveTrialStart(env.db, world.users.owner, new Date(env.clock.now.getTime() - (env.config.trialMinutes + 1) * 60_000));
+    return env.as(world.users.owner, clientIp);
+  }
+  return env.as(world.users[caller], clientIp);
+}
+
+// tRPC keeps a flat record of every procedure by its dotted path; its type is the nested router's.
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** Every procedure of the app, as 'domain.name', with its type and whether it reads an input. */
+export const PROCEDURES = Object.entries(procedures).map(([path, procedure]) => ({
+  path,
+  type: procedure._def.type,
+  takesInput: procedure._def.inputs.length > 0,
+}));
+
+/**
+ * Calls a procedure by its path. A subscription is only opened (its tier runs) and closed at once.
+ */
+export async function callPath(caller: Caller, path: string, input: unknown): Promise<unknown> {
+  const call = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+  const result = await call(input);
+  if (result && typeof result === 'object' && Symbol.asyncIterator in result) {
+    await (result as AsyncIterable<unknown>)[Symbol.asyncIterator]().return?.();
+    return 'subscribed';
+  }
+  return result;
+}
+
+const productForm = (name: string): ProductFormInput => ({
+  name,
+  brand: 'Brand',
+  descriptionHtml: '<p>Fine.</p>',
+  sellingPrice: '12.50',
+  stockAmount: '7',
+  unit: 'pieces',
+});
+
+/** A valid input for each procedure that takes one, aimed at the owner's shop, products and orders. */
+export function validInputs(world: World): Record<string, unknown> {
+  const { product, hiddenProduct, ownerShop, buyerOrder, sliderId, users } = world;
+  return {
+    'auth.signUp': { fullName: 'New Person', phone: '+15550001234', email: 'new-person@example.test', password: 'password123' },
+    'auth.changePassword': { currentPassword: TEST_PASSWORD, newPassword: 'another-password-456' },
+    'users.chooseRole': { role: 'buyer' },
+    'users.toggleRole': { role: 'buyer', enabled: true },
+    'users.updateProfile': { fullName: 'Renamed Person', phone: '+15550002222', shippingAddress: { address: '3 Road', city: 'Town', postalCode: '123' } },
+    'shops.create': { name: 'Second Shop', slug: 'second-shop', whatsappNumber: '+923001234567', currency: 'USD', taxRate: '5' },
+    'shops.update': {
+      name: 'Renamed Shop',
+      whatsappNumber: '+923001234567',
+      logoUrl: null,
+      profilePictureUrl: null,
+      coverImageUrl: null,
+    },
+    'products.list': {},
+    'products.byId': { id: product.id },
+    'products.create': productForm('Fresh product'),
+    'products.update': { id: product.id, product: productForm('Renamed product') },
+    'products.setActive': { id: product.id, active: false },
+    'products.delete': { id: product.id },
+    'products.discardUnsavedImages': { urls: [world.ownerUpload] },
+    'categories.create': { name: 'Fresh category' },
+    'shopOrders.list': {},
+    'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },
+    'catalog.products': {},
+    'catalog.product': { slug: product.slug },
+    'catalog.shops': {},
+    'catalog.shop': { slug: ownerShop.slug },
+    'catalog.shopProducts': { shopId: ownerShop.id },
+    'catalog.cartLines': { productIds: [product.id, hiddenProduct.id, world.takenDownProduct.id] },
+    'reviews.productReviews': { productId: product.id },
+    'reviews.shopReviews': { shopId: ownerShop.id },
+    'reviews.myProductReview': { productId: product.id },
+    'reviews.myShopReview': { shopId: ownerShop.id },
+    'reviews.saveProductReview': { productId: product.id, rating: 4, comment: 'Good' },
+    'reviews.saveShopReview': { shopId: ownerShop.id, rating: 3, comment: 'Fine' },
+    'orders.checkout': {
+      items: [
+        { productId: product.id, quantity: 1, color: null, size: null },
+        { productId: world.dearProduct.id, quantity: 1, color: null, size: null },
+      ],
+      shipping: SHIPPING,
+      attemptKey: 'attempt-key-0123456789',
+    },
+    'orders.mine': {},
+    'orders.cancel': { orderId: buyerOrder.id },
+    'orders.track': { email: MARKS.guestEmail },
+    'sliders.add': { title: 'Sale', imageUrl: world.adminUpload, redirectUrl: '/browse', displayOrder: 1 },
+    'sliders.setActive': { id: sliderId, isActive: false },
+    'sliders.setDisplayOrder': { id: sliderId, displayOrder: 3 },
+    'sliders.delete': { id: sliderId },
+    'admin.users': {},
+    'admin.shops': {},
+    'admin.products': {},
+    'admin.setPro': { userId: users.owner, isPro: true },
+    'admin.setAdmin': { userId: users.buyer, isAdmin: true },
+    'admin.setShopActive': { id: ownerShop.id, isActive: false },
+    'admin.deleteShop': { id: ownerShop.id },
+    'admin.setProductActive': { id: product.id, isActive: false },
+    'admin.deleteProduct': { id: product.id },
+  };
+}
