@@ -1,39 +1,435 @@
-// Load benchmark of a running server (never of anything off this machine): each target for a few
-// seconds with autocannon, then the server's resident memory if its pid is given.
-// Usage: npx node scripts/bench.mjs --base http://127.0.0.1:3000 [--seconds 5] [--connections 50] [--pid PID] [path ...]
-import autocannon from 'autocannon';
+// `npm run bench -- [--quick] [--seconds N] [--connections N] [--no-build] [--keep]`: the production
+// build on a freshly seeded temporary database (the large seed; the demo seed with --quick), measured
+// read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
+// server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
+// (req/s, share of the ceiling, p50, p99, non-2xx), checkout orders per second with the units oversold
+// (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, and
+// writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
+import { execFileSync, fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args.splice(i, 2)[1];
-};
-const base = option('base', 'http://127.0.0.1:3000');
-const seconds = Number(option('seconds', '5'));
-const connections = Number(option('connections', '50'));
-const pid = option('pid', null);
-const host = new URL(base).hostname;
-if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
-  console.error('Benchmarks only run against this machine (127.0.0.1 / localhost).');
-  process.exit(2);
-}
-const targets = args.length
-  ? args
-  : ['/healthz', '/browse', '/api/trpc/auth.me', '/api/trpc/catalog.browse?input=%7B%7D', '/api/trpc/catalog.shops?input=%7B%7D'];
-
-function rssMb() {
-  if (!pid) return null;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+// The load generator runs in its own process (autocannon is in-process), so the server under test and
+// the load never share an event loop: the parent forks this file with --load-worker and sends it jobs.
+if (process.argv.includes('--load-worker')) {
+  process.on('message', async (job) => process.send(await runLoad(job)));
+} else {
+  await main();
 }
 
-console.log(`| target | req/s | p50 ms | p99 ms | non-2xx |${pid ? ' RSS after (MB) |' : ''}`);
-console.log(`| --- | --- | --- | --- | --- |${pid ? ' --- |' : ''}`);
-for (const path of targets) {
-  const result = await autocannon({ url: base + path, connections, duration: seconds });
-  const row = [path, Math.round(result.requests.average), result.latency.p50, result.latency.p99, result.non2xx];
-  if (pid) row.push(rssMb());
-  console.log(`| ${row.join(' | ')} |`);
+/** One autocannon run; a request template may pick its path from a list or build a checkout body. */
+async function runLoad({ base, connections, seconds, requests }) {
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  // Why checkouts were refused (the app's message), so a refusal other than sold-out shows. Reads are
+  // checked once before they are measured and leave the body unread, as the ceiling does.
+  const refusals = {};
+  const onResponse = (status, body) => {
+    if (status < 300) return;
+    let message = `HTTP ${status}`;
+    try {
+      message = JSON.parse(body).error?.message ?? message;
+    } catch {
+      // Not JSON: the status says enough.
+    }
+    // Counted by kind: "Olive Oil" is out of stock and "Honey" is out of stock are one line.
+    const kind = message.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N');
+    refusals[kind] = (refusals[kind] ?? 0) + 1;
+  };
+  function build(template) {
+    const { paths, checkout, ...request } = template;
+    if (paths) return { ...request, setupRequest: (req) => ({ ...req, path: pick(paths) }) };
+    if (checkout) {
+      return {
+        ...request,
+        onResponse,
+        setupRequest: (req) => {
+          const lines = [];
+          const products = new Set();
+          const count = 1 + Math.floor(Math.random() * checkout.maxLines);
+          while (lines.length < count) {
+            // A share of the orders go for the scarce products, so stock checks are contended and refuse.
+            const product = Math.random() < checkout.scarceShare ? pick(checkout.scarce) : pick(checkout.plenty);
+            if (products.has(product.id)) break;
+            products.add(product.id);
+            lines.push({ productId: product.id, quantity: 1 + Math.floor(Math.random() * 3), color: product.color, size: product.size });
+          }
+          return { ...req, body: JSON.stringify({ items: lines, shipping: checkout.shipping, attemptKey: randomUUID().replaceAll('-', '') }) };
+        },
+      };
+    }
+    return request;
+  }
+  const built = requests.map(build);
+  const result = await autocannon({ url: base, connections, duration: seconds, requests: built, timeout: 30 });
+  return {
+    requests: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    refusals,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)])),
+  };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const i = args.indexOf(`--${name}`);
+    return i === -1 ? fallback : args[i + 1];
+  };
+  const quick = args.includes('--quick');
+  const seconds = Number(option('seconds', quick ? '3' : '10'));
+  const connections = Number(option('connections', '50'));
+  if (!(seconds >= 1) || !(connections >= 1)) {
+    console.error('Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--no-build] [--keep]');
+    process.exit(2);
+  }
+  if (Number(process.versions.node.split('.')[0]) < 24) {
+    console.error(`Node ${process.versions.node}: run the bench through npm (npm run bench), which uses the project's Node 24.`);
+    process.exit(2);
+  }
+  const step = (text) => console.log(`\n== ${text}`);
+
+  // Its own build folder, so a build someone else starts in dist/ meanwhile cannot change what is measured.
+  const build = path.resolve('.build-bench');
+  if (!args.includes('--no-build') && isStale(build)) {
+    step(`building the production bundle into ${path.relative(process.cwd(), build)}/`);
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: build } });
+  }
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
+  const dbFile = path.join(dir, 'db.sqlite');
+  const logFile = path.join(dir, 'server.log');
+  const scale = quick ? 'demo' : 'large';
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_PATH: dbFile,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    CLIENT_DIST: path.join(build, 'client'),
+    AUTH_SECRET: randomUUID() + randomUUID(),
+    // One client (this machine's loopback) sends everything: every per-client limit raised out of the way
+    // through the operator's own variables, so the numbers measure the work and not the refusals.
+    ...Object.fromEntries(
+      ['SIGN_IN_ACCOUNT', 'SIGN_IN_CLIENT', 'SIGN_UP', 'GUEST_TRACKING', 'CHECKOUT', 'UPLOADS'].map((name) => [`RATE_LIMIT_${name}`, '999999999/1m']),
+    ),
+  };
+  step(`seeding ${dbFile} (${scale})`);
+  const seedStarted = Date.now();
+  execFileSync('npm', ['run', '--silent', 'seed', ...(quick ? [] : ['--', '--scale', 'large'])], { stdio: 'inherit', env });
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
+
+  // What to ask for, chosen from the data (read-only, before the server starts).
+  const sqlite = new SQLite(dbFile);
+  const one = (sql, ...params) => sqlite.prepare(sql).get(...params);
+  const all = (sql, ...params) => sqlite.prepare(sql).all(...params);
+  const sizes = one(`select (select count(*) from shops) shops, (select count(*) from products) products,
+    (select count(*) from orders) orders, (select count(*) from product_reviews) + (select count(*) from shop_reviews) reviews,
+    (select count(*) from users) users`);
+  const visible = `p.is_active = 1 and p.taken_down_at is null and s.is_active = 1 and s.taken_down_at is null`;
+  const busiestShop = one(`select s.id, s.slug, u.email owner, count(o.id) orders from shops s join users u on u.id = s.owner_id
+    left join orders o on o.shop_id = s.id where s.is_active = 1 and s.taken_down_at is null group by s.id order by orders desc, s.id limit 1`);
+  const filterPair = one(`select c.slug category, s.slug shop from products p join shops s on s.id = p.shop_id join categories c on c.id = p.category_id
+    where ${visible} group by c.id order by count(*) desc limit 1`);
+  const popular = one(`select p.id, p.slug, count(r.id) reviews from products p join shops s on s.id = p.shop_id
+    join product_reviews r on r.product_id = p.id where ${visible} group by p.id order by reviews desc limit 1`);
+  const guest = one('select buyer_email email, count(*) orders from orders where buyer_id is null group by buyer_email order by orders desc limit 1');
+  const buyer = one(`select u.email, count(*) orders from orders o join users u on u.id = o.buyer_id
+    where not exists (select 1 from user_roles r where r.user_id = u.id and r.role <> 'buyer') group by u.id order by orders desc limit 1`);
+  const admin = one(`select u.email from users u join user_roles r on r.user_id = u.id and r.role = 'admin' order by u.id limit 1`);
+  const slugs = all(`select p.slug from products p join shops s on s.id = p.shop_id where ${visible} order by random() limit 1000`).map((r) => r.slug);
+  const word = mostCommonWord(all(`select p.name from products p join shops s on s.id = p.shop_id where ${visible}`).map((r) => r.name));
+  const sellable = all(`select p.id, p.colors, p.sizes from products p join shops s on s.id = p.shop_id where ${visible} order by random() limit 205`).map(
+    (p) => ({ id: p.id, color: JSON.parse(p.colors)[0] ?? null, size: JSON.parse(p.sizes)[0] ?? null }),
+  );
+  const scarce = sellable.slice(0, 5);
+  const plenty = sellable.slice(5);
+  // Plenty of stock for most, a few units of the scarce ones: orders/s measures checkout, and the
+  // scarce products sell out under contention, which is where an oversell would show.
+  const SCARCE_STOCK = 20;
+  sqlite.prepare(`update products set stock_amount = 1000000 where id in (${plenty.map((p) => p.id).join(',') || 0})`).run();
+  sqlite.prepare(`update products set stock_amount = ${SCARCE_STOCK} where id in (${scarce.map((p) => p.id).join(',') || 0})`).run();
+  sqlite.close();
+  console.log(
+    `${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews, ${sizes.users} users (seeded in ${seedSeconds.toFixed(0)} s)`,
+  );
+  for (const [what, value] of Object.entries({ busiestShop, filterPair, popular, guest, buyer, admin, word })) {
+    if (!value) throw new Error(`the seeded data has no ${what} to measure`);
+  }
+
+  const [port, helloPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${port}`;
+  const helloBase = `http://127.0.0.1:${helloPort}`;
+  const log = fs.openSync(logFile, 'w');
+  const server = spawn(process.execPath, [path.join(build, 'server', 'index.js')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
+  let serverExit = null;
+  server.on('exit', (code, signal) => (serverExit = signal ?? code));
+  const helloSource = `require('node:http').createServer((req, res) => res.end('hello')).listen(${helloPort}, '127.0.0.1')`;
+  const hello = spawn(process.execPath, ['-e', helloSource], { stdio: 'ignore' });
+  const worker = fork(new URL(import.meta.url).pathname, ['--load-worker'], { stdio: 'inherit' });
+  const cleanUp = () => {
+    for (const child of [server, hello, worker]) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', cleanUp);
+
+  async function request(urlPath, { method = 'GET', headers = {}, body } = {}, at = base) {
+    const res = await fetch(at + urlPath, { method, headers: { origin: at, ...headers }, body, redirect: 'manual' });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  }
+  for (let i = 0; ; i += 1) {
+    if (serverExit !== null) throw new Error(`the server exited (${serverExit}) before answering: see ${logFile}`);
+    if (i > 300) throw new Error(`the server did not answer /healthz within a minute: see ${logFile}`);
+    const ok = await request('/healthz').then((r) => r.status === 200, () => false);
+    const helloOk = await request('/', {}, helloBase).then((r) => r.status === 200, () => false);
+    if (ok && helloOk) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  /** Signs in through /auth as the browser does and returns the session cookie. */
+  async function signIn(email, passwords) {
+    for (const password of passwords) {
+      const csrf = await request('/auth/csrf');
+      const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const res = await request('/auth/callback/credentials', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, 'x-auth-return-redirect': '1' },
+        body: new URLSearchParams({ csrfToken: JSON.parse(csrf.text).csrfToken, email, password }).toString(),
+      });
+      const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('authjs.session-token='));
+      if (session) return session;
+    }
+    throw new Error(`signing in as ${email} failed with every known seed password`);
+  }
+  // The seeds' passwords by role (README "Demo accounts"; the large seed uses the same ones).
+  const keeperCookie = await signIn(busiestShop.owner, ['demo-shop']);
+  const buyerCookie = await signIn(buyer.email, ['demo-buyer']);
+  const adminCookie = await signIn(admin.email, ['demo-admin']);
+  const shopId = JSON.parse((await request(trpcPath('catalog.shop', { slug: busiestShop.slug }))).text).result.data.id;
+
+  const get = (urlPath, cookie) => ({ method: 'GET', path: urlPath, headers: cookie ? { cookie } : {} });
+  const trpc = (procedure, input, cookie) => get(trpcPath(procedure, input), cookie);
+  const reads = [
+    ['catalog.products, first page', [trpc('catalog.products', {})]],
+    [`catalog.products, search for a word ("${word}")`, [trpc('catalog.products', { search: word })]],
+    ['catalog.shops (with ratings)', [trpc('catalog.shops', {})]],
+    ['catalog.filters', [trpc('catalog.filters')]],
+    ['storefront (catalog.shop + catalog.shopProducts, alternating)', [trpc('catalog.shop', { slug: busiestShop.slug }), trpc('catalog.shopProducts', { shopId })]],
+    [`catalog.product by slug (${slugs.length} products)`, [{ method: 'GET', paths: slugs.map((slug) => trpcPath('catalog.product', { slug })) }]],
+    [`shops.dashboard (a shop with ${busiestShop.orders} orders)`, [trpc('shops.dashboard', undefined, keeperCookie)]],
+    ['/browse HTML', [get('/browse')]],
+    ['catalog.products, category + shop filter', [trpc('catalog.products', { category: filterPair.category, shop: filterPair.shop })]],
+    [`reviews.productReviews (a product with ${popular.reviews} reviews)`, [trpc('reviews.productReviews', { productId: popular.id })]],
+    [`orders.track, guest by email (${guest.orders} orders)`, [trpc('orders.track', { email: guest.email })]],
+    [`orders.mine (a buyer with ${buyer.orders} orders)`, [trpc('orders.mine', {}, buyerCookie)]],
+    ['admin.stats', [trpc('admin.stats', undefined, adminCookie)]],
+  ];
+
+  // Each read answers before it is measured: a wrong input or a failed sign-in would measure errors.
+  for (const [name, requests] of reads) {
+    for (const r of requests) {
+      const res = await request(r.path ?? r.paths[0], { headers: r.headers });
+      if (res.status !== 200) throw new Error(`${name}: ${r.path ?? r.paths[0]} answered ${res.status}: ${res.text.slice(0, 300)}`);
+    }
+  }
+
+  let peakSampledKb = 0;
+  const rssKb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+  const sampler = setInterval(() => {
+    if (serverExit === null) peakSampledKb = Math.max(peakSampledKb, rssKb('VmRSS'));
+  }, 100);
+  const startRssMb = rssKb('VmRSS') / 1024;
+
+  const load = (at, requests, run = seconds) =>
+    new Promise((resolve) => {
+      worker.once('message', resolve);
+      worker.send({ base: at, connections, seconds: run, requests });
+    });
+
+  step(`measuring, ${seconds} s per endpoint, ${connections} connections, load from a second process on loopback`);
+  const ceiling = await load(helloBase, [{ method: 'GET', path: '/' }]);
+  console.log(`node:http hello (the ceiling): ${Math.round(ceiling.requests)} req/s`);
+  const rows = [];
+  for (const [name, requests] of reads) {
+    // A short warm-up first, so the JIT and SQLite's page cache are not what the first second measures.
+    await load(base, requests, 1);
+    const result = await load(base, requests);
+    rows.push({ name, ...result, share: result.requests / ceiling.requests });
+    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms`);
+  }
+
+  // Checkout: stock before and after, and what the orders placed during the run hold.
+  const db = new SQLite(dbFile, { readonly: true });
+  const pool = [...scarce, ...plenty];
+  const stockOf = () =>
+    new Map(db.prepare(`select id, stock_amount from products where id in (${pool.map((p) => p.id).join(',')})`).all().map((r) => [r.id, r.stock_amount]));
+  const before = stockOf();
+  const lastOrderId = db.prepare('select coalesce(max(id), 0) id from orders').get().id;
+  const shipping = { fullName: 'Bench Guest', email: 'bench@example.test', phone: '+1 555 010 9999', address: '1 Load Street', city: 'Loopback', postalCode: '12700', notes: '' };
+  const checkoutRequest = {
+    method: 'POST',
+    path: '/api/trpc/orders.checkout',
+    headers: { 'content-type': 'application/json', origin: base },
+    checkout: { plenty, scarce, scarceShare: 0.1, maxLines: 2, shipping },
+  };
+  const checkoutStarted = Date.now();
+  const checkout = await load(base, [checkoutRequest]);
+  const checkoutSeconds = (Date.now() - checkoutStarted) / 1000;
+  const after = stockOf();
+  const placed = db.prepare('select count(*) n from orders where id > ?').get(lastOrderId).n;
+  const sold = new Map(
+    db
+      .prepare('select product_id id, sum(quantity) units from order_items where order_id > ? group by product_id')
+      .all(lastOrderId)
+      .map((r) => [r.id, r.units]),
+  );
+  db.close();
+  let oversold = 0;
+  let mismatched = 0;
+  for (const [id, stock] of before) {
+    const units = sold.get(id) ?? 0;
+    oversold += Math.max(0, units - stock) + Math.max(0, -(after.get(id) ?? 0));
+    if (stock - units !== after.get(id)) mismatched += 1;
+  }
+  const scarceSold = scarce.reduce((sum, p) => sum + (sold.get(p.id) ?? 0), 0);
+
+  clearInterval(sampler);
+  const peakRssMb = Math.max(peakSampledKb, rssKb('VmHWM')) / 1024;
+  server.kill('SIGTERM');
+  await new Promise((resolve) => (serverExit === null ? server.once('exit', resolve) : resolve()));
+  fs.closeSync(log);
+  hello.kill('SIGTERM');
+  worker.kill('SIGTERM');
+
+  const assets = initialAssets(path.join(build, 'client'));
+
+  step('results');
+  const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  console.log(`Seed: ${scale} (${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews); ${seconds} s per endpoint, ${connections} connections; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
+  console.log('');
+  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} |`);
+  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
+  console.log(`| orders.checkout (1-2 lines, guest) | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} |`);
+  console.log('');
+  const refusals = Object.entries(checkout.statusCodes).filter(([code]) => !code.startsWith('2'));
+  console.log(
+    `checkout: ${fmt(placed / checkoutSeconds)} orders/s (${placed} orders placed, one per shop of a cart, from ${checkout.total} checkouts; ${refusals.map(([c, n]) => `${n} answered ${c}`).join(', ') || 'no refusals'}; the 5 scarce products of ${SCARCE_STOCK} units sold ${scarceSold} of ${scarce.length * SCARCE_STOCK})`,
+  );
+  for (const [message, count] of Object.entries(checkout.refusals)) console.log(`checkout refused ${count} times: ${message}`);
+  console.log(`units oversold: ${oversold}${mismatched ? ` (and ${mismatched} products whose stock does not match their orders)` : ''}`);
+  console.log(`server peak RSS: ${peakRssMb.toFixed(0)} MB (${startRssMb.toFixed(0)} MB before the load)`);
+  console.log(`/browse initial JS: ${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files; CSS: ${(assets.css.gzip / 1024).toFixed(1)} KB gzip in ${assets.css.files.length} files`);
+
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim() ?? null, node: process.versions.node },
+    seed: { scale, ...sizes, seconds: seedSeconds },
+    seconds,
+    connections,
+    ceiling: { requestsPerSecond: ceiling.requests, p50: ceiling.p50, p99: ceiling.p99, non2xx: ceiling.non2xx },
+    endpoints: rows.map((row) => ({
+      name: row.name,
+      requestsPerSecond: row.requests,
+      shareOfCeiling: row.share,
+      p50: row.p50,
+      p99: row.p99,
+      non2xx: row.non2xx,
+      errors: row.errors,
+      timeouts: row.timeouts,
+    })),
+    checkout: {
+      requestsPerSecond: checkout.requests,
+      ordersPerSecond: placed / checkoutSeconds,
+      ordersPlaced: placed,
+      statusCodes: checkout.statusCodes,
+      refusals: checkout.refusals,
+      p50: checkout.p50,
+      p99: checkout.p99,
+      unitsOversold: oversold,
+      stockMismatches: mismatched,
+    },
+    server: { startRssMb, peakRssMb },
+    browseInitialAssets: assets,
+  };
+  fs.mkdirSync('bench', { recursive: true });
+  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('\nwritten: bench/results.json');
+
+  if (args.includes('--keep')) console.log(`kept: ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
+  const failed = serverExit !== null && serverExit !== 'SIGTERM' && serverExit !== 0;
+  if (oversold || mismatched || failed) {
+    console.log(failed ? `\nthe server exited on its own (${serverExit})` : '\nSTOCK WAS OVERSOLD');
+    process.exit(1);
+  }
+}
+
+function trpcPath(procedure, input) {
+  return `/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
+}
+
+/** True when the bench's build is missing or older than any of its sources. */
+function isStale(build) {
+  const stamp = path.join(build, '.build-stamp');
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(build, 'server', 'index.js'))) return true;
+  const newest = (target) => {
+    if (!fs.existsSync(target)) return 0;
+    const stat = fs.statSync(target);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newest(path.join(target, entry))), 0);
+  };
+  const sources = ['src', 'db/migrations', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
+  return Math.max(...sources.map(newest)) > fs.statSync(stamp).mtimeMs;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The word (4+ letters) most product names share: a search that finds many products. */
+function mostCommonWord(names) {
+  const counts = new Map();
+  for (const name of names) {
+    for (const word of new Set(name.toLowerCase().match(/\p{L}{4,}/gu) ?? [])) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** What a first visit to /browse downloads before it runs: index.html's scripts, modulepreloads and styles. */
+function initialAssets(clientDir) {
+  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
+    if (tag.startsWith('<script')) {
+      const src = attribute(tag, 'src');
+      if (src) js.add(src);
+    } else if (attribute(tag, 'rel') === 'modulepreload') js.add(attribute(tag, 'href'));
+    else if (attribute(tag, 'rel') === 'stylesheet') css.add(attribute(tag, 'href'));
+  }
+  const measure = (urls) => {
+    const files = [...urls].filter((url) => url.startsWith('/')).map((url) => {
+      const data = fs.readFileSync(path.join(clientDir, url.split('?')[0]));
+      return { url, bytes: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length };
+    });
+    return { files, bytes: files.reduce((s, f) => s + f.bytes, 0), gzip: files.reduce((s, f) => s + f.gzip, 0) };
+  };
+  return { js: measure(js), css: measure(css) };
 }

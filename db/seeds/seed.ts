@@ -6,25 +6,15 @@ import { loadEnv } from '../../src/server/env';
 import { AppEvents } from '../../src/server/events';
 import { createUser, type FactoryEnv } from '../../src/server/testing/factories';
 import { findUserIdByEmail, onlyAdminAccounts } from '../../src/server/users/users.service';
+import { DEMO_ACCOUNTS } from './accounts';
 import { seedDemoData } from './demo-data';
+import { LARGE_SCALE, seedLarge } from './large-data';
 
-/** Demo accounts (the README lists them). */
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@demo.test', password: 'demo-admin', fullName: 'Administrator' },
-  shopkeepers: [
-    { email: 'shop@demo.test', fullName: 'Sara Shopkeeper', phone: '+92 300 0000000' },
-    { email: 'gadgets@demo.test', fullName: 'Demo Shopkeeper 2', phone: '+1 555 010 0000' },
-    { email: 'grocer@demo.test', fullName: 'Demo Shopkeeper 3', phone: '+1 555 010 0000' },
-    { email: 'books@demo.test', fullName: 'Demo Shopkeeper 4', phone: '+1 555 010 0000' },
-  ],
-  shopkeeperPassword: 'demo-shop',
-  buyers: [
-    { email: 'buyer@demo.test', fullName: 'Bilal Buyer', phone: '+92 300 0000000' },
-    { email: 'ali@demo.test', fullName: 'Ali Raza', phone: '+92 300 0000001' },
-    { email: 'zara@demo.test', fullName: 'Zara Ahmed', phone: '+92 300 0000001' },
-  ],
-  buyerPassword: 'demo-buyer',
-} as const;
+/** No shops, no products, and no accounts but administrators: what both seeds fill. */
+async function isEmptyMarketplace(db: DB): Promise<boolean> {
+  const { shops, products } = await stats(db);
+  return shops === 0 && products === 0 && (await onlyAdminAccounts(db));
+}
 
 /**
  * Fills a database that has no marketplace yet: no shops, no products, and no accounts but
@@ -32,8 +22,7 @@ export const DEMO_ACCOUNTS = {
  * when the database already holds data and nothing was seeded.
  */
 export async function seedDemo(db: DB, options: { uploadsDir: string; now: Date }) {
-  const { shops, products } = await stats(db);
-  if (shops > 0 || products > 0 || !(await onlyAdminAccounts(db))) return null;
+  if (!(await isEmptyMarketplace(db))) return null;
   const env: FactoryEnv = { db, config: { uploadsDir: options.uploadsDir }, events: new AppEvents(), clock: { now: options.now } };
 
   const { admin } = DEMO_ACCOUNTS;
@@ -55,19 +44,39 @@ export async function seedDemo(db: DB, options: { uploadsDir: string; now: Date 
   return { ...counts, accounts: [admin.email, ...DEMO_ACCOUNTS.shopkeepers.map((a) => a.email), ...DEMO_ACCOUNTS.buyers.map((a) => a.email)] };
 }
 
-/** `npm run seed`: the database and uploads folder of the environment. */
+/** The --scale flag: `demo` (the default) or `large` (LARGE_SCALE, for the benchmark). */
+export function parseScale(args: readonly string[]): 'demo' | 'large' {
+  const at = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
+  if (at === -1) return 'demo';
+  const value = args[at]!.includes('=') ? args[at]!.slice('--scale='.length) : args[at + 1];
+  if (value === 'demo' || value === 'large') return value;
+  throw new Error(`--scale must be demo or large, not ${value ?? 'nothing'}`);
+}
+
+/** `npm run seed [-- --scale large]`: the database and uploads folder of the environment. */
 async function main(): Promise<void> {
+  const scale = parseScale(process.argv.slice(2));
   const env = loadEnv();
   const db = createDb(env.DATABASE_PATH);
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   try {
     await migrateToLatest(db);
-    const seeded = await seedDemo(db, { uploadsDir: env.UPLOADS_DIR, now: new Date() });
-    if (!seeded) {
+    if (!(await isEmptyMarketplace(db))) {
       console.log('The database already has accounts: nothing seeded.');
       return;
     }
+    if (scale === 'large') {
+      const counts = await seedLarge(db, { file: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR, now: new Date(), scale: LARGE_SCALE });
+      console.log(
+        `Seeded (large) ${counts.shops} shops, ${counts.products} products, ${counts.orders} orders, ${counts.reviews} reviews, ${counts.users} users, ${counts.sliders} sliders in ${seconds()} s`,
+      );
+      return;
+    }
+    const seeded = await seedDemo(db, { uploadsDir: env.UPLOADS_DIR, now: new Date() });
+    if (!seeded) return;
     console.log(`Seeded demo accounts: ${seeded.accounts.join(', ')}`);
-    console.log(`Seeded ${seeded.shops} shops, ${seeded.products} products, ${seeded.orders} orders, ${seeded.reviews} reviews, ${seeded.sliders} sliders`);
+    console.log(`Seeded (demo) ${seeded.shops} shops, ${seeded.products} products, ${seeded.orders} orders, ${seeded.reviews} reviews, ${seeded.sliders} sliders in ${seconds()} s`);
   } finally {
     await db.destroy();
   }

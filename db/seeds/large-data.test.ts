@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/server/auth/password';
+import type { DB } from '../../src/server/db/client';
+import { countRows, createTestDb } from '../../src/server/testing/test-app';
+import { isOrderNumber } from '../../src/shared/order-number';
+import { canTransition } from '../../src/shared/order-status';
+import { DEMO_ACCOUNTS } from './accounts';
+import { LARGE_GUEST_EMAIL, LARGE_KNOWN_SHOP_SLUG, seedLarge, type SeedScale } from './large-data';
+import { parseScale } from './seed';
+
+// The large seed's code at a tiny scale: the same rows and rules, counts small enough for a test.
+const TINY: SeedScale = { shops: 3, products: 12, orders: 40, reviews: 30, users: 10, sliders: 2 };
+
+describe('npm run seed -- --scale large', () => {
+  let db: DB;
+  beforeAll(async () => {
+    const fresh = createTestDb();
+    db = fresh.db;
+    const counts = await seedLarge(db, {
+      file: path.join(fresh.dir, 'db.sqlite'),
+      uploadsDir: path.join(fresh.dir, 'uploads'),
+      now: new Date('2026-06-01T12:00:00.000Z'),
+      scale: TINY,
+    });
+    expect(counts).toEqual(TINY);
+  }, 60_000);
+  afterAll(async () => {
+    await db.destroy();
+  });
+
+  const all = async <T>(query: string) => (await sql.raw<T>(query).execute(db)).rows;
+
+  it('creates exactly the counts asked for', async () => {
+    expect(await countRows(db, 'shops')).toBe(TINY.shops);
+    expect(await countRows(db, 'products')).toBe(TINY.products);
+    expect(await countRows(db, 'orders')).toBe(TINY.orders);
+    expect((await countRows(db, 'product_reviews')) + (await countRows(db, 'shop_reviews'))).toBe(TINY.reviews);
+    expect(await countRows(db, 'users')).toBe(TINY.users);
+    expect(await countRows(db, 'sliders')).toBe(TINY.sliders);
+  });
+
+  it('keeps every constraint and the database whole', async () => {
+    expect(await all('pragma foreign_key_check')).toEqual([]);
+    expect(await all('pragma integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    expect(await all('select id from products where stock_amount < 0')).toEqual([]);
+    // Reviews are unique per user and target (the schema's UNIQUE, checked here as data).
+    expect(await all('select product_id from product_reviews group by product_id, user_id having count(*) > 1')).toEqual([]);
+    expect(await all('select shop_id from shop_reviews group by shop_id, user_id having count(*) > 1')).toEqual([]);
+    expect(await all('select p.id from products p join shops s on s.id = p.shop_id where p.currency != s.currency')).toEqual([]);
+  });
+
+  it('writes orders as checkout does: totals, shops, numbers and histories', async () => {
+    const badTotals = await all(
+      'select id from orders o where total != subtotal + tax or subtotal != (select sum(line_total) from order_items i where i.order_id = o.id)',
+    );
+    expect(badTotals).toEqual([]);
+    expect(await all('select id from order_items where line_total != unit_price * quantity')).toEqual([]);
+    const foreignItems = await all(
+      'select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.shop_id != o.shop_id or p.currency != o.currency',
+    );
+    expect(foreignItems).toEqual([]);
+
+    const orders = await db.selectFrom('orders').select(['id', 'order_number', 'status', 'updated_at', 'buyer_id']).execute();
+    expect(orders.every((o) => isOrderNumber(o.order_number))).toBe(true);
+    expect(new Set(orders.map((o) => o.order_number)).size).toBe(orders.length);
+    const events = await db.selectFrom('order_status_events').select(['order_id', 'status', 'actor_id', 'created_at']).orderBy('id').execute();
+    for (const order of orders) {
+      const history = events.filter((e) => e.order_id === order.id);
+      expect(history[0]).toMatchObject({ status: 'pending', actor_id: order.buyer_id });
+      for (let i = 1; i < history.length; i += 1) expect(canTransition(history[i - 1]!.status, history[i]!.status)).toBe(true);
+      expect(history.at(-1)).toMatchObject({ status: order.status, created_at: order.updated_at });
+    }
+    // The day's sequence continues after the last number the seed gave.
+    const sequences = await all<{ n: number }>(
+      "select count(*) as n from orders o where cast(substr(order_number, 14, instr(substr(order_number, 14), '-') - 1) as integer) > (select last_value from order_number_sequences s where s.day = substr(o.order_number, 5, 8))",
+    );
+    expect(sequences).toEqual([{ n: 0 }]);
+  });
+
+  it('has the known accounts the bench signs in with, and every account shares their passwords', async () => {
+    const shop = await db.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_id').select(['shops.id', 'users.email']).where('slug', '=', LARGE_KNOWN_SHOP_SLUG).executeTakeFirstOrThrow();
+    expect(shop.email).toBe(DEMO_ACCOUNTS.shopkeepers[0].email);
+    const known = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shop.id).executeTakeFirstOrThrow();
+    expect(Number(known.n)).toBeGreaterThanOrEqual(TINY.orders / 2);
+    const guests = await db.selectFrom('orders').select('id').where('buyer_id', 'is', null).where('buyer_email', '=', LARGE_GUEST_EMAIL).execute();
+    expect(guests.length).toBeGreaterThan(0);
+
+    const hashes = await db.selectFrom('users').select(['email', 'password_hash']).execute();
+    const hashOf = (email: string) => hashes.find((u) => u.email === email)!.password_hash;
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, hashOf(DEMO_ACCOUNTS.admin.email))).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNTS.buyerPassword, hashOf('buyer1@large.test'))).toBe(true);
+    expect(await verifyPassword(DEMO_ACCOUNTS.shopkeeperPassword, hashOf('keeper1@large.test'))).toBe(true);
+  });
+});
+
+describe('the --scale flag', () => {
+  it('reads demo by default, large when asked, and refuses anything else', () => {
+    expect(parseScale([])).toBe('demo');
+    expect(parseScale(['--scale', 'large'])).toBe('large');
+    expect(parseScale(['--scale=demo'])).toBe('demo');
+    expect(() => parseScale(['--scale', 'huge'])).toThrow('--scale must be demo or large, not huge');
+  });
+});
