@@ -4,6 +4,7 @@ import * as alignProductCurrency from '../../../db/migrations/2026_11_23_000000_
 import * as createSessions from '../../../db/migrations/2026_11_23_100000_create_sessions';
 import * as addTakedowns from '../../../db/migrations/2026_11_23_110000_add_takedowns';
 import * as addCheckoutAttempts from '../../../db/migrations/2026_11_23_120000_add_checkout_attempts';
+import * as addListIndexes from '../../../db/migrations/2026_11_23_130000_add_list_indexes';
 import type { DB } from './client';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_100000_create_sessions': createSessions,
   '2026_11_23_110000_add_takedowns': addTakedowns,
   '2026_11_23_120000_add_checkout_attempts': addCheckoutAttempts,
+  '2026_11_23_130000_add_list_indexes': addListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
