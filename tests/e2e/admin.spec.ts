@@ -99,6 +99,9 @@ test.describe('moderating shops and products', () => {
     await owner.goto('/shop/products');
     const row = owner.getByRole('listitem').filter({ hasText: product.name });
     await expect(row.getByText('Hidden by an administrator')).toBeVisible();
+    // No green "Active" status beside it: the only "Active" left is the owner's switch label.
+    await expect(row.getByText('Active', { exact: true })).toHaveCount(1);
+    await expect(row.locator('label').getByText('Active', { exact: true })).toHaveCount(1);
     const toggle = row.getByRole('switch', { name: `${product.name} active` });
     await toggle.click();
     await expect(toast(owner, 'Product deactivated successfully')).toBeVisible();
@@ -106,6 +109,8 @@ test.describe('moderating shops and products', () => {
     await expect(toast(owner, 'Product activated, but buyers still cannot see it: it is hidden by an administrator')).toBeVisible();
     await owner.goto(`/shop/products/edit/${product.id}`);
     await expect(owner.getByRole('status').filter({ hasText: 'Hidden by an administrator.' })).toBeVisible();
+    await owner.goto(`/product/${product.slug}`);
+    await expect(owner.getByRole('note')).toContainText('Hidden by an administrator');
 
     const guest = await guestBrowse(browser, product.name);
     await expect(guest.page.getByText('No products found')).toBeVisible();
@@ -118,6 +123,8 @@ test.describe('moderating shops and products', () => {
     await expect(toast(page, 'Shop deactivated successfully')).toBeVisible();
     await owner.goto('/shop/dashboard');
     await expect(owner.getByRole('status').filter({ hasText: 'Hidden by an administrator.' })).toContainText('Buyers cannot see your shop');
+    await owner.goto(`/shop/${shop.slug}`);
+    await expect(owner.getByRole('note')).toContainText('Hidden by an administrator');
 
     // Only an admin lifts them.
     await shopCard.getByRole('button', { name: 'Activate' }).click();

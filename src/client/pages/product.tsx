@@ -118,7 +118,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
           {!product.visibleToBuyers && (
             <p className={styles.meta} role="note">
-              <Badge tone="warning">Inactive</Badge>
+              {product.hiddenByAdmin ? <Badge tone="danger">Hidden by an administrator</Badge> : <Badge tone="warning">Inactive</Badge>}
               Hidden from buyers: only the shop's owner and admins can see this product.
             </p>
           )}

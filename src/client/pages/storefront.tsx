@@ -104,7 +104,8 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
           <h1 className={pageStyles.title}>{data.name}</h1>
           {!data.isActive && (
             <p role="note">
-              <Badge tone="warning">Inactive</Badge> Hidden from buyers: only the owner and admins can see this shop.
+              {data.hiddenByAdmin ? <Badge tone="danger">Hidden by an administrator</Badge> : <Badge tone="warning">Inactive</Badge>}{' '}
+              Hidden from buyers: only the owner and admins can see this shop.
             </p>
           )}
           <Stars value={data.rating} count={data.reviewCount} />

@@ -28,6 +28,8 @@ export function toProductPage(row: ProductRow, images: Array<{ url: string; thum
     ...toProductDetails(row),
     /** False when only its owner or an admin can see it: buyers cannot order it. */
     visibleToBuyers: Boolean(row.is_public),
+    /** True when an admin took it (or its shop) down, rather than its owner switching it off. */
+    hiddenByAdmin: Boolean(row.taken_down),
     categoryName: row.category_name,
     images: images.map((i) => ({ url: i.url, thumbUrl: i.thumb_url })),
     rating: averageRating(row.rating),
@@ -56,6 +58,8 @@ export function toStorefront(row: ShopRow, categories: Array<{ id: number; name:
     ...toShopCard(row),
     /** False when only its owner or an admin can see it. */
     isActive: Boolean(row.is_public),
+    /** True when an admin took it down, rather than its owner switching it off. */
+    hiddenByAdmin: Boolean(row.taken_down),
     contactEmail: row.contact_email,
     contactPhone: row.contact_phone,
     whatsappNumber: row.whatsapp_number,

@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
 import type { Database } from '../db/schema';
-import { productIsListed, productIsPublic, productVisibleTo, shopIsPublic, shopVisibleTo, type Viewer } from './visibility';
+import { productIsListed, productIsPublic, productTakenDown, productVisibleTo, shopIsPublic, shopTakenDown, shopVisibleTo, type Viewer } from './visibility';
 
 /**
  * Public reads for buyers and guests: only public products of public shops (the rule is in
@@ -101,6 +101,7 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
     .where('p.slug', '=', slug)
     .where((eb) => productVisibleTo(eb, viewer))
     .select((eb) => productIsPublic(eb).as('is_public'))
+    .select((eb) => productTakenDown(eb).as('taken_down'))
     .select([
       'p.id',
       'p.slug',
@@ -175,6 +176,7 @@ export async function findShopBySlug(db: DB, slug: string, viewer: Viewer) {
     .where('s.slug', '=', slug)
     .where((eb) => shopVisibleTo(eb, viewer))
     .select((eb) => shopIsPublic(eb).as('is_public'))
+    .select((eb) => shopTakenDown(eb).as('taken_down'))
     .select([
       's.id',
       's.slug',

@@ -102,6 +102,27 @@ describe('catalog', () => {
     expect((await env.as(admin).catalog.products({})).items.map((p) => p.id)).not.toContain(product.id);
   });
 
+  it("tells the owner and admins whether an item was taken down by an admin or switched off by its owner", async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env);
+    const takenDown = await createProduct(env, shop);
+    const switchedOff = await createProduct(env, shop, { isActive: false });
+    const admin = await createUser(env, { roles: ['admin'] });
+    await env.as(admin).admin.setProductActive({ id: takenDown.id, isActive: false });
+    for (const caller of [env.as(shop.ownerId), env.as(admin)]) {
+      expect(await caller.catalog.product({ slug: takenDown.slug })).toMatchObject({ visibleToBuyers: false, hiddenByAdmin: true });
+      expect(await caller.catalog.product({ slug: switchedOff.slug })).toMatchObject({ visibleToBuyers: false, hiddenByAdmin: false });
+    }
+    // A shop switched off by its own flag (the factory's isActive: false is an admin takedown).
+    const closed = await createShop(env);
+    await env.db.updateTable('shops').set({ is_active: 0 }).where('id', '=', closed.id).execute();
+    expect(await env.as(closed.ownerId).catalog.shop({ slug: closed.slug })).toMatchObject({ isActive: false, hiddenByAdmin: false });
+    await env.as(admin).admin.setShopActive({ id: shop.id, isActive: false });
+    expect(await env.as(shop.ownerId).catalog.shop({ slug: shop.slug })).toMatchObject({ isActive: false, hiddenByAdmin: true });
+    // A product of a taken-down shop is hidden by an administrator too.
+    expect(await env.as(shop.ownerId).catalog.product({ slug: switchedOff.slug })).toMatchObject({ hiddenByAdmin: true });
+  });
+
   it('reports the current state of cart products', async () => {
     const env = createTestEnv();
     const shop = await createShop(env);

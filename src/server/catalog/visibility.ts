@@ -39,6 +39,16 @@ export function productIsPublic(eb: ProductInShopEb) {
   return eb.and([productIsListed(eb), shopIsPublic(eb)]);
 }
 
+/** An admin took the shop down: its owner's switch cannot lift that (product-decisions 4). */
+export function shopTakenDown(eb: ShopEb) {
+  return eb('s.taken_down_at', 'is not', null);
+}
+
+/** An admin took the product or its shop down, so telling its owner to switch it on would mislead. */
+export function productTakenDown(eb: ProductInShopEb) {
+  return eb.or([eb('p.taken_down_at', 'is not', null), shopTakenDown(eb)]);
+}
+
 /** The shop is public, or the viewer is its owner or an admin. */
 export function shopVisibleTo(eb: ShopEb, viewer: Viewer) {
   if (viewer?.isAdmin) return eb.lit(true);

@@ -117,8 +117,12 @@ export default function ShopProductsPage() {
                       ) : p.stock < LOW_STOCK_BELOW ? (
                         <Badge tone="warning">Low Stock</Badge>
                       ) : null}
-                      <Badge tone={p.isActive ? 'success' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
-                      {p.hiddenByAdmin && <Badge tone="danger">Hidden by an administrator</Badge>}
+                      {/* A takedown outranks the owner's switch: "Active" beside it would read as public. */}
+                      {p.hiddenByAdmin ? (
+                        <Badge tone="danger">Hidden by an administrator</Badge>
+                      ) : (
+                        <Badge tone={p.isActive ? 'success' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+                      )}
                       {p.category && <span>{p.category}</span>}
                     </span>
                   </div>
