@@ -8,12 +8,14 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { buildIsOlderThanSources } from './build-freshness.mjs';
+import { freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
+import { requireNode24 } from './node-version.mjs';
 
 // The load generator runs in its own process (autocannon is in-process), so the server under test and
 // the load never share an event loop: the parent forks this file with --load-worker and sends it jobs.
@@ -82,48 +84,28 @@ async function runLoad({ base, connections, seconds, requests }) {
 
 async function main() {
   const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i === -1 ? fallback : args[i + 1];
-  };
   const quick = args.includes('--quick');
-  const seconds = Number(option('seconds', quick ? '3' : '10'));
-  const connections = Number(option('connections', '50'));
+  const seconds = Number(readOption(args, 'seconds', quick ? '3' : '10'));
+  const connections = Number(readOption(args, 'connections', '50'));
   if (!(seconds >= 1) || !(connections >= 1)) {
     console.error('Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--no-build] [--keep]');
     process.exit(2);
   }
-  if (Number(process.versions.node.split('.')[0]) < 24) {
-    console.error(`Node ${process.versions.node}: run the bench through npm (npm run bench), which uses the project's Node 24.`);
-    process.exit(2);
-  }
+  requireNode24();
   const step = (text) => console.log(`\n== ${text}`);
 
   // Its own build folder, so a build someone else starts in dist/ meanwhile cannot change what is measured.
   const build = path.resolve('.build-bench');
-  if (!args.includes('--no-build') && isStale(build)) {
+  if (!args.includes('--no-build') && (!fs.existsSync(path.join(build, 'server', 'index.js')) || buildIsOlderThanSources(build))) {
     step(`building the production bundle into ${path.relative(process.cwd(), build)}/`);
     execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: build } });
   }
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-'));
-  const dbFile = path.join(dir, 'db.sqlite');
   const logFile = path.join(dir, 'server.log');
   const scale = quick ? 'demo' : 'large';
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATABASE_PATH: dbFile,
-    UPLOADS_DIR: path.join(dir, 'uploads'),
-    CLIENT_DIST: path.join(build, 'client'),
-    AUTH_SECRET: randomUUID() + randomUUID(),
-    // One client (this machine's loopback) sends everything: every per-client limit raised out of the way
-    // through the operator's own variables, so the numbers measure the work and not the refusals.
-    ...Object.fromEntries(
-      ['SIGN_IN_ACCOUNT', 'SIGN_IN_CLIENT', 'SIGN_UP', 'GUEST_TRACKING', 'CHECKOUT', 'UPLOADS'].map((name) => [`RATE_LIMIT_${name}`, '999999999/1m']),
-    ),
-  };
+  const env = loadRunEnv(dir, build);
+  const dbFile = env.DATABASE_PATH;
   step(`seeding ${dbFile} (${scale})`);
   const seedStarted = Date.now();
   execFileSync('npm', ['run', '--silent', 'seed', ...(quick ? [] : ['--', '--scale', 'large'])], { stdio: 'inherit', env });
@@ -167,49 +149,19 @@ async function main() {
     if (!value) throw new Error(`the seeded data has no ${what} to measure`);
   }
 
-  const [port, helloPort] = [await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
+  const helloPort = await freePort();
   const helloBase = `http://127.0.0.1:${helloPort}`;
-  const log = fs.openSync(logFile, 'w');
-  const server = spawn(process.execPath, [path.join(build, 'server', 'index.js')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
-  let serverExit = null;
-  server.on('exit', (code, signal) => (serverExit = signal ?? code));
   const helloSource = `require('node:http').createServer((req, res) => res.end('hello')).listen(${helloPort}, '127.0.0.1')`;
   const hello = spawn(process.execPath, ['-e', helloSource], { stdio: 'ignore' });
   const worker = fork(new URL(import.meta.url).pathname, ['--load-worker'], { stdio: 'inherit' });
+  const helloReady = () => fetch(helloBase).then((r) => r.status === 200, () => false);
+  const { server, client, exitCode: serverExit } = await startBuiltServer(build, env, logFile, helloReady);
+  const { base, request, signIn } = client;
   const cleanUp = () => {
     for (const child of [server, hello, worker]) if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', cleanUp);
 
-  async function request(urlPath, { method = 'GET', headers = {}, body } = {}, at = base) {
-    const res = await fetch(at + urlPath, { method, headers: { origin: at, ...headers }, body, redirect: 'manual' });
-    return { status: res.status, headers: res.headers, text: await res.text() };
-  }
-  for (let i = 0; ; i += 1) {
-    if (serverExit !== null) throw new Error(`the server exited (${serverExit}) before answering: see ${logFile}`);
-    if (i > 300) throw new Error(`the server did not answer /healthz within a minute: see ${logFile}`);
-    const ok = await request('/healthz').then((r) => r.status === 200, () => false);
-    const helloOk = await request('/', {}, helloBase).then((r) => r.status === 200, () => false);
-    if (ok && helloOk) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
-  /** Signs in through /auth as the browser does and returns the session cookie. */
-  async function signIn(email, passwords) {
-    for (const password of passwords) {
-      const csrf = await request('/auth/csrf');
-      const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const res = await request('/auth/callback/credentials', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, 'x-auth-return-redirect': '1' },
-        body: new URLSearchParams({ csrfToken: JSON.parse(csrf.text).csrfToken, email, password }).toString(),
-      });
-      const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('authjs.session-token='));
-      if (session) return session;
-    }
-    throw new Error(`signing in as ${email} failed with every known seed password`);
-  }
   // The seeds' passwords by role (README "Demo accounts"; the large seed uses the same ones).
   const keeperCookie = await signIn(busiestShop.owner, ['demo-shop']);
   const buyerCookie = await signIn(buyer.email, ['demo-buyer']);
@@ -245,7 +197,7 @@ async function main() {
   let peakSampledKb = 0;
   const rssKb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
   const sampler = setInterval(() => {
-    if (serverExit === null) peakSampledKb = Math.max(peakSampledKb, rssKb('VmRSS'));
+    if (serverExit() === null) peakSampledKb = Math.max(peakSampledKb, rssKb('VmRSS'));
   }, 100);
   const startRssMb = rssKb('VmRSS') / 1024;
 
@@ -305,8 +257,7 @@ async function main() {
   clearInterval(sampler);
   const peakRssMb = Math.max(peakSampledKb, rssKb('VmHWM')) / 1024;
   server.kill('SIGTERM');
-  await new Promise((resolve) => (serverExit === null ? server.once('exit', resolve) : resolve()));
-  fs.closeSync(log);
+  await new Promise((resolve) => (serverExit() === null ? server.once('exit', resolve) : resolve()));
   hello.kill('SIGTERM');
   worker.kill('SIGTERM');
 
@@ -368,38 +319,11 @@ async function main() {
 
   if (args.includes('--keep')) console.log(`kept: ${dir}`);
   else fs.rmSync(dir, { recursive: true, force: true });
-  const failed = serverExit !== null && serverExit !== 'SIGTERM' && serverExit !== 0;
+  const failed = serverExit() !== null && serverExit() !== 'SIGTERM' && serverExit() !== 0;
   if (oversold || mismatched || failed) {
-    console.log(failed ? `\nthe server exited on its own (${serverExit})` : '\nSTOCK WAS OVERSOLD');
+    console.log(failed ? `\nthe server exited on its own (${serverExit()})` : '\nSTOCK WAS OVERSOLD');
     process.exit(1);
   }
-}
-
-function trpcPath(procedure, input) {
-  return `/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-}
-
-/** True when the bench's build is missing or older than any of its sources. */
-function isStale(build) {
-  const stamp = path.join(build, '.build-stamp');
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(build, 'server', 'index.js'))) return true;
-  const newest = (target) => {
-    if (!fs.existsSync(target)) return 0;
-    const stat = fs.statSync(target);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return fs.readdirSync(target).reduce((max, entry) => Math.max(max, newest(path.join(target, entry))), 0);
-  };
-  const sources = ['src', 'db/migrations', 'index.html', 'public', 'vite.config.ts', 'package-lock.json'];
-  return Math.max(...sources.map(newest)) > fs.statSync(stamp).mtimeMs;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The word (4+ letters) most product names share: a search that finds many products. */

@@ -3,32 +3,26 @@
 // browsing, signed-in reads, checkouts, shop status changes and buyer cancellations, with two live
 // streams open. Fails on any 5xx, on connection errors, on an error in the server's log, or when the
 // server's memory is still growing after the first minute. Not part of `npm test` (it takes minutes).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
+import { requireNode24 } from './node-version.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? fallback : args[i + 1];
-};
-const minutes = Number(option('minutes', '10'));
-const connections = Number(option('connections', '8'));
+const minutes = Number(readOption(args, 'minutes', '10'));
+const connections = Number(readOption(args, 'connections', '8'));
 if (!(minutes >= 1) || !(connections >= 4)) {
   console.error('Usage: npm run soak -- [--minutes N (at least 1)] [--connections N (at least 4)] [--no-build] [--keep]');
   process.exit(2);
 }
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Node ${process.versions.node}: run the soak through npm (npm run soak), which uses the project's Node 24.`);
-  process.exit(2);
-}
+requireNode24();
 
 const WARM_UP_S = 60;
 const SAMPLE_EVERY_MS = 5_000;
@@ -37,22 +31,9 @@ const GROWTH_LIMIT = { ratio: 0.1, bytes: 16 * 1024 * 1024 };
 
 const build = path.resolve('.build-soak');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-soak-'));
-const dbFile = path.join(dir, 'db.sqlite');
 const logFile = path.join(dir, 'server.log');
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  DATABASE_PATH: dbFile,
-  UPLOADS_DIR: path.join(dir, 'uploads'),
-  CLIENT_DIST: path.join(build, 'client'),
-  AUTH_SECRET: randomUUID() + randomUUID(),
-  LOG_LEVEL: 'info',
-  // One client (this script) sends everything: every per-client limit raised out of the way.
-  ...Object.fromEntries(
-    ['SIGN_IN_ACCOUNT', 'SIGN_IN_CLIENT', 'SIGN_UP', 'GUEST_TRACKING', 'CHECKOUT', 'UPLOADS'].map((name) => [`RATE_LIMIT_${name}`, '999999999/1m']),
-  ),
-};
+const env = loadRunEnv(dir, build, { LOG_LEVEL: 'info' });
+const dbFile = env.DATABASE_PATH;
 
 const step = (text) => console.log(`\n== ${text}`);
 
@@ -70,50 +51,14 @@ execFileSync('npm', ['run', '--silent', 'seed'], { stdio: 'inherit', env });
   sqlite.close();
 }
 
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
-const log = fs.openSync(logFile, 'w');
-const server = spawn(process.execPath, [path.join(build, 'server', 'index.js')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
-let serverExit = null;
-server.on('exit', (code, signal) => (serverExit = signal ?? code));
-
-async function request(urlPath, { method = 'GET', headers = {}, body } = {}) {
-  const res = await fetch(base + urlPath, { method, headers: { origin: base, ...headers }, body, redirect: 'manual' });
-  return { status: res.status, headers: res.headers, text: await res.text() };
-}
+const { server, client, exitCode: serverExit } = await startBuiltServer(build, env, logFile);
+const { base, request, signIn } = client;
 const trpcData = (res) => JSON.parse(res.text).result.data;
-const query = (procedure, input, headers) =>
-  request(`/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers });
-
-for (let i = 0; ; i += 1) {
-  if (serverExit !== null) throw new Error(`the server exited (${serverExit}) before answering: see ${logFile}`);
-  if (i > 300) throw new Error(`the server did not answer /healthz within a minute: see ${logFile}`);
-  const ok = await request('/healthz').then((r) => r.status === 200, () => false);
-  if (ok) break;
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
-
-async function signIn(email, password) {
-  const csrf = await request('/auth/csrf');
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const res = await request('/auth/callback/credentials', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie, 'x-auth-return-redirect': '1' },
-    body: new URLSearchParams({ csrfToken: JSON.parse(csrf.text).csrfToken, email, password }).toString(),
-  });
-  const session = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('authjs.session-token='));
-  if (!session) throw new Error(`signing in as ${email} failed (${res.status}): ${res.text}`);
-  return session;
-}
+const query = (procedure, input, headers) => request(trpcPath(procedure, input), { headers });
 
 step('signing in the demo accounts and reading the catalog');
-const buyers = await Promise.all(['buyer@demo.test', 'ali@demo.test', 'zara@demo.test'].map((email) => signIn(email, 'demo-buyer')));
-const keepers = await Promise.all(['shop@demo.test', 'gadgets@demo.test'].map((email) => signIn(email, 'demo-shop')));
+const buyers = await Promise.all(['buyer@demo.test', 'ali@demo.test', 'zara@demo.test'].map((email) => signIn(email, ['demo-buyer'])));
+const keepers = await Promise.all(['shop@demo.test', 'gadgets@demo.test'].map((email) => signIn(email, ['demo-shop'])));
 const browse = trpcData(await query('catalog.products', {}));
 const slugs = browse.items.map((p) => p.slug);
 const products = [];
@@ -128,7 +73,7 @@ console.log(`${products.length} products, ${shopSlugs.length} shops, ${buyers.le
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const get = (urlPath, cookie) => ({ method: 'GET', path: urlPath, headers: cookie ? { cookie } : {} });
 const trpcGet = (procedure, input, cookie) =>
-  get(`/api/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, cookie);
+  get(trpcPath(procedure, input), cookie);
 const post = (procedure, body, cookie) => ({
   method: 'POST',
   path: `/api/trpc/${procedure}`,
@@ -217,7 +162,7 @@ const samples = [];
 const started = Date.now();
 // Resident memory from /proc (what the operator pays for), the JS heap from /metrics (where a leak in our code would show).
 const sampler = setInterval(async () => {
-  if (serverExit !== null) return;
+  if (serverExit() !== null) return;
   const s = (Date.now() - started) / 1000;
   const rss = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
   const heap = await request('/metrics').then((r) => metricOf(r.text, /^nodejs_heap_size_used_bytes /), () => 0);
@@ -247,8 +192,7 @@ const streamEvents = await Promise.all(streams);
 
 const metricsText = (await request('/metrics')).text;
 server.kill('SIGTERM');
-await new Promise((resolve) => (serverExit === null ? server.once('exit', resolve) : resolve()));
-fs.closeSync(log);
+await new Promise((resolve) => (serverExit() === null ? server.once('exit', resolve) : resolve()));
 
 // The server's own view: every request it answered, by status, and what its log holds at error level.
 const metric = (pattern) => metricOf(metricsText, pattern);
@@ -303,7 +247,7 @@ const every = Math.max(1, Math.round(samples.length / 12));
 console.log(`over time (RSS/heap MB): ${samples.filter((_, i) => i % every === 0).map((s) => `${Math.round(s.s)}s ${mb(s.rss)}/${mb(s.heap)}`).join(', ')}`);
 
 const problems = [];
-if (serverExit !== null && serverExit !== 'SIGTERM' && serverExit !== 0) problems.push(`the server exited on its own (${serverExit})`);
+if (serverExit() !== null && serverExit() !== 'SIGTERM' && serverExit() !== 0) problems.push(`the server exited on its own (${serverExit()})`);
 if (client5xx || served5xx) problems.push(`${Math.max(client5xx, served5xx)} responses were 5xx`);
 if (failures) problems.push(`${failures} requests failed without an answer (connection errors or timeouts)`);
 if (errorLines) problems.push(`the server logged ${errorLines} errors; the first: ${firstError}`);
