@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_MAX_BATCH_CALLS, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
-import type { Refusal } from './node-web';
+import { type Refusal, trpcProcedurePaths } from './node-web';
 
 /** What one request may carry (env.ts: API_MAX_BODY, API_MAX_BATCH, AUTH_MAX_BODY). */
 export interface RequestLimits {
@@ -55,19 +55,6 @@ export function bodyLimitFor(urlPath: string, limits: RequestLimits): BodyLimit 
   return null;
 }
 
-/** How many procedures a tRPC URL calls, read as tRPC reads it (decoded; a list only with batch=1). */
-function batchCalls(url: string): number {
-  const parsed = new URL(url, 'http://localhost');
-  if (parsed.searchParams.get('batch') !== '1') return 1;
-  let path = parsed.pathname;
-  try {
-    path = decodeURIComponent(path);
-  } catch {
-    // tRPC refuses a path it cannot decode; counting the raw commas is still right.
-  }
-  return path.split(',').length;
-}
-
 /**
  * Refuses, before any byte of the body is read, a request whose Content-Length is over its route's
  * limit, and a tRPC batch naming more procedures than allowed (the URL lists them, comma-separated;
@@ -77,7 +64,7 @@ function batchCalls(url: string): number {
 export function refuseOversized(req: IncomingMessage, urlPath: string, bodyLimit: BodyLimit | null, limits: RequestLimits): Refusal | null {
   if (bodyLimit && Number(req.headers['content-length'] ?? 0) > bodyLimit.bytes) return { status: 413, message: bodyLimit.message };
   if (urlPath.startsWith('/api/trpc/')) {
-    const calls = batchCalls(req.url ?? '/');
+    const calls = trpcProcedurePaths(req.url ?? '/').length;
     if (calls > limits.apiBatchCalls) return { status: 413, message: `Too many calls in one request (at most ${limits.apiBatchCalls}).` };
   }
   return null;

@@ -120,3 +120,21 @@ export function clientIp(req: IncomingMessage): string {
 export function requestClient(req: IncomingMessage): Client {
   return facts.get(req)?.client ?? resolveClient(req, null);
 }
+
+const TRPC_PREFIX = '/api/trpc/';
+
+/**
+ * The procedure paths a /api/trpc URL calls, read as tRPC reads them: the path after the prefix,
+ * decoded, and a comma-separated list only in a batch (`?batch=1`). Empty for any other URL.
+ */
+export function trpcProcedurePaths(url: string): string[] {
+  const parsed = new URL(url, 'http://localhost');
+  if (!parsed.pathname.startsWith(TRPC_PREFIX)) return [];
+  let path = parsed.pathname.slice(TRPC_PREFIX.length);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // tRPC refuses a path it cannot decode; the raw text still names what was asked for.
+  }
+  return parsed.searchParams.get('batch') === '1' ? path.split(',') : [path];
+}

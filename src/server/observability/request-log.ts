@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trpcProcedurePaths } from '../http/node-web';
 import { appRouter } from '../trpc/app-router';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
@@ -19,12 +20,9 @@ export function requestIdOf(header: string | string[] | undefined): string {
  * (several in a batch), or a path group. Never the query string (tRPC GETs carry their input there)
  * and never a free-form path segment beyond the pages' own (so labels stay few).
  */
-export function routeOf(urlPath: string): { route: string; procedures?: string[] } {
+export function routeOf(url: string, urlPath: string): { route: string; procedures?: string[] } {
   if (urlPath.startsWith(TRPC_PREFIX)) {
-    const procedures = urlPath
-      .slice(TRPC_PREFIX.length)
-      .split(',')
-      .map((name) => (PROCEDURES.has(name) ? name : 'unknown'));
+    const procedures = trpcProcedurePaths(url).map((name) => (PROCEDURES.has(name) ? name : 'unknown'));
     return { route: procedures.join(','), procedures };
   }
   if (PROBES.has(urlPath) || urlPath === '/api/uploads') return { route: urlPath };
@@ -63,7 +61,7 @@ export function createRequestLog(logger: Logger, metrics: Metrics) {
       res.setHeader('x-request-id', reqId);
       loggers.set(req, logger.child({ reqId }));
       const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-      const { route, procedures } = routeOf(urlPath);
+      const { route, procedures } = routeOf(req.url ?? '/', urlPath);
       const stream = isLiveStream(req, urlPath);
       if (stream) metrics.streamOpened();
 
