@@ -1,10 +1,12 @@
-// `npm run bench -- [--quick] [--seconds N] [--connections N] [--no-build] [--keep]`: the production
+// `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--no-build] [--keep]`: the production
 // build on a freshly seeded temporary database (the large seed; the demo seed with --quick), measured
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
 // server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
 // (req/s, share of the ceiling, p50, p99, non-2xx), checkout orders per second with the units oversold
 // (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, and
 // writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
+// `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout) and
+// writes no results file: for a quick look at one endpoint while working on it.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -87,8 +89,10 @@ async function main() {
   const quick = args.includes('--quick');
   const seconds = Number(readOption(args, 'seconds', quick ? '3' : '10'));
   const connections = Number(readOption(args, 'connections', '50'));
+  const only = readOption(args, 'only', '');
+  const measured = (name) => !only || name.includes(only);
   if (!(seconds >= 1) || !(connections >= 1)) {
-    console.error('Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--no-build] [--keep]');
+    console.error('Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--only TEXT] [--no-build] [--keep]');
     process.exit(2);
   }
   requireNode24();
@@ -170,7 +174,7 @@ async function main() {
 
   const get = (urlPath, cookie) => ({ method: 'GET', path: urlPath, headers: cookie ? { cookie } : {} });
   const trpc = (procedure, input, cookie) => get(trpcPath(procedure, input), cookie);
-  const reads = [
+  const allReads = [
     ['catalog.products, first page', [trpc('catalog.products', {})]],
     [`catalog.products, search for a word ("${word}")`, [trpc('catalog.products', { search: word })]],
     ['catalog.shops (with ratings)', [trpc('catalog.shops', {})]],
@@ -185,6 +189,8 @@ async function main() {
     [`orders.mine (a buyer with ${buyer.orders} orders)`, [trpc('orders.mine', {}, buyerCookie)]],
     ['admin.stats', [trpc('admin.stats', undefined, adminCookie)]],
   ];
+  const reads = allReads.filter(([name]) => measured(name));
+  const checkoutName = 'orders.checkout (1-2 lines, guest)';
 
   // Each read answers before it is measured: a wrong input or a failed sign-in would measure errors.
   for (const [name, requests] of reads) {
@@ -234,7 +240,8 @@ async function main() {
     checkout: { plenty, scarce, scarceShare: 0.1, maxLines: 2, shipping },
   };
   const checkoutStarted = Date.now();
-  const checkout = await load(base, [checkoutRequest]);
+  const skipped = { requests: 0, p50: 0, p99: 0, non2xx: 0, total: 0, statusCodes: {}, refusals: {} };
+  const checkout = measured(checkoutName) ? await load(base, [checkoutRequest]) : skipped;
   const checkoutSeconds = (Date.now() - checkoutStarted) / 1000;
   const after = stockOf();
   const placed = db.prepare('select count(*) n from orders where id > ?').get(lastOrderId).n;
@@ -271,13 +278,15 @@ async function main() {
   console.log('| --- | --- | --- | --- | --- | --- |');
   console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} |`);
   for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
-  console.log(`| orders.checkout (1-2 lines, guest) | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} |`);
+  if (checkout !== skipped) console.log(`| ${checkoutName} | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} |`);
   console.log('');
-  const refusals = Object.entries(checkout.statusCodes).filter(([code]) => !code.startsWith('2'));
-  console.log(
-    `checkout: ${fmt(placed / checkoutSeconds)} orders/s (${placed} orders placed, one per shop of a cart, from ${checkout.total} checkouts; ${refusals.map(([c, n]) => `${n} answered ${c}`).join(', ') || 'no refusals'}; the 5 scarce products of ${SCARCE_STOCK} units sold ${scarceSold} of ${scarce.length * SCARCE_STOCK})`,
-  );
-  for (const [message, count] of Object.entries(checkout.refusals)) console.log(`checkout refused ${count} times: ${message}`);
+  if (checkout !== skipped) {
+    const refusals = Object.entries(checkout.statusCodes).filter(([code]) => !code.startsWith('2'));
+    console.log(
+      `checkout: ${fmt(placed / checkoutSeconds)} orders/s (${placed} orders placed, one per shop of a cart, from ${checkout.total} checkouts; ${refusals.map(([c, n]) => `${n} answered ${c}`).join(', ') || 'no refusals'}; the 5 scarce products of ${SCARCE_STOCK} units sold ${scarceSold} of ${scarce.length * SCARCE_STOCK})`,
+    );
+    for (const [message, count] of Object.entries(checkout.refusals)) console.log(`checkout refused ${count} times: ${message}`);
+  }
   console.log(`units oversold: ${oversold}${mismatched ? ` (and ${mismatched} products whose stock does not match their orders)` : ''}`);
   console.log(`server peak RSS: ${peakRssMb.toFixed(0)} MB (${startRssMb.toFixed(0)} MB before the load)`);
   console.log(`/browse initial JS: ${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files; CSS: ${(assets.css.gzip / 1024).toFixed(1)} KB gzip in ${assets.css.files.length} files`);
@@ -313,9 +322,11 @@ async function main() {
     server: { startRssMb, peakRssMb },
     browseInitialAssets: assets,
   };
-  fs.mkdirSync('bench', { recursive: true });
-  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nwritten: bench/results.json');
+  if (!only) {
+    fs.mkdirSync('bench', { recursive: true });
+    fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nwritten: bench/results.json');
+  }
 
   if (args.includes('--keep')) console.log(`kept: ${dir}`);
   else fs.rmSync(dir, { recursive: true, force: true });
