@@ -18,7 +18,7 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/scripts/start.mjs /app/scripts/cli.mjs /app/scripts/node-version.mjs /app/scripts/build-freshness.mjs ./scripts/
+COPY --from=build /app/scripts/start.mjs /app/scripts/server-runtime.mjs /app/scripts/cli.mjs /app/scripts/node-version.mjs /app/scripts/build-freshness.mjs ./scripts/
 # /backups: where compose.yaml mounts a volume for BACKUP_DIR; created here so the volume belongs to node.
 RUN mkdir -p /data /backups && chown node:node /data /backups
 VOLUME /data

@@ -9,6 +9,8 @@ const config: KnipConfig = {
     // Migrations are read through src/server/db/migrate.ts's record of whole modules (up/down).
     'db/migrations/*.ts',
     'scripts/*.mjs',
+    // The server's page renderer: scripts/build-server.mjs has Vite build it, src/server/http/pages.ts loads it.
+    'src/client/entry-server.tsx',
   ],
   project: ['src/**/*.{ts,tsx}', 'db/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.mjs'],
   // An export used in its own file is not dead code; one that nothing uses at all is.

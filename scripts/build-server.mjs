@@ -1,4 +1,6 @@
-// Bundles the server into dist/server/index.js and the command-line tools into dist/server/cli/*.js
+// After `vite build` (the client): builds the server's renderer of the public pages into
+// dist/ssr/entry-server.js (Vite, every package inside) with the client's manifest beside it, bundles
+// the server into dist/server/index.js and the command-line tools into dist/server/cli/*.js
 // (dependencies stay external; the production image runs them with plain Node, without tsx), and
 // precompresses the client's text assets so the server can send .br/.gz files without compressing on
 // every request.
@@ -6,8 +8,18 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { build as viteBuild } from 'vite';
 
 const out = process.env.BUILD_DIR ?? 'dist';
+
+// A server-only build (the image layout test) has no client, and so no pages to render.
+const clientManifest = `${out}/client/.vite/manifest.json`;
+if (fs.existsSync(clientManifest)) {
+  await viteBuild({ build: { ssr: 'src/client/entry-server.tsx' }, logLevel: 'warn' });
+  // Moved out of the served folder: the server reads it, browsers have no use for it.
+  fs.renameSync(clientManifest, `${out}/ssr/client-manifest.json`);
+  fs.rmSync(`${out}/client/.vite`, { recursive: true, force: true });
+}
 
 await build({
   entryPoints: {

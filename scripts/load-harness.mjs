@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { serverEnv, serverNodeFlags } from './server-runtime.mjs';
 
 /** `--name value` from the command line, or the fallback. */
 export function readOption(args, name, fallback) {
@@ -79,7 +80,11 @@ export function trpcPath(procedure, input) {
 export async function startBuiltServer(build, env, logFile, alsoReady = async () => true) {
   const port = await freePort();
   const log = fs.openSync(logFile, 'w');
-  const server = spawn(process.execPath, [path.join(build, 'server', 'index.js')], { env: { ...env, PORT: String(port) }, stdio: ['ignore', log, log] });
+  // With the memory settings `npm start` gives it (server-runtime.mjs).
+  const server = spawn(process.execPath, [...serverNodeFlags(env), path.join(build, 'server', 'index.js')], {
+    env: serverEnv({ ...env, PORT: String(port) }),
+    stdio: ['ignore', log, log],
+  });
   // The server holds its own copy of the log's descriptor.
   fs.closeSync(log);
   let exit = null;

@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
 import type { DB } from '../../src/server/db/client';
 import { countRows, createTestDb } from '../../src/server/testing/test-app';
+import { describeImages, imageFiles } from '../../src/server/uploads/uploads.service';
 import { isOrderNumber } from '../../src/shared/order-number';
 import { canTransition } from '../../src/shared/order-status';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -15,12 +17,14 @@ const TINY: SeedScale = { shops: 3, products: 12, orders: 40, reviews: 30, users
 
 describe('npm run seed -- --scale large', () => {
   let db: DB;
+  let uploadsDir = '';
   beforeAll(async () => {
     const fresh = createTestDb();
     db = fresh.db;
+    uploadsDir = path.join(fresh.dir, 'uploads');
     const counts = await seedLarge(db, {
       file: path.join(fresh.dir, 'db.sqlite'),
-      uploadsDir: path.join(fresh.dir, 'uploads'),
+      uploadsDir,
       now: new Date('2026-06-01T12:00:00.000Z'),
       scale: TINY,
     });
@@ -39,6 +43,15 @@ describe('npm run seed -- --scale large', () => {
     expect((await countRows(db, 'product_reviews')) + (await countRows(db, 'shop_reviews'))).toBe(TINY.reviews);
     expect(await countRows(db, 'users')).toBe(TINY.users);
     expect(await countRows(db, 'sliders')).toBe(TINY.sliders);
+  });
+
+  it('shares a handful of images, each with its size and resized copies on disk', async () => {
+    const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
+    const images = [...(await describeImages(db, urls)).values()];
+    expect(images.length).toBe(urls.length);
+    expect(images.every((i) => i.width > 0 && i.height > 0 && i.widths.length > 0)).toBe(true);
+    const files = images.flatMap((i) => imageFiles(i));
+    expect(files.filter((url) => !fs.existsSync(path.join(uploadsDir, url.slice('/uploads/'.length))))).toEqual([]);
   });
 
   it('keeps every constraint and the database whole', async () => {
@@ -77,6 +90,16 @@ describe('npm run seed -- --scale large', () => {
       "select count(*) as n from orders o where cast(substr(order_number, 14, instr(substr(order_number, 14), '-') - 1) as integer) > (select last_value from order_number_sequences s where s.day = substr(o.order_number, 5, 8))",
     );
     expect(sequences).toEqual([{ n: 0 }]);
+  });
+
+  it("fills the search index and every product's and shop's ratings, as the app's writes do", async () => {
+    const ratings = (owner: string, reviews: string, key: string) =>
+      all(`select id from ${owner} o where rating_sum != coalesce((select sum(rating) from ${reviews} r where r.${key} = o.id), 0)
+        or review_count != (select count(*) from ${reviews} r where r.${key} = o.id)`);
+    expect(await ratings('products', 'product_reviews', 'product_id')).toEqual([]);
+    expect(await ratings('shops', 'shop_reviews', 'shop_id')).toEqual([]);
+    expect(await all('select count(*) as n from products_search')).toEqual([{ n: TINY.products }]);
+    expect(await all('select count(*) as n from products_search_words')).toEqual([{ n: TINY.products }]);
   });
 
   it('has the known accounts the bench signs in with, and every account shares their passwords', async () => {

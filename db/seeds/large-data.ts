@@ -14,7 +14,7 @@ import {
   type FactoryEnv,
   uploadImage,
 } from '../../src/server/testing/factories';
-import type { StoredImage } from '../../src/server/uploads/uploads.service';
+import { imageFiles, type StoredImage } from '../../src/server/uploads/uploads.service';
 import { findUserIdByEmail } from '../../src/server/users/users.service';
 import type { OrderStatus } from '../../src/shared/constants';
 import { formatOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../src/shared/order-number';
@@ -100,6 +100,8 @@ interface UploadRef {
   thumbUrl: string;
   width: number;
   height: number;
+  /** Widths of its resized copies (srcset), linked along with it. */
+  widths: number[];
   bytes: number;
 }
 
@@ -113,10 +115,9 @@ function shareUpload(uploadsDir: string, image: UploadRef): UploadRef {
   const folder = name.slice(0, 2);
   fs.mkdirSync(path.join(uploadsDir, folder), { recursive: true });
   const copy = { ...image, url: `/uploads/${folder}/${name}.webp`, thumbUrl: `/uploads/${folder}/${name}-thumb.webp` };
-  for (const [from, to] of [
-    [image.url, copy.url],
-    [image.thumbUrl, copy.thumbUrl],
-  ] as const) {
+  const targets = imageFiles(copy);
+  for (const [i, from] of imageFiles(image).entries()) {
+    const to = targets[i]!;
     const source = path.join(uploadsDir, from.replace(/^\/uploads\//, ''));
     const target = path.join(uploadsDir, to.replace(/^\/uploads\//, ''));
     try {
@@ -130,7 +131,7 @@ function shareUpload(uploadsDir: string, image: UploadRef): UploadRef {
 
 function withBytes(uploadsDir: string, image: StoredImage): UploadRef {
   const size = (url: string) => fs.statSync(path.join(uploadsDir, url.replace(/^\/uploads\//, ''))).size;
-  return { ...image, bytes: size(image.url) + size(image.thumbUrl) };
+  return { ...image, bytes: imageFiles(image).reduce((sum, url) => sum + size(url), 0) };
 }
 
 interface ShopRow {
@@ -248,10 +249,10 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
     const keeperHash = hashOf.get(keeperId)!.password_hash;
     const buyerHash = hashOf.get(knownBuyerId)!.password_hash;
 
-    const insertUpload = raw.prepare('insert into uploads (owner_id, url, thumb_url, width, height, bytes, created_at) values (?, ?, ?, ?, ?, ?, ?)');
+    const insertUpload = raw.prepare('insert into uploads (owner_id, url, thumb_url, width, height, variant_widths, bytes, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
     const upload = (ownerId: number, image: UploadRef, when: string) => {
       const copy = shareUpload(uploadsDir, image);
-      insertUpload.run(ownerId, copy.url, copy.thumbUrl, copy.width, copy.height, copy.bytes, when);
+      insertUpload.run(ownerId, copy.url, copy.thumbUrl, copy.width, copy.height, copy.widths.join(','), copy.bytes, when);
       return copy;
     };
 

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/client';
 import { countRows, createTestDb } from '../../src/server/testing/test-app';
+import { describeImages, imageFiles } from '../../src/server/uploads/uploads.service';
 import { bootstrapAdmin } from '../../src/server/users/users.service';
 import { seedDemo } from './seed';
 
@@ -30,4 +32,13 @@ describe('npm run seed', () => {
     expect(await seedDemo(db, { uploadsDir, now })).toBeNull();
     expect(await countRows(db, 'shops')).toBe(4);
   }, 60_000);
+
+  it('stores its images with their size and resized copies', async () => {
+    const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
+    const images = [...(await describeImages(db, urls)).values()];
+    expect(images.length).toBeGreaterThan(20);
+    expect(images.every((i) => i.width > 0 && i.height > 0 && i.widths.length > 0)).toBe(true);
+    const files = images.flatMap((i) => imageFiles(i));
+    expect(files.filter((url) => !fs.existsSync(path.join(uploadsDir, url.slice('/uploads/'.length))))).toEqual([]);
+  });
 });

@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Router, useLocation } from 'wouter';
+import { PRODUCT_NAME } from '../shared/constants';
 import { AppShell } from './layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';
 import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
 import { AppRoutes } from './routes';
-import { createQueryClient, createTrpcClient, trpc } from './trpc';
+import { type TrpcClient, trpc } from './trpc';
 
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
@@ -20,27 +21,43 @@ function RouteAnnouncer() {
     }
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
+    // A server-rendered page came with its own title; screens that have one set it again (product page).
+    document.title = PRODUCT_NAME;
   }, [location]);
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+/**
+ * The whole app. The browser (main.tsx) and the server (entry-server.tsx) give it their own clients;
+ * the server also names the page's path and query string, which the browser reads from its location.
+ */
+export function App({
+  queryClient,
+  trpcClient,
+  ssrPath,
+  ssrSearch,
+}: {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouteAnnouncer />
-            <PwaLayer />
-            <PlacedOrdersDialog />
-            <AppShell>
-              <AppRoutes />
-            </AppShell>
-          </ConfirmProvider>
-        </ToastProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <RouteAnnouncer />
+              <PwaLayer />
+              <PlacedOrdersDialog />
+              <AppShell>
+                <AppRoutes />
+              </AppShell>
+            </ConfirmProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </Router>
   );
 }

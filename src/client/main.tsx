@@ -1,15 +1,36 @@
 import './styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
+import { hydratePageData } from './page-data';
+import { loadScreen } from './routes';
+import { createQueryClient, createTrpcClient } from './trpc';
+
+// zod (loaded with the forms) would try `new Function` to compile its validators, which the CSP refuses
+// (script-src 'self') and the browser reports as a violation. This is where z.config({ jitless: true })
+// keeps its setting; set here, before zod loads, so the first download does not need zod itself.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+  </StrictMode>
 );
+
+// A server-rendered page (entry-server.tsx) is hydrated from the answers it carries, once its screen's
+// code is here; any other page (client-only routes, the offline shell) is rendered in the browser.
+if (hydratePageData(queryClient, document)) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page (a click meanwhile hydrates its target first).
+  void loadScreen(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}
 
 if (import.meta.env.PROD) registerServiceWorker();

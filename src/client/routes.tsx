@@ -5,17 +5,22 @@ import { PageSkeleton } from './components/ui/skeleton';
 import { RequireAdmin, RequireShop, RequireUser } from './features/auth/guards';
 
 type Guard = typeof RequireUser;
-type Lazy = LazyExoticComponent<ComponentType<{ params: Record<string, string | undefined> }>>;
+type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
+type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
 
-const page = (load: () => Promise<{ default: ComponentType<{ params: Record<string, string | undefined> }> }>): Lazy => lazy(load);
+const page = (load: () => Promise<{ default: Screen }>): Lazy => Object.assign(lazy(load), { load });
 
-/** Every route of spec section 2, in one table. Screens are loaded on first visit. */
-const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard }> = [
+/**
+ * Every route of spec section 2, in one table. Screens are loaded on first visit. `ssr` marks the
+ * public pages the server renders with their first data (src/client/entry-server.tsx), naming the
+ * screen's source file: the server finds its code and styles in Vite's manifest under that name.
+ */
+const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string }> = [
   { path: '/auth', component: page(() => import('./pages/auth')) },
   { path: '/role-selection', component: page(() => import('./pages/role-selection')), guard: RequireUser },
-  { path: '/browse', component: page(() => import('./pages/browse')) },
-  { path: '/shops', component: page(() => import('./pages/shops')) },
-  { path: '/product/:slug', component: page(() => import('./pages/product')) },
+  { path: '/browse', component: page(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
+  { path: '/shops', component: page(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },
+  { path: '/product/:slug', component: page(() => import('./pages/product')), ssr: 'src/client/pages/product.tsx' },
   { path: '/cart', component: page(() => import('./pages/cart')) },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
@@ -29,7 +34,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard }> = [
   { path: '/shop/orders', component: page(() => import('./pages/shop/orders')), guard: RequireShop },
   { path: '/shop/settings', component: page(() => import('./pages/shop/settings')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
-  { path: '/shop/:slug', component: page(() => import('./pages/storefront')) },
+  { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: page(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
   { path: '/admin/users', component: page(() => import('./pages/admin/users')), guard: RequireAdmin },
   { path: '/admin/shops', component: page(() => import('./pages/admin/shops')), guard: RequireAdmin },
@@ -38,6 +43,34 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard }> = [
 ];
 
 const NotFoundPage = page(() => import('./pages/not-found'));
+
+/**
+ * Whether a route pattern (plain segments and `:name` parameters, as in ROUTES) matches a path the
+ * way wouter's matcher does: letters in any case, one trailing slash allowed.
+ */
+function matches(pattern: string, pathname: string): boolean {
+  const parts = pattern.split('/');
+  const segments = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/');
+  return (
+    parts.length === segments.length &&
+    parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part.toLowerCase() === segments[i]?.toLowerCase()))
+  );
+}
+
+/** The route <AppRoutes> shows for a path: the first of the table that matches, as <Switch> picks. */
+function routeOf(pathname: string) {
+  return ROUTES.find((route) => matches(route.path, pathname)) ?? null;
+}
+
+/** The source file of a server-rendered page's screen (see ROUTES), or null for a client-only route. */
+export function serverRenderedScreen(pathname: string): string | null {
+  return routeOf(pathname)?.ssr ?? null;
+}
+
+/** Loads the screen of a path, so hydrating a server-rendered page does not wait for its code. */
+export function loadScreen(pathname: string): Promise<unknown> {
+  return (routeOf(pathname)?.component ?? NotFoundPage).load();
+}
 
 const fallback = (
   <Page title={<span className="visually-hidden">Loading</span>}>

@@ -6,7 +6,9 @@ import type { AppRouter } from '../server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient() {
+export type TrpcClient = ReturnType<typeof trpc.createClient>;
+
+export function createTrpcClient(): TrpcClient {
   return trpc.createClient({
     links: [
       splitLink({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
+import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
 import { parseTrustProxy } from './http/client-address';
 import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
 import { DEFAULT_MAX_KEYS, DEFAULT_POLICIES, parseRateLimit } from './rate-limit';
@@ -124,6 +125,14 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** /readyz answers 503 when the disk of the database or uploads has less free space than this. */
   DISK_MIN_FREE_MB: z.coerce.number({ error: 'DISK_MIN_FREE_MB must be a number of megabytes' }).min(0).default(100),
+  /** Bytes the cache of public reads may hold (cache/public-cache.ts); 0 turns it off. */
+  PUBLIC_CACHE_MAX_BYTES: bytes('PUBLIC_CACHE_MAX_BYTES', { min: 0, max: 1024 * 1024 * 1024 }).default(DEFAULT_PUBLIC_CACHE.maxBytes),
+  /** Seconds a cached public read may be served: bounds what a write by another process leaves stale. */
+  PUBLIC_CACHE_MAX_AGE_S: z.coerce
+    .number({ error: 'PUBLIC_CACHE_MAX_AGE_S must be a number of seconds' })
+    .min(0, 'PUBLIC_CACHE_MAX_AGE_S must be 0 or more seconds')
+    .max(3600, 'PUBLIC_CACHE_MAX_AGE_S must be at most 3600 seconds')
+    .default(DEFAULT_PUBLIC_CACHE.maxAgeMs / 1000),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveAuthSecret } from './auth/secret';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
+import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
@@ -11,7 +12,7 @@ import { createAppServer } from './http/server';
 import { gracefulShutdown } from './http/shutdown';
 import { createLogger } from './observability/logger';
 import { RateLimiter, type RateLimitPolicies } from './rate-limit';
-import { sweepOrphanUploads } from './uploads/uploads.service';
+import { backfillImageVariants, sweepOrphanUploads } from './uploads/uploads.service';
 import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
@@ -36,7 +37,10 @@ async function main(): Promise<void> {
   }
 
   const events = new AppEvents();
+  // Public reads' answers; whatever else writes public data calls publicCache.publicDataChanged().
+  const publicCache = createPublicCache({ maxBytes: env.PUBLIC_CACHE_MAX_BYTES, maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000 });
   const server = createAppServer({
+    publicCache,
     db,
     config: {
       trialMinutes: env.TRIAL_MINUTES,
@@ -88,6 +92,14 @@ async function main(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, 6 * 3_600_000).unref();
+
+  // Uploads stored before resized copies existed get them in the background, one image at a time;
+  // until then their views fall back to the single image. Does nothing once every upload has them.
+  const backfill = () =>
+    backfillImageVariants(db, uploadsDir, { concurrency: 1 })
+      .then((made) => made > 0 && logger.info(`made resized copies of ${made} earlier uploads`))
+      .catch((error: unknown) => logger.error({ err: error }, 'making resized copies of uploads failed'));
+  setTimeout(backfill, 5_000).unref();
 
   // Scheduled backups (BACKUP_DIR): the backup tool runs as a child process, so requests never wait on it.
   if (env.BACKUP_DIR) {

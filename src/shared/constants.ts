@@ -31,6 +31,8 @@ export const IMAGE_TOO_LARGE = `Image size should be less than ${UPLOAD_MAX_MB}M
  * not be set below it, or the app's own pages would be refused.
  */
 export const CLIENT_MAX_BATCH_CALLS = 10;
+/** Rows per page of every list that pages with a cursor, unless a screen asks for another size. */
+export const PAGE_SIZE = 20;
 export const BANNER_AUTOPLAY_MS = 2000;
 export const INSTALL_PROMPT_DELAY_MS = 1000;
 export const DEFAULT_TRIAL_MINUTES = 10;

@@ -50,6 +50,8 @@ export function currencyLabel(code: string, locale = 'en'): string {
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
+/** Formatters made with the XXX stand-in for a code Intl does not know (asked once, not per amount: a page formats hundreds). */
+const standIns = new WeakSet<Intl.NumberFormat>();
 
 function formatter(currency: string, locale: string | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${currency}`;
@@ -62,6 +64,7 @@ function formatter(currency: string, locale: string | undefined): Intl.NumberFor
     } catch {
       // An unknown currency code must not break a page: show the code itself.
       f = new Intl.NumberFormat(locale ?? 'en', { ...options, currency: 'XXX' });
+      standIns.add(f);
     }
     formatters.set(key, f);
   }
@@ -72,7 +75,7 @@ function formatter(currency: string, locale: string | undefined): Intl.NumberFor
 export function formatMoney(minor: number, currency: string, locale?: string): string {
   const f = formatter(currency, locale);
   const text = f.format(minor / 10 ** minorDigits(currency));
-  return f.resolvedOptions().currency === 'XXX' ? text.replace('¤', `${currency} `) : text;
+  return standIns.has(f) ? text.replace('¤', `${currency} `) : text;
 }
 
 /**

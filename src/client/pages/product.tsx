@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingCart, Store } from 'lucide-react';
+import { Minus, PackageSearch, Plus, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../shared/constants';
@@ -7,9 +7,11 @@ import { discountPercent } from '../../shared/pricing';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
+import { EmptyState } from '../components/ui/empty-state';
 import { Page } from '../components/ui/page';
 import * as pageStyles from '../components/ui/page.css';
 import { Price } from '../components/ui/price';
+import { ResponsiveImg } from '../components/ui/responsive-img';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
@@ -59,6 +61,18 @@ export default function ProductPage({ params }: { params: Record<string, string 
   }, [product]);
 
   if (!product) {
+    // An unknown product: the server answers 404 with this state (the effect above then goes back to /browse).
+    if (query.error) {
+      const code = query.error.data?.code;
+      const notFound = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
+      return (
+        <Page title={<span className="visually-hidden">Product</span>}>
+          <EmptyState icon={<PackageSearch size={28} />} title={notFound ? 'Product not found' : 'Could not load this product'}>
+            {notFound ? <Link href="/browse">Browse products</Link> : <p>{errorMessage(query.error)}</p>}
+          </EmptyState>
+        </Page>
+      );
+    }
     return (
       <Page title={<span className="visually-hidden">Product</span>}>
         <PageSkeleton label="Loading product..." />
@@ -124,7 +138,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           )}
 
           <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
-            {product.shop.avatarUrl ? <img className={styles.shopLogo} src={product.shop.avatarUrl} alt="" /> : <Store size={20} aria-hidden="true" />}
+            {product.shop.avatar ? <ResponsiveImg className={styles.shopLogo} image={product.shop.avatar} placement="icon" alt="" /> : <Store size={20} aria-hidden="true" />}
             {product.shop.name}
           </Link>
 
@@ -181,9 +195,9 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
           {product.descriptionHtml && (
             <section aria-labelledby="description-heading">
-              <h3 id="description-heading" className="visually-hidden">
+              <h2 id="description-heading" className="visually-hidden">
                 Description
-              </h3>
+              </h2>
               {/* Sanitized on save and again by the server on this read (product-decisions 2.7). */}
               <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
             </section>
@@ -191,7 +205,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
           {(product.customFields.length > 0 || product.manufacturingDate || product.expiryDate) && (
             <Card>
-              <CardHeader level={3} title="Details" />
+              <CardHeader level={2} title="Details" />
               <dl className={styles.fields}>
                 {product.customFields.map((field) => (
                   <div key={field.name} style={{ display: 'contents' }}>

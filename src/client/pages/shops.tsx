@@ -1,11 +1,12 @@
 import { Store } from 'lucide-react';
 import { Link } from 'wouter';
-import { PAGE_SIZE } from '../../shared/schemas/pagination';
+import { PAGE_SIZE } from '../../shared/constants';
 import { useSearchText } from '../features/catalog/use-search-text';
 import { EmptyState } from '../components/ui/empty-state';
 import { TextField } from '../components/ui/field';
 import { LoadMore } from '../components/ui/load-more';
 import { Page } from '../components/ui/page';
+import { ResponsiveImg } from '../components/ui/responsive-img';
 import * as layout from '../components/ui/page.css';
 import { Stars } from '../components/ui/stars';
 import * as textStyles from '../components/ui/text.css';
@@ -38,18 +39,18 @@ export default function ShopsPage() {
       ) : (
         <div className={layout.stack}>
           <ul className={styles.grid} aria-label="Shops">
-            {items.map((shop) => (
+            {items.map((shop, index) => (
               <li key={shop.id}>
                 <article className={styles.card}>
-                  {shop.coverUrl ? (
-                    <img className={styles.cover} src={shop.coverUrl} alt="" loading="lazy" />
+                  {shop.cover ? (
+                    <ResponsiveImg className={styles.cover} image={shop.cover} placement="shopCard" load={index === 0 ? 'high' : 'lazy'} alt="" />
                   ) : (
                     <div className={styles.coverFallback} aria-hidden="true">
                       <Store size={32} />
                     </div>
                   )}
-                  {shop.avatarUrl ? (
-                    <img className={styles.avatar} src={shop.avatarUrl} alt="" loading="lazy" />
+                  {shop.avatar ? (
+                    <ResponsiveImg className={styles.avatar} image={shop.avatar} placement="icon" load={index === 0 ? 'eager' : 'lazy'} alt="" />
                   ) : (
                     <span className={styles.avatar} aria-hidden="true">
                       {shop.name.charAt(0).toUpperCase()}

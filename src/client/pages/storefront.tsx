@@ -1,10 +1,11 @@
 import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
-import { useState } from 'react';
-import { PAGE_SIZE } from '../../shared/schemas/pagination';
+import { type ReactNode, useState } from 'react';
+import { PAGE_SIZE } from '../../shared/constants';
 import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
 import { EmptyState } from '../components/ui/empty-state';
 import * as pageStyles from '../components/ui/page.css';
+import { ResponsiveImg } from '../components/ui/responsive-img';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { Tabs } from '../components/ui/tabs';
@@ -13,7 +14,18 @@ import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
+import { useHydrated } from '../hydration';
 import { errorMessage, trpc } from '../trpc';
+
+/** A category filter; usable once the page is hydrated (in its own component, so that is all that re-renders then). */
+function FilterButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className={styles.filterButton} aria-pressed={pressed} disabled={!hydrated} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -28,15 +40,15 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
       {categories.length > 0 && (
         <ul className={styles.badgeFilter} aria-label="Filter by category">
           <li>
-            <button type="button" className={styles.filterButton} aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+            <FilterButton pressed={categoryId === null} onClick={() => setCategoryId(null)}>
               All
-            </button>
+            </FilterButton>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <button type="button" className={styles.filterButton} aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
+              <FilterButton pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
                 {c.name}
-              </button>
+              </FilterButton>
             </li>
           ))}
         </ul>
@@ -91,10 +103,10 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
 
   return (
     <div className={pageStyles.page}>
-      {data.coverUrl && <img className={styles.headerCover} src={data.coverUrl} alt="" />}
+      {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" load="high" alt="" />}
       <header className={styles.header}>
-        {data.avatarUrl ? (
-          <img className={styles.logo} src={data.avatarUrl} alt={`${data.name} logo`} />
+        {data.avatar ? (
+          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" load="eager" alt={`${data.name} logo`} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}

@@ -3,6 +3,15 @@ import { containsText } from '../db/dialect';
 
 /** Moderation reads and writes over every shop and product (users are the users domain's). */
 
+// ---- counts ----
+
+/** Rows of whole tables, from the counts the database keeps (see schema.ts `row_counts`). */
+export async function tableCounts(db: DB): Promise<{ shops: number; products: number; profiles: number }> {
+  const rows = await db.selectFrom('row_counts').select(['table_name', 'row_count']).where('table_name', 'in', ['shops', 'products', 'profiles']).execute();
+  const count = (table: string) => rows.find((r) => r.table_name === table)?.row_count ?? 0;
+  return { shops: count('shops'), products: count('products'), profiles: count('profiles') };
+}
+
 // ---- shops ----
 
 function shopsQuery(db: DB, search: string) {

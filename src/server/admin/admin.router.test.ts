@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
-import { createCategory, createOrder, createProduct, createReview, createShop, createUser } from '../testing/factories';
+import { variantUrl } from '../../shared/responsive-image';
+import { createCategory, createOrder, createProduct, createReview, createShop, createUser, pngImage } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 
 let env: TestEnv;
@@ -187,9 +188,9 @@ describe('admin shops', () => {
 
   it('deleting a shop removes its products, categories, reviews and files, and keeps its orders readable', async () => {
     const owner = await createUser(env, { roles: ['shopkeeper'] });
-    const shop = await createShop(env, { owner, logo: true, cover: true });
+    const shop = await createShop(env, { owner, logo: await pngImage('#111111', 400, 400), cover: await pngImage('#222222', 1200, 400) });
     const category = await createCategory(env, shop);
-    const product = await createProduct(env, shop, { categoryId: category.id, images: 1 });
+    const product = await createProduct(env, shop, { categoryId: category.id, images: [await pngImage('#333333', 700, 700)] });
     await createReview(env, { user: buyerId, of: { shop } });
     await createReview(env, { user: buyerId, of: { product } });
     const { id: orderId } = await createOrder(env, product, { buyer: buyerId });
@@ -198,8 +199,17 @@ describe('admin shops', () => {
     const other = await createShop(env, { owner: otherOwner, logo: true, cover: true });
     const otherProduct = await createProduct(env, other, { images: 1 });
 
-    const files = [shop.logoUrl!, shop.coverUrl!, product.images[0]!.url, product.images[0]!.thumbUrl];
-    for (const f of files) expect(fs.existsSync(fileOf(f))).toBe(true);
+    // Each image with its resized copies (srcset).
+    const files = [
+      shop.logoUrl!,
+      variantUrl(shop.logoUrl!, 320),
+      shop.coverUrl!,
+      ...[320, 480, 640, 1024].map((w) => variantUrl(shop.coverUrl!, w)),
+      product.images[0]!.url,
+      product.images[0]!.thumbUrl,
+      ...[320, 480, 640].map((w) => variantUrl(product.images[0]!.url, w)),
+    ];
+    for (const f of files) expect(fs.existsSync(fileOf(f)), f).toBe(true);
 
     await env.as(adminId).admin.deleteShop({ id: shop.id });
 
@@ -209,7 +219,7 @@ describe('admin shops', () => {
     expect(await env.db.selectFrom('shop_reviews').select('id').where('shop_id', '=', shop.id).execute()).toEqual([]);
     expect(await env.db.selectFrom('product_reviews').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
     expect(await env.db.selectFrom('product_images').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
-    for (const f of files) expect(fs.existsSync(fileOf(f))).toBe(false);
+    for (const f of files) expect(fs.existsSync(fileOf(f)), f).toBe(false);
     expect(await env.db.selectFrom('uploads').select('id').where('url', 'in', [shop.logoUrl!, shop.coverUrl!, product.images[0]!.url]).execute()).toEqual([]);
 
     const order = await env.db.selectFrom('orders').select(['shop_id', 'shop_name', 'buyer_id', 'total']).where('id', '=', orderId).executeTakeFirstOrThrow();
@@ -264,7 +274,9 @@ describe('admin products', () => {
   it('toggles and deletes a product with its image files', async () => {
     const owner = await createUser(env, { roles: ['shopkeeper'] });
     const shop = await createShop(env, { owner });
-    const product = await createProduct(env, shop, { images: 1 });
+    const product = await createProduct(env, shop, { images: [await pngImage('#444444', 500, 500)] });
+    const copy = variantUrl(product.images[0]!.url, 320);
+    expect(fs.existsSync(fileOf(copy))).toBe(true);
     await env.as(adminId).admin.setProductActive({ id: product.id, isActive: false });
     // A takedown of its own: the owner's switch is untouched (takedown.test.ts covers the rest).
     expect(await env.db.selectFrom('products').select(['is_active', 'taken_down_at']).where('id', '=', product.id).executeTakeFirstOrThrow()).toEqual({
@@ -275,6 +287,7 @@ describe('admin products', () => {
     expect(await env.db.selectFrom('products').select('id').where('id', '=', product.id).executeTakeFirst()).toBeUndefined();
     expect(fs.existsSync(fileOf(product.images[0]!.url))).toBe(false);
     expect(fs.existsSync(fileOf(product.images[0]!.thumbUrl))).toBe(false);
+    expect(fs.existsSync(fileOf(copy))).toBe(false);
     await expect(env.as(adminId).admin.deleteProduct({ id: product.id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
   });
 });

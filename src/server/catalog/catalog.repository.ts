@@ -1,20 +1,14 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { DB } from '../db/client';
-import { containsText } from '../db/dialect';
+import { containsText, productSearchMatches } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
-import type { Database } from '../db/schema';
 import { productIsListed, productIsPublic, productTakenDown, productVisibleTo, shopIsPublic, shopTakenDown, shopVisibleTo, type Viewer } from './visibility';
 
 /**
  * Public reads for buyers and guests: only public products of public shops (the rule is in
  * visibility.ts). A product page or a storefront stays visible to its shop's owner and to admins
- * while hidden (product-decisions 2.10).
+ * while hidden (product-decisions 2.10). Ratings are read from the sums and counts kept beside each
+ * product and shop (`rating_sum`, `review_count`), never aggregated from reviews here.
  */
-
-type ProductEb = ExpressionBuilder<Database & { p: Database['products']; s: Database['shops'] }, 'p' | 's'>;
-
-const shopRating = (eb: ProductEb) =>
-  eb.selectFrom('shop_reviews as sr').select((e) => e.fn.avg<number | null>('sr.rating').as('avg')).whereRef('sr.shop_id', '=', 's.id').as('shop_rating');
 
 export interface ProductListFilter {
   search?: string;
@@ -28,16 +22,15 @@ export interface ProductListFilter {
   limit: number;
 }
 
-/** Product cards, newest first, one more than asked so the caller knows whether more exist. */
+/**
+ * Product cards, newest first, one more than asked so the caller knows whether more exist. A search
+ * reads its matches from the full-text index, in the same order (dialect.ts).
+ */
 export async function listActiveProducts(db: DB, filter: ProductListFilter) {
   let query = db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .where((eb) => (filter.includeHiddenShop ? productIsListed(eb) : productIsPublic(eb)));
-  if (filter.search) {
-    const search = filter.search;
-    query = query.where((eb) => eb.or([containsText('p.name', search), containsText('p.brand', search)]));
-  }
   if (filter.categorySlug) {
     const slug = filter.categorySlug;
     query = query.where((eb) =>
@@ -47,6 +40,8 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
   if (filter.categoryId) query = query.where('p.category_id', '=', filter.categoryId);
   if (filter.shopSlug) query = query.where('s.slug', '=', filter.shopSlug);
   if (filter.shopId) query = query.where('s.id', '=', filter.shopId);
+  const search = filter.search ?? '';
+  const inShop = filter.shopSlug ? db.selectFrom('shops').select('id').where('slug', '=', filter.shopSlug).$asScalar() : filter.shopId;
   return query
     .select([
       'p.id',
@@ -63,10 +58,14 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
       's.id as shop_id',
       's.name as shop_name',
       's.slug as shop_slug',
+      's.rating_sum as shop_rating_sum',
+      's.review_count as shop_review_count',
     ])
-    .select((eb) => [primaryImage(eb, 'thumb_url'), shopRating(eb)])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
+    .select((eb) => [primaryImage(eb, 'url'), primaryImage(eb, 'thumb_url')])
+    .$if(Boolean(search), (qb) =>
+      qb.innerJoin(productSearchMatches(search, inShop).as('m'), (join) => join.onRef('m.product_id', '=', 'p.id')).orderBy('m.rank', 'desc'),
+    )
+    .$if(!search, (qb) => qb.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'))
     .limit(filter.limit + 1)
     .offset(filter.offset)
     .execute();
@@ -126,16 +125,15 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
       's.logo_url',
       's.profile_picture_url',
       's.cover_image_url',
-    ])
-    .select((eb) => [
-      shopRating(eb),
-      eb.selectFrom('product_reviews as r').select((e) => e.fn.avg<number | null>('r.rating').as('a')).whereRef('r.product_id', '=', 'p.id').as('rating'),
-      eb.selectFrom('product_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.product_id', '=', 'p.id').as('review_count'),
+      'p.rating_sum',
+      'p.review_count',
+      's.rating_sum as shop_rating_sum',
+      's.review_count as shop_review_count',
     ])
     .executeTakeFirst();
 }
 
-/** Shop cards with their average rating and review count, computed in SQL. */
+/** Shop cards with their ratings' sum and count. */
 export async function listActiveShops(db: DB, filter: { search: string; offset: number; limit: number }) {
   let query = db.selectFrom('shops as s').where(shopIsPublic);
   if (filter.search) {
@@ -143,15 +141,6 @@ export async function listActiveShops(db: DB, filter: { search: string; offset: 
     query = query.where((eb) => eb.or([containsText('s.name', search), containsText('s.description', search)]));
   }
   return query
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('shop_reviews')
-          .select((e) => ['shop_id', e.fn.avg<number>('rating').as('rating'), e.fn.countAll<number>().as('review_count')])
-          .groupBy('shop_id')
-          .as('r'),
-      (join) => join.onRef('r.shop_id', '=', 's.id'),
-    )
     .select([
       's.id',
       's.slug',
@@ -160,8 +149,8 @@ export async function listActiveShops(db: DB, filter: { search: string; offset: 
       's.cover_image_url',
       's.profile_picture_url',
       's.logo_url',
-      'r.rating',
-      'r.review_count',
+      's.rating_sum',
+      's.review_count',
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id', 'desc')
@@ -189,10 +178,8 @@ export async function findShopBySlug(db: DB, slug: string, viewer: Viewer) {
       's.logo_url',
       's.profile_picture_url',
       's.cover_image_url',
-    ])
-    .select((eb) => [
-      eb.selectFrom('shop_reviews as r').select((e) => e.fn.avg<number | null>('r.rating').as('a')).whereRef('r.shop_id', '=', 's.id').as('rating'),
-      eb.selectFrom('shop_reviews as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.shop_id', '=', 's.id').as('review_count'),
+      's.rating_sum',
+      's.review_count',
     ])
     .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct, createShop, createUser } from '../testing/factories';
+import { createCategory, createProduct, createShop, createSlider, createUser, pngImage } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 
 describe('catalog', () => {
@@ -34,6 +34,35 @@ describe('catalog', () => {
     const filters = await guest.catalog.filters();
     expect(filters.categories).toEqual([{ slug: 'shoes', name: 'Shoes', iconUrl: null }]);
     expect(filters.shops.map((s) => s.name)).toEqual(['Alpha Store', 'Beta Store']);
+  });
+
+  it('sends every product, shop and slider image with its size and resized copies (srcset)', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { logo: await pngImage('#123456', 400, 400), cover: await pngImage('#654321', 1800, 600) });
+    const product = await createProduct(env, shop, { images: [await pngImage('#aa0000', 1000, 800), await pngImage('#00aa00', 300, 300)] });
+    await createProduct(env, shop, { name: 'No picture' });
+    const [main, small] = product.images;
+    const guest = env.as(null);
+
+    const cards = (await guest.catalog.products({})).items;
+    expect(cards.find((c) => c.id === product.id)?.image).toEqual({ url: main!.url, width: 1000, height: 800, widths: [320, 480, 640] });
+    expect(cards.find((c) => c.name === 'No picture')?.image).toBeNull();
+    const page = await guest.catalog.product({ slug: product.slug });
+    expect(page.images).toEqual([
+      { url: main!.url, thumbUrl: main!.thumbUrl, width: 1000, height: 800, widths: [320, 480, 640] },
+      { url: small!.url, thumbUrl: small!.thumbUrl, width: 300, height: 300, widths: [] },
+    ]);
+    expect(page.shop.avatar).toEqual({ url: shop.logoUrl, width: 400, height: 400, widths: [320] });
+    const cover = { url: shop.coverUrl, width: 1600, height: 533, widths: [320, 480, 640, 1024] };
+    expect((await guest.catalog.shops({})).items[0]).toMatchObject({ avatar: { url: shop.logoUrl, widths: [320] }, cover });
+    expect(await guest.catalog.shop({ slug: shop.slug })).toMatchObject({ avatar: { url: shop.logoUrl }, cover });
+    const slider = await createSlider(env, { image: await pngImage('#0d7a6f', 2000, 700) });
+    expect((await guest.sliders.listActive()).find((s) => s.id === slider.id)?.image).toEqual({
+      url: slider.imageUrl,
+      width: 1600,
+      height: 560,
+      widths: [320, 480, 640, 1024],
+    });
   });
 
   it('pages with a cursor', async () => {
@@ -142,8 +171,8 @@ describe('shop images', () => {
     const product = await createProduct(env, shop);
     const guest = env.as(null);
     const card = (await guest.catalog.shops({ search: 'Pictured' })).items[0];
-    expect(card).toMatchObject({ avatarUrl: shop.logoUrl, coverUrl: shop.coverUrl });
-    expect(await guest.catalog.shop({ slug: shop.slug })).toMatchObject({ avatarUrl: shop.logoUrl, coverUrl: shop.coverUrl });
-    expect((await guest.catalog.product({ slug: product.slug })).shop.avatarUrl).toBe(shop.logoUrl);
+    expect(card).toMatchObject({ avatar: { url: shop.logoUrl }, cover: { url: shop.coverUrl } });
+    expect(await guest.catalog.shop({ slug: shop.slug })).toMatchObject({ avatar: { url: shop.logoUrl }, cover: { url: shop.coverUrl } });
+    expect((await guest.catalog.product({ slug: product.slug })).shop.avatar?.url).toBe(shop.logoUrl);
   });
 });

@@ -4,7 +4,8 @@ import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { unitPrice } from '../products/products.mapper';
 import { productImages, productsWithShop } from '../products/products.service';
-import { toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
+import { describeImages } from '../uploads/uploads.service';
+import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
 import * as repo from './catalog.repository';
 import { viewerOf } from './visibility';
 
@@ -18,7 +19,8 @@ export async function browseProducts(db: DB, input: BrowseInput) {
     offset,
     limit: input.limit,
   });
-  return offsetPage(rows.map(toCatalogCard), offset, input.limit);
+  const described = await describeImages(db, rows.map((r) => r.url));
+  return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
 }
 
 /** The category icon strip and the shop dropdown of /browse. */
@@ -33,20 +35,23 @@ export async function browseFilters(db: DB) {
 export async function productPage(db: DB, slug: string, sessionUserId: number | null) {
   const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!row) throw notFound('Product not found');
-  return toProductPage(row, await productImages(db, row.id));
+  const images = await productImages(db, row.id);
+  return toProductPage(row, images, await describeImages(db, [...images.map((i) => i.url), shopImagesOf(row).avatar]));
 }
 
 export async function shopCards(db: DB, input: ShopsListInput) {
   const offset = input.cursor ?? 0;
   const rows = await repo.listActiveShops(db, { search: input.search, offset, limit: input.limit });
-  return offsetPage(rows.map(toShopCard), offset, input.limit);
+  const described = await describeImages(db, rows.flatMap((r) => Object.values(shopImagesOf(r))));
+  return offsetPage(rows.map((r) => toShopCard(r, described)), offset, input.limit);
 }
 
 /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
 export async function storefront(db: DB, slug: string, sessionUserId: number | null) {
   const shop = await repo.findShopBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!shop) throw notFound('Shop not found');
-  return toStorefront(shop, await repo.listShopCategories(db, shop.id));
+  const [categories, described] = await Promise.all([repo.listShopCategories(db, shop.id), describeImages(db, Object.values(shopImagesOf(shop)))]);
+  return toStorefront(shop, categories, described);
 }
 
 /** A storefront's products; its owner and admins still see them while the shop is hidden. */
@@ -61,7 +66,8 @@ export async function storefrontProducts(db: DB, input: StorefrontProductsInput,
     offset,
     limit: input.limit,
   });
-  return offsetPage(rows.map(toCatalogCard), offset, input.limit);
+  const described = await describeImages(db, rows.map((r) => r.url));
+  return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
 }
 
 /**

@@ -19,6 +19,6 @@ export async function findShopForShare(db: DB, slug: string) {
     .selectFrom('shops as s')
     .where('s.slug', '=', slug)
     .where(shopIsPublic)
-    .select(['s.name', 's.description', 's.cover_image_url', 's.logo_url', 's.profile_picture_url'])
+    .select(['s.id', 's.name', 's.description', 's.cover_image_url', 's.logo_url', 's.profile_picture_url'])
     .executeTakeFirst();
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createProduct, createShop } from '../testing/factories';
+import { IMAGE_SIZES, srcSet } from '../../shared/responsive-image';
+import { createProduct, createShop, pngImage } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer } from '../testing/test-server';
-import { createShareHeadRenderer, escapeHtml } from './share-head';
+import { createShareHeadRenderer, escapeHtml, renderImagePreload } from './share-head';
 
 describe('link previews', () => {
   it('renders escaped tags with a 1200x630 image cached on disk', async () => {
@@ -39,7 +40,66 @@ describe('link previews', () => {
     expect(await render('/shop/dashboard', 'https://shop.example')).toBeNull();
     expect(await render('/product/unknown', 'https://shop.example')).toBeNull();
     expect(await render('/product/%E0%A4%A', 'https://shop.example')).toBeNull();
-    expect(await render('/browse', 'https://shop.example')).toBeNull();
+    expect(await render('/cart', 'https://shop.example')).toBeNull();
+    // The public lists have a title, description and canonical URL of their own.
+    for (const [list, title] of [['/browse', 'Discover products | Marketplace'], ['/shops', 'All shops | Marketplace']]) {
+      const listHead = await render(list!, 'https://shop.example');
+      expect(listHead).toContain(`<title>${title}</title>`);
+      expect(listHead).toMatch(/<meta name="description" content="[^"]{40,160}" \/>/);
+      expect(listHead).toContain(`<link rel="canonical" href="https://shop.example${list}" />`);
+    }
+  });
+
+  it('gives a shop without pictures a generated 1200x630 share image, cached by shop and name', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { name: 'Plain Goods' });
+    expect(shop.logoUrl ?? shop.coverUrl).toBeNull();
+    const render = createShareHeadRenderer(env.db, env.config.uploadsDir);
+    const server = await startTestServer({ renderHead: render }, env);
+    try {
+      const html = (await rawRequest(server.port, `/shop/${shop.slug}`)).text;
+      const image = /property="og:image" content="https?:\/\/[^/"]+(\/uploads\/share\/[a-z0-9-]+\.jpg)"/.exec(html)?.[1];
+      expect(image, html).toBeTruthy();
+      expect(html).toContain('<meta property="og:image:width" content="1200" />');
+      expect(html).toContain('<meta property="og:image:height" content="630" />');
+      expect(html).toContain('summary_large_image');
+      const file = path.join(env.config.uploadsDir, image!.slice('/uploads/'.length));
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
+      const before = fs.statSync(file).mtimeMs;
+      expect(await render(`/shop/${shop.slug}`, 'https://x.example')).toContain(image!);
+      expect(fs.statSync(file).mtimeMs).toBe(before);
+
+      // A new name draws a new picture.
+      await env.db.updateTable('shops').set({ name: 'Renamed Goods' }).where('id', '=', shop.id).execute();
+      const renamed = await render(`/shop/${shop.slug}`, 'https://x.example');
+      expect(renamed).toContain('/uploads/share/');
+      expect(renamed).not.toContain(image!);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("preloads a product page's main image and a storefront's cover with the srcset and sizes their <img> use", async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env);
+    const product = await createProduct(env, shop, { images: [await pngImage('#aa0000', 900, 900)] });
+    const head = await createShareHeadRenderer(env.db, env.config.uploadsDir)(`/product/${product.slug}`, 'https://x.example');
+    const image = { url: product.images[0]!.url, width: 900, height: 900, widths: [320, 480, 640] };
+    const preload = renderImagePreload(image, 'productMain');
+    expect(preload).toBe(
+      `<link rel="preload" as="image" href="${image.url}" imagesrcset="${srcSet(image)}" imagesizes="${IMAGE_SIZES.productMain}" fetchpriority="high" />`,
+    );
+    expect(head).toContain(preload);
+    const pictured = await createShop(env, { cover: await pngImage('#123456', 1400, 500) });
+    const cover = { url: pictured.coverUrl!, width: 1400, height: 500, widths: [320, 480, 640, 1024] };
+    expect(await createShareHeadRenderer(env.db, env.config.uploadsDir)(`/shop/${pictured.slug}`, 'https://x.example')).toContain(
+      renderImagePreload(cover, 'wide'),
+    );
+    expect(renderImagePreload(null, 'card')).toBe('');
+    expect(renderImagePreload({ url: '/uploads/aa/x.webp', width: null, height: null, widths: [] }, 'card')).toBe(
+      '<link rel="preload" as="image" href="/uploads/aa/x.webp" fetchpriority="high" />',
+    );
   });
 
   it('hides inactive products', async () => {

@@ -6,12 +6,18 @@ import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/static';
 import { descriptionText } from '../products/product-fields';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../shared/responsive-image';
 import { isReservedShopSlug } from '../../shared/slug';
+import { toResponsiveImage } from '../uploads/uploads.mapper';
+import { describeImages } from '../uploads/uploads.service';
 import { shopImagesOf } from './catalog.mapper';
 import * as repo from './share-head.repository';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The theme's primary colour (styles/theme.css.ts, the manifest's theme_color): a shop's drawn share image. */
+const THEME_COLOR = '#0d7a6f';
 
 
 export function escapeHtml(text: string): string {
@@ -64,6 +70,44 @@ export async function shareImage(uploadsDir: string, sourceUrl: string, pending 
   const source = path.resolve(root, `.${path.posix.normalize(`/${sourceUrl.slice('/uploads/'.length)}`)}`);
   if (!source.startsWith(root + path.sep)) return null;
   const name = `${createHash('sha256').update(sourceUrl).digest('hex').slice(0, 24)}.jpg`;
+  return cachedShareImage(root, name, pending, (temp) =>
+    sharp(source).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toFile(temp),
+  );
+}
+
+/**
+ * The share image of a shop without pictures: its initials and name drawn on the theme colour, a
+ * 1200x630 JPEG cached under <uploads>/share/ by shop id and a hash of the name (a new name draws a
+ * new one). Returns its public URL, or null when it cannot be written.
+ */
+export async function shopShareImage(uploadsDir: string, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
+  const name = `shop-${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
+  return cachedShareImage(path.resolve(uploadsDir), name, pending, (temp) => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toFile(temp));
+}
+
+function shopShareSvg(shopName: string): string {
+  const { width, height } = SHARE_IMAGE;
+  const initials = shopName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+  const chars = Array.from(shopName);
+  const title = chars.length > 36 ? `${chars.slice(0, 35).join('')}…` : shopName;
+  const font = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <rect width="100%" height="100%" fill="${THEME_COLOR}"/>
+  <circle cx="${width / 2}" cy="250" r="130" fill="#ffffff"/>
+  <text x="${width / 2}" y="250" dy="0.35em" text-anchor="middle" font-family="${font}" font-size="120" font-weight="700" fill="${THEME_COLOR}">${escapeHtml(initials)}</text>
+  <text x="${width / 2}" y="480" text-anchor="middle" font-family="${font}" font-size="${chars.length > 24 ? 48 : 64}" font-weight="700" fill="#ffffff">${escapeHtml(title)}</text>
+  <text x="${width / 2}" y="560" text-anchor="middle" font-family="${font}" font-size="32" fill="#e1f4f1">${escapeHtml(PRODUCT_NAME)}</text>
+</svg>`;
+}
+
+/** A file under <root>/share/ made once by `render` (to a temporary file, then renamed), shared by concurrent callers. */
+async function cachedShareImage(root: string, name: string, pending: Map<string, Promise<string | null>>, render: (temp: string) => Promise<unknown>): Promise<string | null> {
   const target = path.join(root, 'share', name);
   const url = `/uploads/share/${name}`;
   if (fs.existsSync(target)) return url;
@@ -73,7 +117,7 @@ export async function shareImage(uploadsDir: string, sourceUrl: string, pending 
     try {
       fs.mkdirSync(path.dirname(target), { recursive: true });
       const temp = `${target}.${process.pid}.tmp`;
-      await sharp(source).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toFile(temp);
+      await render(temp);
       fs.renameSync(temp, target);
       return url;
     } catch {
@@ -85,6 +129,25 @@ export async function shareImage(uploadsDir: string, sourceUrl: string, pending 
   pending.set(target, job);
   return job;
 }
+
+/**
+ * The <link rel="preload"> of a page's main (LCP) image, with the same srcset and sizes as the <img>
+ * that shows it in `placement`, so the browser starts on the very file that <img> will pick. For the
+ * server-rendered head: the product page's first image, /browse's first product card.
+ */
+export function renderImagePreload(image: ResponsiveImage | null | undefined, placement: ImagePlacement): string {
+  if (!image) return '';
+  const e = escapeHtml;
+  const srcset = srcSet(image);
+  const responsive = srcset ? ` imagesrcset="${e(srcset)}" imagesizes="${e(IMAGE_SIZES[placement])}"` : '';
+  return `<link rel="preload" as="image" href="${e(image.url)}"${responsive} fetchpriority="high" />`;
+}
+
+/** The public lists' head: their filters live in the query string, which the canonical URL leaves out. */
+const LISTINGS: Readonly<Record<string, { title: string; description: string }>> = {
+  '/browse': { title: `Discover products | ${PRODUCT_NAME}`, description: `Products from every shop on ${PRODUCT_NAME}: search, pick a category and pay cash on delivery.` },
+  '/shops': { title: `All shops | ${PRODUCT_NAME}`, description: `Every shop on ${PRODUCT_NAME} with its rating: find one you like and browse its products.` },
+};
 
 function slugFrom(urlPath: string, prefix: string): string | null {
   if (!urlPath.startsWith(prefix)) return null;
@@ -109,19 +172,27 @@ export function createShareHeadRenderer(db: DB, uploadsDir?: string): HeadRender
     const shared = uploadsDir ? await shareImage(uploadsDir, url, pending) : null;
     return `${origin}${shared ?? url}`;
   };
+  const drawn = async (origin: string, shop: { id: number; name: string }) => {
+    const url = uploadsDir ? await shopShareImage(uploadsDir, shop, pending) : null;
+    return url ? `${origin}${url}` : null;
+  };
   return async (urlPath, origin) => {
     try {
+      const listing = LISTINGS[urlPath];
+      if (listing) return renderShareTags({ ...listing, url: `${origin}${urlPath}`, image: null, type: 'website' });
       const productSlug = slugFrom(urlPath, '/product/');
       if (productSlug) {
         const product = await repo.findProductForShare(db, productSlug);
         if (!product) return null;
-        return renderShareTags({
+        const main = toResponsiveImage(await describeImages(db, [product.url]), product.url);
+        const tags = renderShareTags({
           title: `${product.name} | ${product.shop_name}`,
           description: descriptionText(product.description_html, 160) || `${product.name} from ${product.shop_name}`,
           url: `${origin}/product/${encodeURIComponent(productSlug)}`,
           image: await image(origin, product.url),
           type: 'product',
         });
+        return main ? `${tags}\n    ${renderImagePreload(main, 'productMain')}` : tags;
       }
       const shopSlug = slugFrom(urlPath, '/shop/');
       if (shopSlug && !isReservedShopSlug(shopSlug)) {
@@ -129,13 +200,15 @@ export function createShareHeadRenderer(db: DB, uploadsDir?: string): HeadRender
         if (!shop) return null;
         // A link preview is wide: the shop's cover first, else its avatar.
         const { cover, avatar } = shopImagesOf(shop);
-        return renderShareTags({
+        const tags = renderShareTags({
           title: `${shop.name} | ${PRODUCT_NAME}`,
           description: descriptionText(shop.description, 160) || `Shop ${shop.name} on ${PRODUCT_NAME}`,
           url: `${origin}/shop/${encodeURIComponent(shopSlug)}`,
-          image: await image(origin, cover ?? avatar),
+          image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop),
           type: 'website',
         });
+        // The storefront's header cover is its main image.
+        return cover ? `${tags}\n    ${renderImagePreload(toResponsiveImage(await describeImages(db, [cover]), cover), 'wide')}` : tags;
       }
       return null;
     } catch {

@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb } from '../testing/test-app';
 
 const { db, dir } = createTestDb();
@@ -36,5 +36,17 @@ describe('durability', () => {
     expect(await pragma('journal_mode')).toBe('wal');
     // 2 is FULL: the log is fsynced at each commit; NORMAL (1) may lose the last commits to a power cut.
     expect(await pragma('synchronous')).toBe(2);
+  });
+});
+
+describe('prepared statements', () => {
+  it('prepares each query once and runs it again from then on', async () => {
+    const prepare = vi.spyOn(SQLite.prototype, 'prepare');
+    try {
+      for (const id of [1, 2, 3]) await db.selectFrom('profiles').select('full_name').where('user_id', '=', id).execute();
+      expect(prepare.mock.calls.filter(([text]) => text.includes('from "profiles"'))).toHaveLength(1);
+    } finally {
+      prepare.mockRestore();
+    }
   });
 });

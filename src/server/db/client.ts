@@ -7,6 +7,7 @@ import {
   type Driver,
   Kysely,
   SqliteDialect,
+  type SqliteDatabase,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
@@ -35,6 +36,29 @@ class AppSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Statements kept prepared: the app's queries are a few hundred SQL texts. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely's driver prepares every query it runs, and preparing (parsing and planning the SQL) cost as
+ * much as running it: each SQL text is prepared once here and its statement reused (least recently
+ * used first out). Safe because better-sqlite3 runs one statement at a time on a connection.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      let statement = statements.get(text);
+      if (statement) statements.delete(text);
+      else statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 /** Opens the one SQLite file in WAL mode, durable at each commit, with foreign keys enforced. */
 export function createDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -46,5 +70,5 @@ export function createDb(file: string): DB {
   // is placed survives a power loss or an OS crash, not only a crash of this process (NORMAL syncs
   // only at checkpoints). Measured cost: see "Durability" in the README.
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
 }

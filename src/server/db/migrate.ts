@@ -5,6 +5,10 @@ import * as createSessions from '../../../db/migrations/2026_11_23_100000_create
 import * as addTakedowns from '../../../db/migrations/2026_11_23_110000_add_takedowns';
 import * as addCheckoutAttempts from '../../../db/migrations/2026_11_23_120000_add_checkout_attempts';
 import * as addListIndexes from '../../../db/migrations/2026_11_23_130000_add_list_indexes';
+import * as addProductSearch from '../../../db/migrations/2026_11_24_010000_add_product_search';
+import * as addReviewStats from '../../../db/migrations/2026_11_24_010100_add_review_stats';
+import * as addImageVariants from '../../../db/migrations/2026_11_24_030000_add_image_variants';
+import * as addMaintainedCounts from '../../../db/migrations/2026_11_24_040000_add_maintained_counts';
 import type { DB } from './client';
 
 /**
@@ -18,6 +22,10 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_110000_add_takedowns': addTakedowns,
   '2026_11_23_120000_add_checkout_attempts': addCheckoutAttempts,
   '2026_11_23_130000_add_list_indexes': addListIndexes,
+  '2026_11_24_010000_add_product_search': addProductSearch,
+  '2026_11_24_010100_add_review_stats': addReviewStats,
+  '2026_11_24_030000_add_image_variants': addImageVariants,
+  '2026_11_24_040000_add_maintained_counts': addMaintainedCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -33,6 +33,12 @@ export interface UserRolesTable {
   created_at: Timestamp;
 }
 
+/**
+ * The sum of a product's or shop's review ratings, or how many reviews it has: kept by triggers in the
+ * statement that writes a review (migration 2026_11_24_010100), read by the catalog, never written by the app.
+ */
+type ReviewStat = ColumnType<number, never, never>;
+
 export interface ShopsTable {
   id: Generated<number>;
   owner_id: number;
@@ -53,6 +59,8 @@ export interface ShopsTable {
   taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  rating_sum: ReviewStat;
+  review_count: ReviewStat;
 }
 
 export interface CategoriesTable {
@@ -92,6 +100,8 @@ export interface ProductsTable {
   taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  rating_sum: ReviewStat;
+  review_count: ReviewStat;
 }
 
 export interface ProductImagesTable {
@@ -183,6 +193,29 @@ export interface OrderNumberSequencesTable {
   last_value: number;
 }
 
+/**
+ * A shop's orders by currency and status: how many and the sum of their totals. Kept by triggers in
+ * the same transaction as every write to orders (migration 2026_11_24_040000); never written by the app.
+ */
+export interface ShopOrderTotalsTable {
+  shop_id: number;
+  currency: string;
+  status: OrderStatus;
+  order_count: number;
+  order_total: number;
+}
+
+/** The same per UTC day (YYYY-MM-DD) the orders were placed: the dashboard's chart. */
+export interface ShopOrderDaysTable extends ShopOrderTotalsTable {
+  day: string;
+}
+
+/** How many rows a whole table holds (shops, products, profiles), kept by triggers. */
+export interface RowCountsTable {
+  table_name: string;
+  row_count: number;
+}
+
 export interface SlidersTable {
   id: Generated<number>;
   title: string | null;
@@ -202,6 +235,8 @@ export interface UploadsTable {
   height: number;
   bytes: number;
   created_at: Timestamp;
+  /** Widths of the resized copies, comma-separated ('' for none); null until they are made. */
+  variant_widths: string | null;
 }
 
 export interface SessionsTable {
@@ -227,6 +262,9 @@ export interface Database {
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;
   order_number_sequences: OrderNumberSequencesTable;
+  shop_order_totals: ShopOrderTotalsTable;
+  shop_order_days: ShopOrderDaysTable;
+  row_counts: RowCountsTable;
   checkout_attempts: CheckoutAttemptsTable;
   sliders: SlidersTable;
   uploads: UploadsTable;

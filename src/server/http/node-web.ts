@@ -122,12 +122,21 @@ export function requestClient(req: IncomingMessage): Client {
 }
 
 const TRPC_PREFIX = '/api/trpc/';
+// Names only (no escapes, slashes or dot segments), which URL parsing would leave as they are.
+const PLAIN_TRPC_PATH = /^\/api\/trpc\/(?!\.\.?$)[\w.,]*$/;
 
 /**
  * The procedure paths a /api/trpc URL calls, read as tRPC reads them: the path after the prefix,
  * decoded, and a comma-separated list only in a batch (`?batch=1`). Empty for any other URL.
  */
 export function trpcProcedurePaths(url: string): string[] {
+  // Every request asks this (the batch cap, the request log): a plain path is read without URL parsing.
+  const q = url.indexOf('?');
+  const rawPath = q === -1 ? url : url.slice(0, q);
+  if (PLAIN_TRPC_PATH.test(rawPath)) {
+    const path = rawPath.slice(TRPC_PREFIX.length);
+    return q !== -1 && new URLSearchParams(url.slice(q + 1)).get('batch') === '1' ? path.split(',') : [path];
+  }
   const parsed = new URL(url, 'http://localhost');
   if (!parsed.pathname.startsWith(TRPC_PREFIX)) return [];
   let path = parsed.pathname.slice(TRPC_PREFIX.length);

@@ -1,7 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { TRPCError } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
+import { createPublicCache, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
@@ -11,9 +13,11 @@ import type { RateLimiter } from '../rate-limit';
 import { appRouter } from '../trpc/app-router';
 import { createUploadHandler } from '../uploads/uploads.http';
 import type { Context } from '../trpc/context';
+import { createQueryHandler, planQueries } from '../trpc/http-queries';
 import type { TrustProxy } from './client-address';
 import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
+import { createPageHandler } from './pages';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, type HeadRenderer, serveDirectory } from './static';
 
@@ -32,6 +36,8 @@ export interface ServerDeps {
   trustProxy?: TrustProxy;
   /** Body and batch limits (API_MAX_BODY, API_MAX_BATCH, AUTH_MAX_BODY); defaults in http/limits.ts. */
   limits?: Partial<RequestLimits>;
+  /** The public reads' cache (PUBLIC_CACHE_MAX_BYTES, PUBLIC_CACHE_MAX_AGE_S); a default one when left out. */
+  publicCache?: PublicCache;
 }
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
@@ -51,22 +57,28 @@ export function createAppServer(deps: ServerDeps): http.Server {
     return session;
   };
 
+  const publicCache = deps.publicCache ?? createPublicCache();
+  const createContext = async (req: IncomingMessage): Promise<Context> => {
+    const session = await readSession(req);
+    return {
+      db: deps.db,
+      config: deps.config,
+      events: deps.events,
+      limiter: deps.limiter,
+      now: () => new Date(),
+      sessionUserId: session?.userId ?? null,
+      sessionId: session?.sessionId ?? null,
+      clientIp: clientIp(req),
+      publicDataChanged: publicCache.publicDataChanged,
+    };
+  };
+  // GET queries take the short path (trpc/http-queries.ts); mutations, subscriptions and anything
+  // unusual go through tRPC's own adapter.
+  const queries = createQueryHandler({ createContext, cache: publicCache, onError: obs.trpcError });
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/api/trpc/',
-    createContext: async ({ req }): Promise<Context> => {
-      const session = await readSession(req);
-      return {
-        db: deps.db,
-        config: deps.config,
-        events: deps.events,
-        limiter: deps.limiter,
-        now: () => new Date(),
-        sessionUserId: session?.userId ?? null,
-        sessionId: session?.sessionId ?? null,
-        clientIp: clientIp(req),
-      };
-    },
+    createContext: ({ req }) => createContext(req),
     onError: obs.trpcError,
   });
   const auth = createAuthHandler({ db: deps.db, secret: deps.authSecret, limiter: deps.limiter, logger: obs.logger }, origin);
@@ -77,7 +89,15 @@ export function createAppServer(deps: ServerDeps): http.Server {
     readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
   const uploads = serveDirectory(deps.config.uploadsDir, '/uploads/', () => 'public, max-age=31536000, immutable');
-  const client = createClientHandler(deps.clientDist, deps.renderHead ?? null);
+  const pages = createPageHandler({
+    clientDist: deps.clientDist,
+    renderHead: deps.renderHead ?? null,
+    createContext,
+    cache: publicCache,
+    onError: (req, error, path) => obs.trpcError({ error: error as TRPCError, path, req }),
+    onRenderError: obs.httpError,
+  });
+  const client = createClientHandler(deps.clientDist, pages);
 
   async function route(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/healthz') {
@@ -87,6 +107,8 @@ export function createAppServer(deps: ServerDeps): http.Server {
     if (obs.serves(urlPath)) return obs.serve(req, res, urlPath);
     if (urlPath.startsWith('/auth/')) return auth(req, res);
     if (urlPath.startsWith('/api/trpc/')) {
+      const plan = planQueries(req, urlPath);
+      if (plan) return queries(req, res, plan);
       // Read here, within the route's limit, and handed to tRPC's adapter, which takes a body already read.
       if (req.method === 'POST') Object.assign(req, { body: (await readBody(req)).toString('utf8') });
       return trpc(req, res);

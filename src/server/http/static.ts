@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { PageHandler } from './pages';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,10 +91,11 @@ export function serveDirectory(root: string, prefix: string, cacheControl: (urlP
 export type HeadRenderer = (urlPath: string, origin: string) => Promise<string | null>;
 
 /**
- * The built client: assets by path, and index.html for every other route (the client router decides,
- * including its not-found page). `renderHead` may add tags to <head> for link previews.
+ * The built client: assets by path, and every other route answered by `pages` (http/pages.ts:
+ * server-rendered public pages, index.html for the others; the client router decides the rest,
+ * including its not-found page).
  */
-export function createClientHandler(distDir: string, renderHead: HeadRenderer | null) {
+export function createClientHandler(distDir: string, pages: PageHandler) {
   const absRoot = path.resolve(distDir);
   // The service worker and the manifest are revalidated on every load, so an update reaches users at once.
   const assets = serveDirectory(absRoot, '/', (p) =>
@@ -103,8 +105,6 @@ export function createClientHandler(distDir: string, renderHead: HeadRenderer | 
         ? 'no-cache'
         : 'public, max-age=3600',
   );
-  const indexFile = path.join(absRoot, 'index.html');
-  let indexHtml: string | null = null;
   return async (req: IncomingMessage, res: ServerResponse, urlPath: string, origin: string): Promise<void> => {
     if (path.extname(urlPath) && assets(req, res, urlPath)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -115,14 +115,6 @@ export function createClientHandler(distDir: string, renderHead: HeadRenderer | 
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    const head = renderHead ? await renderHead(urlPath, origin) : null;
-    // A function, not a string: a string replacement would read "$`", "$&" or "$'" in a name as patterns.
-    const html = head ? indexHtml.replace(/<title>[^<]*<\/title>/, () => head) : indexHtml;
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    return pages(req, res, urlPath, origin);
   };
 }

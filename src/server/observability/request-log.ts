@@ -42,6 +42,8 @@ function isLiveStream(req: IncomingMessage, urlPath: string): boolean {
  */
 export function createRequestLog(logger: Logger, metrics: Metrics) {
   const users = new WeakMap<IncomingMessage, number>();
+  const ids = new WeakMap<IncomingMessage, string>();
+  // Made when a request first logs something of its own (an error), not for every request.
   const loggers = new WeakMap<IncomingMessage, Logger>();
 
   return {
@@ -52,14 +54,18 @@ export function createRequestLog(logger: Logger, metrics: Metrics) {
 
     /** The request's own logger (its id on every line), for errors met while answering it. */
     loggerOf(req: IncomingMessage): Logger {
-      return loggers.get(req) ?? logger;
+      const reqId = ids.get(req);
+      if (reqId === undefined) return logger;
+      let own = loggers.get(req);
+      if (!own) loggers.set(req, (own = logger.child({ reqId })));
+      return own;
     },
 
     track(req: IncomingMessage, res: ServerResponse): void {
       const started = process.hrtime.bigint();
       const reqId = requestIdOf(req.headers['x-request-id']);
       res.setHeader('x-request-id', reqId);
-      loggers.set(req, logger.child({ reqId }));
+      ids.set(req, reqId);
       const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
       const { route, procedures } = routeOf(req.url ?? '/', urlPath);
       const stream = isLiveStream(req, urlPath);

@@ -7,6 +7,7 @@ import { MAX_PRICE_MINOR, taxAmount } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import type { DB } from '../db/client';
+import { inGroupCommit, isBusy } from '../db/group-commit';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AppEvents } from '../events';
 import { offsetPage } from '../pagination';
@@ -68,7 +69,7 @@ export async function listShopOrders(
   const filter = { shopId: shop.id, status: page.status };
   const [rows, total] = await Promise.all([
     repo.listOrders(db, filter, { limit: PAGE_SIZE + 1, offset }),
-    repo.countOrders(db, filter),
+    repo.countShopOrders(db, shop.id, page.status),
   ]);
   const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
   const views = await withDetails(db, items, (order, lines, history) => toShopOrderView(order, lines, history, shop.name));
@@ -128,43 +129,33 @@ export async function checkout(
   return { orders: await placeCheckout(db, events, { ...order, buyerId: buyer?.id ?? null }) };
 }
 
-function isBusy(error: unknown): boolean {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Places a checkout (product-decisions 2.5 and 2.6) in ONE transaction: every unit price comes from
  * the database (discount applied), inactive products or shops are refused, stock is taken with a
  * guarded UPDATE so it can never go negative, and one order is created per shop with its snapshots,
  * items, tax, a first 'pending' history row and an ORD- number from the day's sequence. When anything
- * is short the whole checkout fails and nothing is written. Announces each order after commit.
+ * is short the whole checkout fails and nothing is written. Checkouts arriving together share one
+ * transaction and its fsync, each in its own savepoint (db/group-commit.ts): the buyer is answered once
+ * it committed. Announces each order after commit.
  */
 export async function placeCheckout(
   db: DB,
   events: AppEvents,
   input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
 ): Promise<PlacedOrder[]> {
-  // Another process writing the same file (a second server, the seed CLI) can hold the write lock:
-  // retry the whole transaction, yielding between attempts so the other writer can finish.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const { orders, repeated } = await db.transaction().execute((trx) => placeAttemptOnce(trx, input));
-      return orders.map(({ shopId, ...placed }) => {
-        // A repeated attempt announces nothing: its orders were announced when they were placed.
-        if (!repeated && shopId !== null) events.emit('order.created', { shopId, orderId: placed.id, orderNumber: placed.orderNumber });
-        return placed;
-      });
-    } catch (error) {
-      if (!isBusy(error) || attempt >= 40) {
-        if (isBusy(error)) throw new AppError('TOO_MANY_REQUESTS', 'The shop is busy right now. Please try again.', 'busy');
-        throw error;
-      }
-      await sleep(5 + Math.floor(Math.random() * 20));
-    }
+  let placed: Awaited<ReturnType<typeof placeAttemptOnce>>;
+  try {
+    placed = await inGroupCommit(db, (trx) => placeAttemptOnce(trx, input));
+  } catch (error) {
+    // Another process (a second server, the seed CLI) kept the write lock through every retry.
+    if (isBusy(error)) throw new AppError('TOO_MANY_REQUESTS', 'The shop is busy right now. Please try again.', 'busy');
+    throw error;
   }
+  return placed.orders.map(({ shopId, ...order }) => {
+    // A repeated attempt announces nothing: its orders were announced when they were placed.
+    if (!placed.repeated && shopId !== null) events.emit('order.created', { shopId, orderId: order.id, orderNumber: order.orderNumber });
+    return order;
+  });
 }
 
 /** What a checkout attempt asks for, as the server reads it: a key reused for anything else is refused. */

@@ -22,14 +22,10 @@ export function toReviewView(row: ReviewRow) {
   };
 }
 
-/** An average rating from SQL, to one decimal; null when there are no reviews. */
-export function averageRating(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.round(n * 10) / 10 : null;
-}
-
-/** A review count from SQL (drivers may answer a bigint or a string). */
-export function reviewCount(value: number | string | bigint | null | undefined): number {
-  return Number(value ?? 0);
+/**
+ * The average of a product's or shop's ratings from their maintained sum and count (`rating_sum`,
+ * `review_count`), to one decimal; null when there are no reviews.
+ */
+export function averageRating(ratingSum: number, reviewCount: number): number | null {
+  return reviewCount > 0 ? Math.round((ratingSum / reviewCount) * 10) / 10 : null;
 }

@@ -1,6 +1,5 @@
 import type { CreateShopValues } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
-import { utcDay } from '../db/dialect';
 
 /** The caller's own shop, resolved once per request by the shopkeeper tier. */
 export async function findByOwner(db: DB, ownerId: number) {
@@ -94,24 +93,27 @@ export async function updateSettings(
     .execute();
 }
 
-/** Dashboard counts, computed in SQL. Revenue leaves out cancelled orders; one row per currency. */
-export async function dashboardStats(db: DB, shopId: number, lowStockBelow: number) {
-  const orders = await db
-    .selectFrom('orders')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
-    ])
+/**
+ * The shop's orders by currency and status, how many and their totals: the totals the database keeps
+ * (see schema.ts), a few rows, never the orders themselves.
+ */
+export async function orderTotals(db: DB, shopId: number) {
+  return db.selectFrom('shop_order_totals').select(['currency', 'status', 'order_count', 'order_total']).where('shop_id', '=', shopId).execute();
+}
+
+/** The same per UTC day (YYYY-MM-DD) from `sinceDay` on, for the dashboard chart. */
+export async function orderDays(db: DB, shopId: number, sinceDay: string) {
+  return db
+    .selectFrom('shop_order_days')
+    .select(['day', 'currency', 'status', 'order_count', 'order_total'])
     .where('shop_id', '=', shopId)
-    .executeTakeFirstOrThrow();
-  const revenue = await db
-    .selectFrom('orders')
-    .select((eb) => ['currency', eb.fn.sum<number>('total').as('total')])
-    .where('shop_id', '=', shopId)
-    .where('status', '!=', 'cancelled')
-    .groupBy('currency')
+    .where('day', '>=', sinceDay)
     .execute();
-  const products = await db
+}
+
+/** The shop's products, those low on stock (1 to lowStockBelow - 1 left) and those out of stock. */
+export async function productCounts(db: DB, shopId: number, lowStockBelow: number) {
+  const row = await db
     .selectFrom('products')
     .select((eb) => [
       eb.fn.countAll<number>().as('products'),
@@ -129,30 +131,5 @@ export async function dashboardStats(db: DB, shopId: number, lowStockBelow: numb
     ])
     .where('shop_id', '=', shopId)
     .executeTakeFirstOrThrow();
-  return {
-    orders: Number(orders.orders),
-    pendingOrders: Number(orders.pending ?? 0),
-    revenue: revenue.map((r) => ({ currency: r.currency, total: Number(r.total ?? 0) })),
-    products: Number(products.products),
-    lowStock: Number(products.low_stock ?? 0),
-    outOfStock: Number(products.out_of_stock ?? 0),
-  };
-}
-
-/** Orders and revenue (not cancelled) per UTC day and currency since `since`, for the dashboard chart. */
-export async function dailySeries(db: DB, shopId: number, since: Date) {
-  const day = utcDay('created_at');
-  return db
-    .selectFrom('orders')
-    .select((eb) => [
-      day.as('day'),
-      'currency',
-      eb.fn.countAll<number>().as('orders'),
-      eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(eb.ref('total')).else(0).end()).as('revenue'),
-    ])
-    .where('shop_id', '=', shopId)
-    .where('created_at', '>=', since.toISOString())
-    .groupBy([day, 'currency'])
-    .orderBy(day)
-    .execute();
+  return { products: Number(row.products), lowStock: Number(row.low_stock ?? 0), outOfStock: Number(row.out_of_stock ?? 0) };
 }

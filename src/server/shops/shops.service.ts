@@ -90,35 +90,48 @@ function dayKey(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Revenue leaves out cancelled orders. */
+const earns = (row: { status: string }) => row.status !== 'cancelled';
+
 /**
- * The shop's dashboard: stats, the 30-day chart and the trial state. Revenue is per currency, in the
- * stats and in the chart alike (a shop that changed its currency has orders in both). A query: it
- * only reports that a trial has not started; the screen then starts it with users.startTrial.
+ * The shop's dashboard: stats, the 30-day chart and the trial state, from the order totals the
+ * database keeps (a few rows per shop and day, never the orders themselves). Revenue is per currency
+ * that has an order not cancelled, in the stats and in the chart alike (a shop that changed its
+ * currency has orders in both). A query: it only reports that a trial has not started; the screen
+ * then starts it with users.startTrial.
  */
 export async function dashboard(
   db: DB,
   context: { user: SessionUser; shop: repo.OwnShop; now: Date; trialMinutes: number },
 ) {
   const { user, shop, now, trialMinutes } = context;
-  const stats = await repo.dashboardStats(db, shop.id, LOW_STOCK_BELOW);
-  // The shop's own currency first, then the others alphabetically.
-  const revenue = stats.revenue.sort((a, b) =>
-    a.currency === shop.currency ? -1 : b.currency === shop.currency ? 1 : a.currency.localeCompare(b.currency),
-  );
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (CHART_DAYS - 1)));
-  const rows = await repo.dailySeries(db, shop.id, start);
+  const [totals, products, days] = await Promise.all([
+    repo.orderTotals(db, shop.id),
+    repo.productCounts(db, shop.id, LOW_STOCK_BELOW),
+    repo.orderDays(db, shop.id, dayKey(start)),
+  ]);
+  const revenueBy = new Map<string, number>();
+  for (const row of totals.filter(earns)) revenueBy.set(row.currency, (revenueBy.get(row.currency) ?? 0) + row.order_total);
+  // The shop's own currency first, then the others alphabetically.
+  const revenue = [...revenueBy]
+    .map(([currency, total]) => ({ currency, total }))
+    .sort((a, b) => (a.currency === shop.currency ? -1 : b.currency === shop.currency ? 1 : a.currency.localeCompare(b.currency)));
   const series = Array.from({ length: CHART_DAYS }, (_, i) => {
     const day = dayKey(new Date(start.getTime() + i * DAY_MS));
-    const ofDay = rows.filter((r) => r.day === day);
+    const ofDay = days.filter((r) => r.day === day);
+    const earned = (currency: string) => ofDay.filter((r) => r.currency === currency && earns(r)).reduce((sum, r) => sum + r.order_total, 0);
     return {
       day,
-      orders: ofDay.reduce((sum, r) => sum + Number(r.orders), 0),
-      revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, Number(ofDay.find((r) => r.currency === currency)?.revenue ?? 0)])),
+      orders: ofDay.reduce((sum, r) => sum + r.order_count, 0),
+      revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, earned(currency)])),
     };
   });
   return {
     shop: toShopSummary(shop),
-    ...stats,
+    orders: totals.reduce((sum, r) => sum + r.order_count, 0),
+    pendingOrders: totals.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.order_count, 0),
+    ...products,
     revenue,
     series,
     trialExpired: isTrialExpired(user, now, trialMinutes),

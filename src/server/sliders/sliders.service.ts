@@ -1,16 +1,19 @@
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
-import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { toResponsiveImage } from '../uploads/uploads.mapper';
+import { describeImages, referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { toAdminSliderView } from './sliders.mapper';
 import * as sliders from './sliders.repository';
 
 export const SLIDER_NOT_FOUND = 'Slider not found';
 export const IMAGE_IN_USE = 'This image is already used elsewhere. Please upload it again.';
 
-/** Active sliders for the /browse carousel, ordered by display order then id. */
-export function listActive(db: DB) {
-  return sliders.listActive(db);
+/** Active sliders for the /browse carousel, ordered by display order then id, with their image's size and copies. */
+export async function listActive(db: DB) {
+  const rows = await sliders.listActive(db);
+  const described = await describeImages(db, rows.map((r) => r.imageUrl));
+  return rows.map((r) => ({ ...r, image: toResponsiveImage(described, r.imageUrl)! }));
 }
 
 /** Every slider, active or not, for /admin/sliders. */

@@ -18,4 +18,9 @@ export interface Context {
    */
   sessionId?: string | null;
   clientIp: string;
+  /**
+   * Public data may have changed: called after every mutation (trpc/init.ts), it starts a new
+   * generation of the public cache (cache/public-cache.ts). Tests that call procedures directly leave it out.
+   */
+  publicDataChanged?: () => void;
 }

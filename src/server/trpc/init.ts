@@ -48,7 +48,22 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * Every mutation, once it has finished (its transaction committed, or it failed), tells the public
+ * cache that public data may have changed, so the next read of a product, shop, review or list is
+ * computed afresh. One place for every write, rather than each service naming what it changed; a
+ * failed mutation counts too, since some write before failing (files, a first transaction).
+ */
+const publicDataWrites = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== 'mutation') return next();
+  try {
+    return await next();
+  } finally {
+    ctx.publicDataChanged?.();
+  }
+});
+
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure.use(appErrors);
+export const baseProcedure = t.procedure.use(publicDataWrites).use(appErrors);

@@ -2,7 +2,7 @@ import type { DB } from '../db/client';
 
 export async function insertUpload(
   db: DB,
-  upload: { ownerId: number; url: string; thumbUrl: string; width: number; height: number; bytes: number; now: Date },
+  upload: { ownerId: number; url: string; thumbUrl: string; width: number; height: number; widths: readonly number[]; bytes: number; now: Date },
 ): Promise<void> {
   await db
     .insertInto('uploads')
@@ -12,6 +12,7 @@ export async function insertUpload(
       thumb_url: upload.thumbUrl,
       width: upload.width,
       height: upload.height,
+      variant_widths: upload.widths.join(','),
       bytes: upload.bytes,
       created_at: upload.now.toISOString(),
     })
@@ -58,9 +59,19 @@ export async function findOwned(db: DB, ownerId: number, urls: readonly string[]
     .execute();
 }
 
+/** The uploads among `urls`, with their thumbnails, sizes and copies. */
 export async function findByUrls(db: DB, urls: readonly string[]) {
   if (urls.length === 0) return [];
-  return db.selectFrom('uploads').select(['url', 'thumb_url']).where('url', 'in', urls).execute();
+  return db.selectFrom('uploads').select(['url', 'thumb_url', 'width', 'height', 'variant_widths']).where('url', 'in', urls).execute();
+}
+
+/** Uploads whose resized copies were never made (stored before they existed). */
+export async function listWithoutVariants(db: DB, limit: number) {
+  return db.selectFrom('uploads').select(['url', 'width']).where('variant_widths', 'is', null).orderBy('id').limit(limit).execute();
+}
+
+export async function setVariantWidths(db: DB, url: string, widths: readonly number[]): Promise<void> {
+  await db.updateTable('uploads').set({ variant_widths: widths.join(',') }).where('url', '=', url).execute();
 }
 
 /** Uploads created before `before`, oldest first, a page at a time (for the orphan sweep). */

@@ -6,7 +6,8 @@ import { createUser } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { findReferencedUrls } from './uploads.repository';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads } from './uploads.service';
+import { variantUrl } from '../../shared/responsive-image';
+import { backfillImageVariants, describeImages, imageFiles, removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads } from './uploads.service';
 
 let env: TestEnv;
 let owner = 0;
@@ -39,6 +40,27 @@ describe('storeImage', () => {
     expect(row.owner_id).toBe(owner);
   });
 
+  it('writes narrower copies for srcset, never wider than the image, and records their widths', async () => {
+    const wide = await storeImage(env.db, env.config.uploadsDir, owner, await png(3000, 1500), env.clock.now);
+    expect(wide.widths).toEqual([320, 480, 640, 1024]);
+    for (const w of wide.widths) {
+      const meta = await sharp(fs.readFileSync(fileOf(variantUrl(wide.url, w)))).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, w / 2]);
+    }
+    const small = await storeImage(env.db, env.config.uploadsDir, owner, await png(500, 700), env.clock.now);
+    expect(small).toMatchObject({ width: 500, height: 700, widths: [320, 480] });
+    const tiny = await storeImage(env.db, env.config.uploadsDir, owner, await png(200, 100), env.clock.now);
+    expect(tiny.widths).toEqual([]);
+    const rows = await env.db.selectFrom('uploads').select(['url', 'variant_widths']).where('url', 'in', [wide.url, small.url, tiny.url]).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.url, r.variant_widths]))).toEqual({ [wide.url]: '320,480,640,1024', [small.url]: '320,480', [tiny.url]: '' });
+    expect(await describeImages(env.db, [wide.url, tiny.url, '/uploads/aa/unknown.webp', null])).toEqual(
+      new Map([
+        [wide.url, { url: wide.url, thumbUrl: wide.thumbUrl, width: 1600, height: 800, widths: [320, 480, 640, 1024] }],
+        [tiny.url, { url: tiny.url, thumbUrl: tiny.thumbUrl, width: 200, height: 100, widths: [] }],
+      ]),
+    );
+  });
+
   it('refuses text, a corrupt image, SVG and an empty file, by content', async () => {
     const before = await env.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const corrupt = (await png(50, 50)).subarray(0, 60);
@@ -61,14 +83,16 @@ describe('storeImage', () => {
 
 describe('resolveOwnedImages and removeUploads', () => {
   it("accepts the user's own uploads, refuses another user's, and removes files and rows", async () => {
-    const mine = await storeImage(env.db, env.config.uploadsDir, owner, await png(100, 100), env.clock.now);
+    const mine = await storeImage(env.db, env.config.uploadsDir, owner, await png(400, 100), env.clock.now);
     expect(await resolveOwnedImages(env.db, owner, [mine.url])).toEqual([{ url: mine.url, thumbUrl: mine.thumbUrl }]);
     await expect(resolveOwnedImages(env.db, stranger, [mine.url])).rejects.toThrow(/not uploaded by you/);
     await expect(resolveOwnedImages(env.db, owner, ['/uploads/../../etc/passwd'])).rejects.toThrow(/not uploaded by you/);
 
+    const mineFiles = imageFiles({ url: mine.url, thumbUrl: mine.thumbUrl, widths: mine.widths });
+    expect(mineFiles).toHaveLength(3);
+    expect(mineFiles.every((url) => fs.existsSync(fileOf(url)))).toBe(true);
     await removeUploads(env.db, env.config.uploadsDir, [mine.url, null, 'https://elsewhere.example/x.png']);
-    expect(fs.existsSync(fileOf(mine.url))).toBe(false);
-    expect(fs.existsSync(fileOf(mine.thumbUrl))).toBe(false);
+    for (const url of mineFiles) expect(fs.existsSync(fileOf(url)), url).toBe(false);
     expect(await env.db.selectFrom('uploads').selectAll().where('url', '=', mine.url).execute()).toEqual([]);
   });
 });
@@ -102,7 +126,7 @@ describe('findReferencedUrls', () => {
 describe('sweepOrphanUploads', () => {
   it('removes only uploads that nothing shows and that are past the grace period', async () => {
     const old = new Date(env.clock.now.getTime() - 48 * 3_600_000);
-    const abandoned = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), old);
+    const abandoned = await storeImage(env.db, env.config.uploadsDir, owner, await png(700, 20), old);
     const kept = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), old);
     const fresh = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), env.clock.now);
     await env.db.insertInto('sliders').values({ title: 'Kept', image_url: kept.url, redirect_url: '/browse' }).execute();
@@ -110,10 +134,34 @@ describe('sweepOrphanUploads', () => {
     expect(await sweepOrphanUploads(env.db, env.config.uploadsDir, env.clock.now)).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(fileOf(abandoned.url))).toBe(false);
     expect(fs.existsSync(fileOf(abandoned.thumbUrl))).toBe(false);
+    expect(abandoned.widths).toEqual([320, 480, 640]);
+    for (const w of abandoned.widths) expect(fs.existsSync(fileOf(variantUrl(abandoned.url, w)))).toBe(false);
     expect(fs.existsSync(fileOf(kept.url))).toBe(true);
     expect(fs.existsSync(fileOf(fresh.url))).toBe(true);
     const left = (await env.db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     expect(left).toEqual(expect.arrayContaining([kept.url, fresh.url]));
     expect(left).not.toContain(abandoned.url);
+  });
+});
+
+describe('backfillImageVariants', () => {
+  it('makes the missing copies of earlier uploads from their stored original, once', async () => {
+    const earlier = await storeImage(env.db, env.config.uploadsDir, owner, await png(1200, 900), env.clock.now);
+    // As uploaded before copies existed: no copies on disk, none recorded.
+    for (const w of earlier.widths) fs.rmSync(fileOf(variantUrl(earlier.url, w)));
+    await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', earlier.url).execute();
+    const lost = await storeImage(env.db, env.config.uploadsDir, owner, await png(900, 900), env.clock.now);
+    fs.rmSync(fileOf(lost.url));
+    await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', lost.url).execute();
+
+    expect(await backfillImageVariants(env.db, env.config.uploadsDir, { concurrency: 2 })).toBe(2);
+    const row = await env.db.selectFrom('uploads').select('variant_widths').where('url', '=', earlier.url).executeTakeFirstOrThrow();
+    expect(row.variant_widths).toBe('320,480,640,1024');
+    for (const w of [320, 480, 640, 1024]) {
+      expect((await sharp(fs.readFileSync(fileOf(variantUrl(earlier.url, w)))).metadata()).width).toBe(w);
+    }
+    // A missing original is recorded as having no copies, so it is not retried at every start.
+    expect((await describeImages(env.db, [lost.url])).get(lost.url)?.widths).toEqual([]);
+    expect(await backfillImageVariants(env.db, env.config.uploadsDir, { concurrency: 2 })).toBe(0);
   });
 });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { DB } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { SessionUser } from '../users/users.mapper';
-import type { ImageSlots } from './image-slots';
+import { ImageSlots } from './image-slots';
 import * as uploads from './uploads.repository';
 
 
@@ -21,6 +22,8 @@ export interface StoredImage {
   thumbUrl: string;
   width: number;
   height: number;
+  /** Widths of its narrower copies (see shared/responsive-image). */
+  widths: number[];
 }
 
 export const UPLOADERS_ONLY = 'Only shopkeepers and admins can upload images';
@@ -52,8 +55,9 @@ export async function checkUploader(
 
 /**
  * Checks an upload by decoding it (never by its name or MIME header), re-encodes it as WebP with
- * EXIF orientation applied and metadata stripped, and writes a thumbnail beside it. `slots` bounds
- * how many images are decoded at once (the upload route passes its own; ImagesBusyError when full).
+ * EXIF orientation applied and metadata stripped, and writes a thumbnail and its narrower copies
+ * (for srcset) beside it. `slots` bounds how many images are decoded at once (the upload route passes
+ * its own; ImagesBusyError when full).
  */
 export async function storeImage(
   db: DB,
@@ -65,24 +69,28 @@ export async function storeImage(
 ): Promise<StoredImage> {
   if (data.length === 0) throw badRequest(NOT_AN_IMAGE);
   if (data.length > UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
-  const { main, thumb } = slots ? await slots.run(() => encodeImage(data)) : await encodeImage(data);
+  const { main, thumb, variants } = slots ? await slots.run(() => encodeImage(data)) : await encodeImage(data);
   const name = randomBytes(16).toString('hex');
   const folder = name.slice(0, 2);
+  const url = `/uploads/${folder}/${name}.webp`;
   await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir, folder, `${name}.webp`), main.data);
+  await fs.writeFile(fileOf(uploadsDir, url), main.data);
   await fs.writeFile(path.join(uploadsDir, folder, `${name}-thumb.webp`), thumb);
+  for (const v of variants) await fs.writeFile(fileOf(uploadsDir, variantUrl(url, v.width)), v.data);
   const stored = {
-    url: `/uploads/${folder}/${name}.webp`,
+    url,
     thumbUrl: `/uploads/${folder}/${name}-thumb.webp`,
     width: main.info.width,
     height: main.info.height,
+    widths: variants.map((v) => v.width),
   };
-  await uploads.insertUpload(db, { ownerId, ...stored, bytes: main.data.length + thumb.length, now });
+  const bytes = main.data.length + thumb.length + variants.reduce((sum, v) => sum + v.data.length, 0);
+  await uploads.insertUpload(db, { ownerId, ...stored, bytes, now });
   return stored;
 }
 
-/** The WebP image and its thumbnail; NOT_AN_IMAGE for anything sharp cannot decode as a raster image. */
-async function encodeImage(data: Buffer): Promise<{ main: { data: Buffer; info: OutputInfo }; thumb: Buffer }> {
+/** The WebP image, its thumbnail and copies; NOT_AN_IMAGE for anything sharp cannot decode as a raster image. */
+async function encodeImage(data: Buffer) {
   try {
     const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -95,12 +103,83 @@ async function encodeImage(data: Buffer): Promise<{ main: { data: Buffer; info: 
       .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    return { main, thumb };
+    return { main, thumb, variants: await encodeVariants(main.data, main.info.width) };
   } catch {
     throw badRequest(NOT_AN_IMAGE);
   }
 }
 
+/** The narrower copies of an encoded original (decoded once, resized per width). */
+async function encodeVariants(original: Buffer, width: number): Promise<Array<{ width: number; data: Buffer }>> {
+  const decoded = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
+  return Promise.all(variantWidthsFor(width).map(async (w) => ({ width: w, data: await decoded.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })));
+}
+
+function fileOf(uploadsDir: string, url: string): string {
+  return path.join(uploadsDir, url.slice('/uploads/'.length));
+}
+
+/** Every file of one uploaded image, as `/uploads/...` URLs: the original, its thumbnail and its copies. */
+export function imageFiles(image: { url: string; thumbUrl: string; widths: readonly number[] }): string[] {
+  return [image.url, image.thumbUrl, ...image.widths.map((w) => variantUrl(image.url, w))];
+}
+
+/** An upload row's files; copies not recorded yet (a backfill may have been cut short) count as every possible one. */
+function filesOfRow(row: { url: string; thumb_url: string; width: number; variant_widths: string | null }): string[] {
+  const widths = row.variant_widths === null ? variantWidthsFor(row.width) : parseWidths(row.variant_widths);
+  return imageFiles({ url: row.url, thumbUrl: row.thumb_url, widths });
+}
+
+export interface DescribedImage extends ResponsiveImage {
+  width: number;
+  height: number;
+  thumbUrl: string;
+}
+
+/**
+ * What views need to draw each of these uploaded images (size, thumbnail, copies for srcset), in one
+ * query; URLs that are not uploads are absent from the map.
+ */
+export async function describeImages(db: DB, urls: ReadonlyArray<string | null | undefined>): Promise<Map<string, DescribedImage>> {
+  const list = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/')))];
+  const rows = await uploads.findByUrls(db, list);
+  return new Map(rows.map((r) => [r.url, { url: r.url, thumbUrl: r.thumb_url, width: r.width, height: r.height, widths: parseWidths(r.variant_widths) }]));
+}
+
+function parseWidths(text: string | null): number[] {
+  return text ? text.split(',').map(Number) : [];
+}
+
+/**
+ * Makes the copies of uploads stored before copies existed (variant_widths null), from their stored
+ * original, `concurrency` images at a time. Idempotent: run at every start, it finds nothing to do
+ * once done. An upload whose original is missing is recorded with no copies. Returns how many.
+ */
+export async function backfillImageVariants(db: DB, uploadsDir: string, options: { concurrency: number }): Promise<number> {
+  const slots = new ImageSlots(options.concurrency, Number.MAX_SAFE_INTEGER);
+  let done = 0;
+  for (;;) {
+    const page = await uploads.listWithoutVariants(db, 50);
+    if (page.length === 0) return done;
+    await Promise.all(
+      page.map((row) =>
+        slots.run(async () => {
+          let widths: number[] = [];
+          try {
+            const original = await fs.readFile(fileOf(uploadsDir, row.url));
+            const variants = await encodeVariants(original, row.width);
+            for (const v of variants) await fs.writeFile(fileOf(uploadsDir, variantUrl(row.url, v.width)), v.data);
+            widths = variants.map((v) => v.width);
+          } catch {
+            // Missing or unreadable: the views fall back to the single URL.
+          }
+          await uploads.setVariantWidths(db, row.url, widths);
+          done += 1;
+        }),
+      ),
+    );
+  }
+}
 /**
  * Refuses image URLs the user did not upload (a form can only reference its own files) and returns
  * each with its thumbnail. URLs already kept by the caller's record are passed as `alreadyAttached`.
@@ -146,7 +225,7 @@ export async function removeUploads(db: DB, uploadsDir: string, urls: ReadonlyAr
   if (list.length === 0) return;
   const rows = await uploads.findByUrls(db, list);
   const files = new Set<string>(list);
-  for (const row of rows) files.add(row.thumb_url);
+  for (const row of rows) for (const file of filesOfRow(row)) files.add(file);
   await uploads.deleteByUrls(db, list);
   const root = path.resolve(uploadsDir);
   await Promise.all(

@@ -127,10 +127,6 @@ export async function searchUsers(db: DB, search: string, offset: number, limit:
   return { items: page.items.map((row) => toAdminUserView(row, roles.get(row.id) ?? [])), total, nextCursor: page.nextCursor };
 }
 
-export async function countUsers(db: DB): Promise<number> {
-  return users.countUsers(db);
-}
-
 /** Whether every account is an administrator (or there is none): the demo seed fills only such a database. */
 export async function onlyAdminAccounts(db: DB): Promise<boolean> {
   const [all, admins] = await Promise.all([users.countUsers(db), users.countWithRole(db, 'admin')]);

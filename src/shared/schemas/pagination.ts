@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
 
-/** Rows per page of every list that pages with a cursor, unless a screen asks for another size. */
-export const PAGE_SIZE = 20;
+// In constants.ts, so that the public pages' code does not load zod for it; named here too for the schemas' users.
+export { PAGE_SIZE };
 /** The most rows one request may ask for. */
 export const MAX_PAGE_SIZE = 100;
 

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ComponentProps, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useHydrated } from '../../hydration';
 import * as styles from './button.css';
 
 type Variant = keyof typeof styles.variant;
@@ -28,11 +29,12 @@ export function Button({
   disabled,
   ...rest
 }: ComponentProps<'button'> & StyleProps & { loading?: boolean }) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       className={buttonClass({ variant, size, block }, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || !hydrated}
       aria-busy={loading || undefined}
       {...rest}
     >

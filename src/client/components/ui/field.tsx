@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import { useHydrated } from '../../hydration';
 import * as styles from './field.css';
 
 interface FieldProps {
@@ -63,6 +64,7 @@ export function TextField({
   ...rest
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
+  const hydrated = useHydrated();
   const id = givenId ?? autoId;
   return (
     <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
@@ -73,6 +75,7 @@ export function TextField({
         aria-required={required || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}
         {...rest}
+        disabled={rest.disabled || !hydrated}
       />
     </Wrapper>
   );
@@ -87,6 +90,7 @@ export function TextAreaField({
   ...rest
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const autoId = useId();
+  const hydrated = useHydrated();
   const id = givenId ?? autoId;
   return (
     <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
@@ -97,6 +101,7 @@ export function TextAreaField({
         aria-required={required || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}
         {...rest}
+        disabled={rest.disabled || !hydrated}
       />
     </Wrapper>
   );
@@ -112,6 +117,7 @@ export function SelectField({
   ...rest
 }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
+  const hydrated = useHydrated();
   const id = givenId ?? autoId;
   return (
     <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
@@ -122,6 +128,7 @@ export function SelectField({
         aria-required={required || undefined}
         aria-describedby={describedBy(id, { label, hint, error })}
         {...rest}
+        disabled={rest.disabled || !hydrated}
       >
         {children}
       </select>
@@ -136,6 +143,7 @@ export function Switch({
   ...rest
 }: { label: string; description?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const id = useId();
+  const hydrated = useHydrated();
   return (
     <div className={styles.switchRow}>
       <div>
@@ -155,6 +163,7 @@ export function Switch({
         className={styles.switchInput}
         aria-describedby={description ? `${id}-desc` : undefined}
         {...rest}
+        disabled={rest.disabled || !hydrated}
       />
     </div>
   );

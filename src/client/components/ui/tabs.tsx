@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import { useHydrated } from '../../hydration';
 import * as styles from './tabs.css';
 
 export interface TabItem<T extends string> {
@@ -21,6 +22,7 @@ export function Tabs<T extends string>({
 }) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const hydrated = useHydrated();
   const current = items.find((i) => i.value === value) ?? items[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -56,6 +58,7 @@ export function Tabs<T extends string>({
               aria-controls={`${baseId}-panel-${item.value}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
+              disabled={!hydrated}
               onClick={() => onChange(item.value)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >

@@ -61,6 +61,9 @@ export const cartStore = {
   clear: () => write([]),
 };
 
+const EMPTY: CartItem[] = [];
+
+/** The cart; empty on the server and while a server-rendered page hydrates (the server cannot see localStorage). */
 export function useCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, cartStore.get, cartStore.get);
+  return useSyncExternalStore(subscribe, cartStore.get, () => EMPTY);
 }

@@ -2,12 +2,15 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BANNER_AUTOPLAY_MS } from '../../../shared/constants';
+import type { ResponsiveImage } from '../../../shared/responsive-image';
+import { ResponsiveImg } from '../../components/ui/responsive-img';
+import { useHydrated } from '../../hydration';
 import * as styles from './banner-carousel.css';
 
 export interface Banner {
   id: number;
   title: string | null;
-  imageUrl: string;
+  image: ResponsiveImage;
   redirectUrl: string;
 }
 
@@ -30,6 +33,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const hydrated = useHydrated();
   const count = banners.length;
 
   useEffect(() => {
@@ -40,7 +44,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
 
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The server does not know the page's origin: links to our own absolute URLs turn internal once hydrated.
+  const origin = hydrated ? window.location.origin : '';
 
   return (
     <section
@@ -56,7 +61,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.redirectUrl, origin);
           const label = banner.title ?? `Banner ${i + 1} of ${count}`;
-          const img = <img className={styles.image} src={banner.imageUrl} alt={banner.title ?? ''} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const img = <ResponsiveImg className={styles.image} image={banner.image} placement="wide" load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
           const hidden = i !== current;
           return (
             <div
@@ -86,10 +91,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
             {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
-          <button type="button" className={styles.control} onClick={() => setIndex((current - 1 + count) % count)} aria-label="Previous banner">
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current - 1 + count) % count)} aria-label="Previous banner">
             <ChevronLeft size={18} aria-hidden="true" />
           </button>
           {banners.map((banner, i) => (
@@ -99,10 +104,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className={styles.dot}
               aria-label={`Show banner ${i + 1}`}
               aria-current={i === current}
+              disabled={!hydrated}
               onClick={() => setIndex(i)}
             />
           ))}
-          <button type="button" className={styles.control} onClick={() => setIndex((current + 1) % count)} aria-label="Next banner">
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current + 1) % count)} aria-label="Next banner">
             <ChevronRight size={18} aria-hidden="true" />
           </button>
         </div>

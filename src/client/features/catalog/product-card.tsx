@@ -2,9 +2,11 @@ import { ImageOff, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { type Discount, discountPercent } from '../../../shared/pricing';
+import type { ResponsiveImage } from '../../../shared/responsive-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
+import { type ImageLoad, ResponsiveImg } from '../../components/ui/responsive-img';
 import { Stars } from '../../components/ui/stars';
 import * as styles from './product-card.css';
 
@@ -19,21 +21,24 @@ export interface ProductCardProps {
     discount: Discount;
     stock: number;
     thumbUrl: string | null;
+    image: ResponsiveImage | null;
     shop: { name: string; slug: string; rating: number | null };
   };
   showShop?: boolean;
+  /** `high` for the first card of a grid (the page's main image); lazy otherwise. */
+  imageLoad?: ImageLoad;
   onAdd: () => void;
 }
 
 /** A product in a grid: image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
-export function ProductCard({ product, showShop = true, onAdd }: ProductCardProps) {
+export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAdd }: ProductCardProps) {
   const percent = discountPercent(product.sellingPrice, product.discount);
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_BELOW;
   return (
     <article className={styles.card}>
       <div className={styles.imageWrap}>
-        {product.thumbUrl ? (
-          <img className={styles.image} src={product.thumbUrl} alt="" loading="lazy" decoding="async" width={480} height={480} />
+        {product.image ? (
+          <ResponsiveImg className={styles.image} image={product.image} placement="card" load={imageLoad} alt="" fallbackSrc={product.thumbUrl ?? undefined} />
         ) : (
           <div className={styles.placeholder}>
             <ImageOff size={32} aria-hidden="true" />

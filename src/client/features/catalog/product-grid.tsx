@@ -28,11 +28,14 @@ export function ProductGrid({
   return (
     <>
       <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={busy || undefined}>
-        {items.map((product) => (
+        {items.map((product, index) => (
           <li key={product.id}>
             <ProductCard
               product={product}
               showShop={showShop}
+              // The first card's image is the page's main one; the others load as they near the
+              // viewport (a server-rendered page lays them out at once, and React preloads every eager image).
+              imageLoad={index === 0 ? 'high' : 'lazy'}
               onAdd={() =>
                 onAdd({
                   id: product.id,

@@ -1,15 +1,19 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import type { ResponsiveImage } from '../../../shared/responsive-image';
+import { ResponsiveImg } from '../../components/ui/responsive-img';
+import { useHydrated } from '../../hydration';
 import * as styles from './product.css';
 
 /** The product's images (primary first) with thumbnails to switch between them. */
-export function Gallery({ images, name }: { images: Array<{ url: string; thumbUrl: string }>; name: string }) {
+export function Gallery({ images, name }: { images: Array<ResponsiveImage & { thumbUrl: string }>; name: string }) {
   const [index, setIndex] = useState(0);
+  const hydrated = useHydrated();
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className={styles.gallery}>
       {current ? (
-        <img className={styles.mainImage} src={current.url} alt={name} width={800} height={800} />
+        <ResponsiveImg className={styles.mainImage} image={current} placement="productMain" load="high" alt={name} />
       ) : (
         <div className={styles.placeholder} role="img" aria-label="No image">
           <ImageOff size={48} aria-hidden="true" />
@@ -19,8 +23,8 @@ export function Gallery({ images, name }: { images: Array<{ url: string; thumbUr
         <ul className={styles.thumbs} aria-label="Images">
           {images.map((image, i) => (
             <li key={image.url}>
-              <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1}`} onClick={() => setIndex(i)}>
-                <img className={styles.thumbImg} src={image.thumbUrl} alt="" loading="lazy" />
+              <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1}`} disabled={!hydrated} onClick={() => setIndex(i)}>
+                <ResponsiveImg className={styles.thumbImg} image={image} placement="icon" alt="" fallbackSrc={image.thumbUrl} />
               </button>
             </li>
           ))}

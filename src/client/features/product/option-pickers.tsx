@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { colorName } from '../../../shared/colors';
+import { useHydrated } from '../../hydration';
 import * as styles from './product.css';
 
 /** A single choice among `options` as a radiogroup of buttons, moved through with the arrow keys. */
@@ -19,6 +20,7 @@ function OptionGroup({
   buttonProps: (option: string) => ButtonHTMLAttributes<HTMLButtonElement>;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const hydrated = useHydrated();
   const current = value ? options.indexOf(value) : -1;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
@@ -45,6 +47,7 @@ function OptionGroup({
             role="radio"
             aria-checked={value === option}
             tabIndex={i === Math.max(current, 0) ? 0 : -1}
+            disabled={!hydrated}
             onClick={() => onChange(option)}
             onKeyDown={(e) => onKeyDown(e, i)}
           />

@@ -1,12 +1,14 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { useHydrated } from '../../hydration';
 import * as styles from './reviews.css';
 
 /** A 1-5 star choice as a radio group: keyboard arrows move between stars. 0 means none chosen. */
 export function StarInput({ value, onChange, label = 'Rating' }: { value: number; onChange: (value: number) => void; label?: string }) {
   const name = useId();
+  const hydrated = useHydrated();
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} disabled={!hydrated}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.starRow}>
         {[1, 2, 3, 4, 5].map((n) => {

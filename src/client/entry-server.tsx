@@ -1,0 +1,110 @@
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { TRPCClientError, unstable_localLink } from '@trpc/client';
+import type { inferRouterContext } from '@trpc/server';
+import { type ReactNode, StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import type { AppRouter } from '../server/trpc/app-router';
+import { App } from './app';
+import { PAGE_DATA_ID, pageDataJson } from './page-data';
+import { serverRenderedScreen } from './routes';
+import { trpc } from './trpc';
+
+/**
+ * The server's renderer of the public pages (routes.tsx marks them `ssr`), built by Vite into
+ * dist/ssr/entry-server.js with every package inside, and called by src/server/http/pages.ts.
+ */
+
+type Context = inferRouterContext<AppRouter>;
+
+export interface PageRequest {
+  /** The path as requested (still percent-encoded, as the browser's location.pathname). */
+  path: string;
+  /** The query string with its "?", or "" (as location.search). */
+  search: string;
+  router: AppRouter;
+  /** The request's context, as the API builds it (its session included); made once per page. */
+  createContext: () => Promise<Context>;
+  /** Every failed procedure call (a "not found" too), to log what needs logging. */
+  onError?: (error: unknown, path: string) => void;
+}
+
+export interface RenderedPage {
+  /** 200, or the HTTP status of a failed read the page shows (404 for an unknown product or shop). */
+  status: number;
+  /** The markup of #root. */
+  html: string;
+  /** The answers the render used, as the <script> element the browser hydrates from (page-data.ts). */
+  dataScript: string;
+  /** The screen's source file: its key in Vite's manifest, for its scripts and styles. */
+  screen: string;
+}
+
+/** Reviews show dates in the reader's own time zone, which the server does not know: they load in the browser. */
+const BROWSER_ONLY = /^reviews\./;
+/** A render asks for data, the next one shows it and may ask for more (a storefront, then its products). */
+const MAX_ROUNDS = 4;
+
+function procedureOf(query: Query): string {
+  const [path] = query.queryKey as [string[] | undefined];
+  return Array.isArray(path) ? path.join('.') : '';
+}
+
+/** A query the render created and would fetch in the browser: fetch it here instead. */
+function wanted(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: unknown };
+  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false && !BROWSER_ONLY.test(procedureOf(query));
+}
+
+/**
+ * The whole markup once every lazy screen has loaded, in document order: no boundary is left for an
+ * inline script to reveal (the page must read without JavaScript, and the CSP allows no inline
+ * script), so large boundaries are not split off either.
+ */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders a public page with its data: each render's queries are answered by calling the router
+ * in-process (the same procedures, inputs and query keys as the browser's calls), until a render
+ * needs nothing more. Null for a path that is not server-rendered.
+ */
+export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const screen = serverRenderedScreen(request.path);
+  if (!screen) return null;
+  let context: Promise<Context> | null = null;
+  const trpcClient = trpc.createClient({
+    links: [
+      unstable_localLink({
+        router: request.router,
+        createContext: () => (context ??= request.createContext()),
+        onError: ({ error, path }) => request.onError?.(error, path ?? ''),
+      }),
+    ],
+  });
+  // A failed read renders its failure (say, "Shop not found"), as the browser does with page-data.ts.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.path} ssrSearch={request.search} />
+    </StrictMode>
+  );
+
+  let html = await renderToHtml(app);
+  for (let round = 1; round < MAX_ROUNDS; round++) {
+    const queries = queryClient.getQueryCache().getAll().filter(wanted);
+    if (queries.length === 0) break;
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    html = await renderToHtml(app);
+  }
+
+  let status = 200;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { error } = query.state;
+    const httpStatus = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
+    if (typeof httpStatus === 'number' && httpStatus > status) status = httpStatus;
+  }
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  return { status, html, dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(state)}</script>`, screen };
+}

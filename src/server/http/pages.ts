@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRequest, RenderedPage } from '../../client/entry-server';
+import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { appRouter } from '../trpc/app-router';
+import type { Context } from '../trpc/context';
+import { sendBody } from './send-body';
+import type { HeadRenderer } from './static';
+
+/** The parts of one page that go into the built index.html. */
+export interface DocumentParts {
+  /** Tags that replace index.html's <title> (share-head.ts: title, description, link previews). */
+  head?: string | null;
+  /** Links added at the end of <head> (a server-rendered screen's styles and scripts). */
+  links?: string;
+  /** The server-rendered markup of #root; index.html's "needs JavaScript" notice then goes. */
+  body?: string;
+  /** Elements added at the end of <body> (the page's data). */
+  tail?: string;
+  /**
+   * The app's scripts are fetched at low priority: a server-rendered page reads without them, so its
+   * styles and images go first on a slow connection (the scripts then make it interactive).
+   */
+  scriptsLast?: boolean;
+}
+
+/** index.html with a page's parts: the one place a served page is put together. */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  let html = template;
+  // Functions, not strings: a string replacement would read "$`", "$&" or "$'" in a name as patterns.
+  if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
+  if (parts.links) html = html.replace('</head>', () => `${parts.links}\n  </head>`);
+  if (parts.body !== undefined) {
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  }
+  if (parts.tail) html = html.replace('</body>', () => `${parts.tail}\n  </body>`);
+  if (parts.scriptsLast) html = html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  return html;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Files a chunk needs: its own, its CSS and those of the chunks it imports, recursively. */
+function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The <link>s of a screen's code and styles that index.html does not already load (Vite's manifest
+ * names them by source file): its styles, so the page is styled without JavaScript, and its scripts
+ * as module preloads, fetched beside the entry instead of after it.
+ */
+export function screenLinks(manifest: Manifest, screen: string): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const inShell = new Set(entries.flatMap((key) => [...filesOf(manifest, key)]));
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const key of filesOf(manifest, screen)) {
+    if (inShell.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  for (const key of inShell) for (const file of manifest[key]?.css ?? []) css.delete(file);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+interface Renderer {
+  renderPage: (request: PageRequest) => Promise<RenderedPage | null>;
+  manifest: Manifest;
+}
+
+/** The renderer and the client's manifest that scripts/build-server.mjs puts in <build>/ssr/; null without them (tests, `npm run dev`). */
+async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  const manifestFile = path.join(ssrDir, 'client-manifest.json');
+  if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'renderPage'>;
+  return { renderPage: module.renderPage, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest };
+}
+
+export interface PagesOptions {
+  /** The built client (index.html); the renderer is looked for in ../ssr beside it. */
+  clientDist: string;
+  renderHead: HeadRenderer | null;
+  /** The API's context for a request (the same session reading). */
+  createContext: (req: IncomingMessage) => Promise<Context>;
+  /** Pages rendered for guests are kept here (http/../cache/public-cache.ts), emptied by every write. */
+  cache?: PublicCache;
+  /** A procedure failed while rendering (tRPC's onError; "not found" too). */
+  onError?: (req: IncomingMessage, error: unknown, path: string) => void;
+  /** Rendering itself failed: the page is then sent for the browser to render. */
+  onRenderError?: (req: IncomingMessage, error: unknown) => void;
+}
+
+export type PageHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string, origin: string) => Promise<void>;
+
+/**
+ * Answers every page of the client: the public pages (/browse, /shops, /product/{slug},
+ * /shop/{slug}) server-rendered with their data, the others as index.html for the browser to render;
+ * both with their head (title, description, link previews). A page rendered for a guest is answered
+ * from the public cache until a write empties it.
+ */
+export function createPageHandler(options: PagesOptions): PageHandler {
+  const indexFile = path.join(path.resolve(options.clientDist), 'index.html');
+  let template: string | null = null;
+  let renderer: Promise<Renderer | null> | null = null;
+  const cache = options.cache?.enabled ? options.cache : null;
+
+  type Answer = { status: number; body: CachedBody | { body: Buffer; contentType: string }; personal?: boolean };
+  const HTML = 'text/html; charset=utf-8';
+
+  async function serverRender(req: IncomingMessage, urlPath: string, search: string, origin: string, shell: string): Promise<Answer | null> {
+    renderer ??= loadRenderer(path.join(path.resolve(options.clientDist), '..', 'ssr'));
+    const loaded = await renderer;
+    if (!loaded) return null;
+    const context = await options.createContext(req);
+    // What a guest is shown depends on nothing else; a signed-in viewer may see their own hidden shop.
+    const guest = context.sessionUserId === null;
+    const key = `page ${origin}${urlPath}${search}`;
+    const generation = cache?.generation() ?? 0;
+    const hit = guest ? cache?.get(key) : undefined;
+    if (hit) return { status: 200, body: hit };
+    const page = await loaded.renderPage({
+      path: urlPath,
+      search,
+      router: appRouter,
+      createContext: () => Promise.resolve(context),
+      onError: (error, procedure) => options.onError?.(req, error, procedure),
+    });
+    if (!page) return null;
+    const head = options.renderHead ? await options.renderHead(urlPath, origin) : null;
+    const html = renderDocument(shell, { head, links: screenLinks(loaded.manifest, page.screen), body: page.html, tail: page.dataScript, scriptsLast: true });
+    if (cache && guest && page.status === 200) return { status: 200, body: cache.set(key, generation, html, HTML) };
+    return { status: page.status, body: { body: Buffer.from(html), contentType: HTML }, personal: !guest };
+  }
+
+  return async (req, res, urlPath, origin) => {
+    template ??= fs.readFileSync(indexFile, 'utf8');
+    const query = req.url?.indexOf('?') ?? -1;
+    const search = query === -1 ? '' : (req.url ?? '').slice(query);
+    let answer: Answer | null = null;
+    try {
+      answer = await serverRender(req, urlPath, search, origin, template);
+    } catch (error) {
+      options.onRenderError?.(req, error);
+    }
+    if (!answer) {
+      const head = options.renderHead ? await options.renderHead(urlPath, origin) : null;
+      answer = { status: 200, body: { body: Buffer.from(renderDocument(template, { head })), contentType: HTML } };
+    }
+    // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
+    sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });
+  };
+}

@@ -1,0 +1,85 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../rate-limit';
+import { createProduct, createShop, createUser } from '../testing/factories';
+import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
+import { appRouter } from './app-router';
+import type { Context } from './context';
+
+/**
+ * GET queries are answered without tRPC's HTTP adapter (http-queries.ts). What the client reads must
+ * not change: each request below is answered by the server exactly as tRPC's own fetch adapter answers
+ * it (status, content type, body), twice (the second time from the public cache where it applies).
+ */
+let server: TestServer;
+let slug = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const owner = await createUser(server.env, { roles: ['shopkeeper'], isPro: true });
+  slug = (await createProduct(server.env, await createShop(server.env, { owner }), { name: 'Parity kettle' })).slug;
+});
+
+afterAll(async () => {
+  await server.close();
+  await server.env.db.destroy();
+});
+
+async function reference(url: string): Promise<{ status: number; type: string | null; body: unknown }> {
+  const ctx: Context = {
+    db: server.env.db,
+    config: server.env.config,
+    events: server.env.events,
+    limiter: new RateLimiter(),
+    now: () => new Date(),
+    sessionUserId: null,
+    sessionId: null,
+    clientIp: '127.0.0.1',
+  };
+  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req: new Request(`http://localhost${url}`), router: appRouter, createContext: () => ctx });
+  return { status: res.status, type: res.headers.get('content-type'), body: withoutStacks(JSON.parse(await res.text())) };
+}
+
+// Stack traces (development only) name the adapter's own frames, which differ by design.
+function withoutStacks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutStacks);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'stack').map(([k, v]) => [k, withoutStacks(v)]));
+  }
+  return value;
+}
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe('GET queries answer as tRPC’s adapter does', () => {
+  const urls = () => [
+    `/api/trpc/catalog.products?input=${q({})}`,
+    '/api/trpc/catalog.products',
+    '/api/trpc/catalog.filters',
+    `/api/trpc/catalog.product?input=${q({ slug })}`,
+    `/api/trpc/catalog.product?input=${q({ slug: 'no-such-thing' })}`,
+    `/api/trpc/catalog.product?input=${q({ slug: '' })}`,
+    '/api/trpc/catalog.product?input=null',
+    '/api/trpc/auth.me',
+    `/api/trpc/orders.mine?input=${q({})}`,
+    `/api/trpc/catalog.filters,sliders.listActive?batch=1`,
+    `/api/trpc/catalog.products,catalog.product?batch=1&input=${q({ 0: {}, 1: { slug: 'no-such-thing' } })}`,
+    `/api/trpc/catalog.product,catalog.product?batch=1&input=${q({ 0: { slug }, 1: { slug } })}`,
+    `/api/trpc/catalog.products,auth.me?batch=1&input=${q({ 0: { search: 'kettle' } })}`,
+    `/api/trpc/catalog.products?batch=1&input=${q([{}])}`,
+    `/api/trpc/catalog.products?input=${encodeURIComponent('{not json')}`,
+    '/api/trpc/nothing.here',
+    `/api/trpc/products.create?input=${q({})}`,
+    `/api/trpc/catalog.products,products.create?batch=1`,
+  ];
+
+  it('for answers, errors, batches and what it hands back to the adapter', async () => {
+    for (const url of urls()) {
+      const expected = await reference(url);
+      for (let round = 0; round < 2; round += 1) {
+        const res = await rawRequest(server.port, url);
+        expect({ url, status: res.status, type: res.headers['content-type'] ?? null, body: withoutStacks(JSON.parse(res.text)) }).toEqual({ url, ...expected });
+      }
+    }
+  });
+});

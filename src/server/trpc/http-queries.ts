@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, type TRPCError, transformTRPCResponse } from '@trpc/server';
+import { getHTTPStatusCode } from '@trpc/server/http';
+import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { dependsOnViewer, isPublicRead, publicReadKey } from '../cache/public-reads';
+import { sendBody } from '../http/send-body';
+import { appRouter } from './app-router';
+import type { Context } from './context';
+
+const PREFIX = '/api/trpc/';
+const JSON_TYPE = 'application/json';
+const config = appRouter._def._config;
+// tRPC keeps a flat record of every procedure by its dotted path; its type is the nested router's.
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>;
+
+export interface QueryCall {
+  path: string;
+  input: unknown;
+}
+
+/** One call's answer, serialized as tRPC writes it (`{"result":…}` or `{"error":…}`). */
+interface Answer {
+  json: Buffer;
+  status: number;
+  /** The cache's entry when the answer came from or went into it (its ETag and compressed bytes). */
+  cached?: CachedBody;
+}
+
+/**
+ * The GET queries this path answers itself: every named procedure exists and is a query, the path is
+ * plain (letters, digits, dots, commas: nothing URL parsing could rewrite), the input is JSON of the
+ * shape tRPC reads (an object keyed by index in a batch) and no streaming was asked for. Anything else
+ * (null) goes to tRPC's own adapter, which answers it as always.
+ */
+export function planQueries(req: IncomingMessage, urlPath: string): { batch: boolean; calls: QueryCall[] } | null {
+  if (req.method !== 'GET' || !urlPath.startsWith(PREFIX)) return null;
+  const accept = req.headers.accept;
+  if (req.headers['trpc-accept'] !== undefined || (accept !== undefined && accept.includes('application/jsonl'))) return null;
+  const names = urlPath.slice(PREFIX.length);
+  if (!/^[\w.,]+$/.test(names)) return null;
+  const q = req.url?.indexOf('?') ?? -1;
+  const params = new URLSearchParams(q === -1 ? '' : req.url!.slice(q + 1));
+  if (params.has('connectionParams')) return null;
+  const batch = params.get('batch') === '1';
+  const paths = batch ? names.split(',') : [names];
+  if (!paths.every((path) => procedures[path]?._def.type === 'query')) return null;
+  const text = params.get('input');
+  let inputs: unknown;
+  try {
+    inputs = text ? JSON.parse(text) : undefined;
+  } catch {
+    return null;
+  }
+  const deserialize = (value: unknown) => (value === undefined ? undefined : config.transformer.input.deserialize(value));
+  if (!batch) return { batch, calls: [{ path: names, input: deserialize(inputs) }] };
+  if (inputs !== undefined && (inputs === null || typeof inputs !== 'object' || Array.isArray(inputs))) return null;
+  const byIndex = (inputs ?? {}) as Record<string, unknown>;
+  return { batch, calls: paths.map((path, i) => ({ path, input: deserialize(Object.hasOwn(byIndex, i) ? byIndex[i] : undefined) })) };
+}
+
+export interface QueryHandlerDeps {
+  createContext: (req: IncomingMessage) => Promise<Context>;
+  cache: PublicCache;
+  onError: (opts: { error: TRPCError; path: string; input: unknown; ctx: Context | undefined; type: 'query'; req: IncomingMessage }) => void;
+}
+
+/**
+ * GET queries without tRPC's HTTP adapter: the same procedures through `callTRPCProcedure`, the same
+ * response (`{"result":{"data":…}}` or the formatted error, an array for a batch, the status tRPC
+ * picks: an error's own, 207 for a batch of mixed outcomes), at a fraction of the adapter's cost
+ * (it builds a Fetch Request, Headers, an AbortController and a Response per request).
+ *
+ * Public reads (cache/public-reads.ts) are answered from the public cache; a miss computes once per key
+ * however many requests wait for it. Responses carry an ETag (304 when unchanged) and are compressed
+ * when large (http/send-body.ts). Cache-Control: `no-cache` for a guest's public read (stored, but
+ * revalidated), `private, no-cache` for the same with a session, `private, no-store` for personal
+ * answers and `no-store` for errors.
+ */
+export function createQueryHandler(deps: QueryHandlerDeps) {
+  const { cache } = deps;
+  const inflight = new Map<string, Promise<Answer>>();
+
+  async function compute(req: IncomingMessage, call: QueryCall, index: number, ctx: () => Promise<Context>): Promise<Answer> {
+    let context: Context | undefined;
+    try {
+      context = await ctx();
+      const data: unknown = await callTRPCProcedure({
+        router: appRouter,
+        path: call.path,
+        getRawInput: async () => call.input,
+        ctx: context,
+        type: 'query',
+        signal: undefined,
+        batchIndex: index,
+      });
+      return { json: Buffer.from(JSON.stringify(transformTRPCResponse(config, { result: { data } }))), status: 200 };
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      deps.onError({ error, path: call.path, input: call.input, ctx: context, type: 'query', req });
+      const response = { error: getTRPCErrorShape({ config, ctx: context, error, input: call.input, path: call.path, type: 'query' }) };
+      return { json: Buffer.from(JSON.stringify(transformTRPCResponse(config, response))), status: getHTTPStatusCode(response) };
+    }
+  }
+
+  async function answer(req: IncomingMessage, call: QueryCall, index: number, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
+    if (!cache.enabled || !isPublicRead(call.path)) return compute(req, call, index, ctx);
+    const key = publicReadKey(call.path, call.input, dependsOnViewer(call.path) ? await viewer() : null)!;
+    const hit = cache.get(key);
+    if (hit) return { json: hit.body, status: 200, cached: hit };
+    const generation = cache.generation();
+    const flight = `${generation} ${key}`;
+    const running = inflight.get(flight);
+    if (running) return running;
+    const made = compute(req, call, index, ctx).then((result) =>
+      result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result,
+    );
+    inflight.set(flight, made);
+    try {
+      return await made;
+    } finally {
+      inflight.delete(flight);
+    }
+  }
+
+  return async function handleQueries(req: IncomingMessage, res: ServerResponse, plan: { batch: boolean; calls: QueryCall[] }): Promise<void> {
+    let context: Promise<Context> | null = null;
+    const ctx = () => (context ??= deps.createContext(req));
+    // A viewer that cannot be read (the database failing) is answered as tRPC would: each call fails.
+    const viewer = async () => (await ctx().catch(() => null))?.sessionUserId ?? null;
+    const answers = await Promise.all(plan.calls.map((call, i) => answer(req, call, i, ctx, viewer)));
+
+    const statuses = new Set(answers.map((a) => a.status));
+    const status = statuses.size === 1 ? answers[0]!.status : 207;
+    const signedIn = (req.headers.cookie ?? '').includes('authjs.session-token');
+    const cacheControl =
+      status !== 200 ? 'no-store' : !plan.calls.every((call) => isPublicRead(call.path)) ? 'private, no-store' : signedIn ? 'private, no-cache' : 'no-cache';
+    const body: CachedBody | { body: Buffer; contentType: string } =
+      !plan.batch && answers[0]!.cached
+        ? answers[0]!.cached
+        : { body: plan.batch ? Buffer.concat([Buffer.from('['), ...answers.flatMap((a, i) => (i ? [COMMA, a.json] : [a.json])), Buffer.from(']')]) : answers[0]!.json, contentType: JSON_TYPE };
+    sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: cache.encoded });
+  };
+}
+
+const COMMA = Buffer.from(',');

@@ -1,0 +1,53 @@
+/**
+ * Uploaded images are stored as a capped WebP original plus narrower copies of it (one per width of
+ * VARIANT_WIDTHS below the original's width: never enlarged), named `<name>-<width>w.webp` beside it.
+ * Views send an image as its URL, intrinsic size and the widths of its copies; the client's <img>
+ * and the server's preload build the same `srcset` from it here, so the browser picks one file.
+ */
+
+export const VARIANT_WIDTHS = [320, 480, 640, 1024] as const;
+
+export interface ResponsiveImage {
+  url: string;
+  /** Intrinsic size of `url`; null for an image the server has no record of. */
+  width: number | null;
+  height: number | null;
+  /** Widths of the resized copies, ascending; empty when there are none (yet). */
+  widths: number[];
+}
+
+/** The copies an image of this width gets. */
+export function variantWidthsFor(width: number): number[] {
+  return VARIANT_WIDTHS.filter((w) => w < width);
+}
+
+/** The URL of an image's copy `width` pixels wide. */
+export function variantUrl(url: string, width: number): string {
+  return url.replace(/(\.[a-z0-9]+)?$/i, `-${width}w$1`);
+}
+
+/** The `srcset` of an image: its copies and the original, or undefined when it has no copies. */
+export function srcSet(image: ResponsiveImage): string | undefined {
+  if (image.widths.length === 0 || !image.width) return undefined;
+  return [...image.widths.map((w) => `${variantUrl(image.url, w)} ${w}w`), `${image.url} ${image.width}w`].join(', ');
+}
+
+/**
+ * The `sizes` of each place an image is shown: how wide it is drawn at each breakpoint of the theme
+ * (phone, tablet 640, desktop 1024, wide 1280; pages are at most 1200 px wide, padded 16 px on
+ * phones and 24 px above). The preload of a page's main image uses the same value as its <img>.
+ */
+export const IMAGE_SIZES = {
+  /** A product card: 2 columns on phones, 3 on tablets, 4 on desktops, 5 on wide screens. */
+  card: '(min-width: 1280px) 218px, (min-width: 1024px) calc(25vw - 36px), (min-width: 640px) calc(33vw - 27px), calc(50vw - 22px)',
+  /** The product page's main image: full width, half the page on desktops. */
+  productMain: '(min-width: 1248px) 564px, (min-width: 1024px) calc(50vw - 60px), calc(100vw - 32px)',
+  /** A shop card's cover on /shops: 2, 3 then 4 columns. */
+  shopCard: '(min-width: 1248px) 276px, (min-width: 1024px) calc(25vw - 36px), (min-width: 640px) calc(33vw - 27px), calc(50vw - 22px)',
+  /** The width of the page: banners, a storefront's cover. */
+  wide: '(min-width: 1248px) 1152px, calc(100vw - 32px)',
+  /** Logos, avatars and gallery thumbnails (at most 96 px: a storefront's logo on desktops). */
+  icon: '96px',
+} as const;
+
+export type ImagePlacement = keyof typeof IMAGE_SIZES;

@@ -1,0 +1,171 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createProduct, createShop } from '../../src/server/testing/factories';
+import { seedCatalog } from './buyer-fixtures';
+import { e2eEnv } from './e2e-db';
+import { toast } from './fixtures';
+
+/**
+ * The public pages (/browse, /product/{slug}, /shops, /shop/{slug}) arrive server-rendered with
+ * their first data, work without JavaScript, and hydrate without asking the API again.
+ */
+
+const productGrid = (page: Page) => page.getByRole('list', { name: 'Products' });
+
+/** Every image has loaded (a broken or missing file has no natural width). */
+async function expectImagesLoaded(images: Locator, count: number) {
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/browse shows product cards with images, filtered by shop, category and search', async ({ page }) => {
+    const c = await seedCatalog();
+    await page.goto(`/browse?shop=${c.shopA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
+    await expect(productGrid(page).getByRole('article')).toHaveCount(2);
+    await expect(productGrid(page).getByRole('link', { name: c.tee.name })).toHaveAttribute('href', `/product/${c.tee.slug}`);
+    await expect(productGrid(page).getByText(/PKR\s2,000\.00/)).toBeVisible();
+    await expectImagesLoaded(productGrid(page).locator('img'), 2);
+
+    await page.goto(`/browse?category=${c.category.slug}`);
+    await expect(productGrid(page).getByRole('article')).toHaveCount(1);
+    await expect(productGrid(page).getByRole('link', { name: c.tee.name })).toBeVisible();
+
+    await page.goto(`/browse?q=${encodeURIComponent(c.lamp.name.toLowerCase())}`);
+    await expect(productGrid(page).getByRole('article')).toHaveCount(1);
+    await expect(productGrid(page).getByRole('link', { name: c.lamp.name })).toBeVisible();
+    await expect(page.getByLabel('Search products')).toHaveValue(c.lamp.name.toLowerCase());
+  });
+
+  test('/product/{slug} shows the name, price, image and details', async ({ page }) => {
+    const c = await seedCatalog();
+    const response = await page.goto(`/product/${c.tee.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: c.tee.name })).toBeVisible();
+    await expect(page.getByText(/PKR\s2,000\.00/)).toBeVisible();
+    await expectImagesLoaded(page.getByRole('img', { name: c.tee.name }), 1);
+    await expect(page.getByRole('link', { name: c.shopA.name })).toHaveAttribute('href', `/shop/${c.shopA.slug}`);
+    await expect(page.getByText('Material')).toBeVisible();
+    await expect(page).toHaveTitle(`${c.tee.name} | ${c.shopA.name}`);
+  });
+
+  test('/shops shows shop cards and /shop/{slug} the storefront with its products', async ({ page }) => {
+    const c = await seedCatalog();
+    await page.goto(`/shops?q=${encodeURIComponent(c.shopA.name)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Shops' })).toBeVisible();
+    const shops = page.getByRole('list', { name: 'Shops' });
+    await expect(shops.getByRole('article')).toHaveCount(1);
+    await expect(shops.getByRole('link', { name: c.shopA.name })).toHaveAttribute('href', `/shop/${c.shopA.slug}`);
+
+    await page.goto(`/shop/${c.shopA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.shopA.name })).toBeVisible();
+    await expect(page.getByText(`Handpicked goods from ${c.shopA.name}.`)).toBeVisible();
+    await expect(productGrid(page).getByRole('article')).toHaveCount(2);
+    await expectImagesLoaded(productGrid(page).locator('img'), 2);
+  });
+
+  test('an unknown product or shop is a 404 with its not-found state', async ({ page }) => {
+    const product = await page.goto('/product/no-such-product-anywhere');
+    expect(product?.status()).toBe(404);
+    await expect(page.getByText('Product not found')).toBeVisible();
+    const shop = await page.goto('/shop/no-such-shop-anywhere');
+    expect(shop?.status()).toBe(404);
+    await expect(page.getByText('Shop not found')).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  /** Calls to the API, by procedure, and every console error or warning (hydration mismatches among them). */
+  function watch(page: Page) {
+    const calls: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/trpc/')) calls.push(...url.pathname.slice('/api/trpc/'.length).split(','));
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    /** The catalog's reads and the session: what the server already put in the page. */
+    const firstRenderCalls = () => calls.filter((name) => /^(catalog|sliders)\.|^auth\.me$/.test(name));
+    /** Forgets the calls so far (before opening the next page). */
+    const reset = () => calls.splice(0);
+    return { calls, problems, firstRenderCalls, reset };
+  }
+
+  test('the first render asks the API for nothing it already has, and every page stays interactive', async ({ page }) => {
+    const c = await seedCatalog();
+    const seen = watch(page);
+
+    await page.goto(`/browse?shop=${c.shopA.slug}`);
+    await expect(productGrid(page).getByRole('article')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    expect(seen.firstRenderCalls()).toEqual([]);
+    await productGrid(page).getByRole('button', { name: new RegExp(`Add to cart.*${c.mug.name}`) }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(page.locator('[data-testid="cart-count"]:visible').first()).toHaveText('1');
+
+    seen.reset();
+    await page.goto(`/product/${c.lamp.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.lamp.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.firstRenderCalls()).toEqual([]);
+    // The cart from localStorage appears once the page is hydrated.
+    await expect(page.locator('[data-testid="cart-count"]:visible').first()).toHaveText('1');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await expect(page.locator('[data-testid="cart-count"]:visible').first()).toHaveText('2');
+
+    seen.reset();
+    await page.goto('/shops');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Shops' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.firstRenderCalls()).toEqual([]);
+    await page.getByLabel('Search shops').fill(c.shopB.name);
+    await expect(page.getByRole('list', { name: 'Shops' }).getByRole('article')).toHaveCount(1);
+
+    seen.reset();
+    await page.goto(`/shop/${c.shopA.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: c.shopA.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.firstRenderCalls()).toEqual([]);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
+    await expect(page.getByRole('heading', { name: 'No reviews yet' })).toBeVisible();
+    // A link inside the page navigates on the client (no full load), and the next page asks for its data.
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await productGrid(page).getByRole('link', { name: c.tee.name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: c.tee.name })).toBeVisible();
+    expect(seen.calls).toContain('catalog.product');
+
+    expect(seen.problems).toEqual([]);
+  });
+
+  test('names with markup and line separators reach the page as text, hydrated without mismatch', async ({ page }) => {
+    const env = e2eEnv();
+    const tricky = `Tee </script><script>window.__pwned=1</script> \u2028\u2029 <!-- ${Date.now()}`;
+    const shop = await createShop(env, { name: `Shop </script> ${Date.now()}`, currency: 'USD' });
+    const product = await createProduct(env, shop, { name: tricky.slice(0, 100), images: 1 });
+    const seen = watch(page);
+    const response = await page.goto(`/product/${product.slug}`);
+    expect(await response?.text()).not.toContain('<script>window.__pwned');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(seen.firstRenderCalls()).toEqual([]);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    expect(seen.problems).toEqual([]);
+  });
+
+  test('an unknown product still says so and goes back to /browse', async ({ page }) => {
+    await page.goto('/product/no-such-product-anywhere');
+    await expect(toast(page, 'Product not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/browse$/);
+  });
+});
