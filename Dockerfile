@@ -10,6 +10,8 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
+# A font for the share image drawn for shops without pictures (catalog/share-head.ts): the slim image has none.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/marketplace.sqlite \

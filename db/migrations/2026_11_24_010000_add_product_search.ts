@@ -2,14 +2,12 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this file imports nothing from src/ and is never edited after it has shipped.
 
-// The product search index (issue 11): SQLite FTS5 over each product's name and brand, kept in step
-// with `products` by triggers, so a write is searchable in its own transaction. Each row also holds its
-// shop as a token (`|42|`), so a search within one shop intersects two lists of the index instead of
-// reading every match of the term. Two tables, read by src/server/db/dialect.ts:
-// - products_search: the trigram tokenizer, so a term of 3+ characters matches anywhere in a word,
-//   in any case, as the `lower(name) like '%term%'` it replaces did;
-// - products_search_words: whole words with prefix indexes of 1 and 2 characters, for terms too short
-//   for trigrams (a 1-2 character term matches the start of a word).
+// The product search index (issue 11): SQLite FTS5 over each product's name and brand, with the
+// trigram tokenizer, so a term of 3+ characters matches anywhere in a word, in any case, as the
+// `lower(name) like '%term%'` it replaces did (shorter terms are a LIKE over the same rows; see
+// src/server/db/dialect.ts). Kept in step with `products` by triggers, so a write is searchable in its
+// own transaction. Each row also holds its shop as a token (`|42|`), so a search within one shop
+// intersects two lists of the index instead of reading every match of the term.
 //
 // Each row's rowid is not the product id but a key that sorts as the browse list does (newest first:
 // created_at, then id): the created_at instant in milliseconds, times 2^21, plus the id modulo 2^21.
@@ -25,10 +23,7 @@ const listKey = (row: 'new' | 'old' | 'products') => {
   return sql`((unixepoch(${at}) * 1000 + cast(substr(strftime('%f', ${at}), 4, 3) as integer)) * 2097152 + ${id} % 2097152)`;
 };
 
-const tables = [
-  { name: 'products_search', tokenize: `tokenize = 'trigram'` },
-  { name: 'products_search_words', tokenize: `tokenize = 'unicode61 remove_diacritics 0', prefix = '1 2'` },
-];
+const tables = [{ name: 'products_search', tokenize: `tokenize = 'trigram'` }];
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { name, tokenize } of tables) {

@@ -99,7 +99,6 @@ describe('npm run seed -- --scale large', () => {
     expect(await ratings('products', 'product_reviews', 'product_id')).toEqual([]);
     expect(await ratings('shops', 'shop_reviews', 'shop_id')).toEqual([]);
     expect(await all('select count(*) as n from products_search')).toEqual([{ n: TINY.products }]);
-    expect(await all('select count(*) as n from products_search_words')).toEqual([{ n: TINY.products }]);
   });
 
   it('has the known accounts the bench signs in with, and every account shares their passwords', async () => {

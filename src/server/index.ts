@@ -97,7 +97,11 @@ async function main(): Promise<void> {
   // until then their views fall back to the single image. Does nothing once every upload has them.
   const backfill = () =>
     backfillImageVariants(db, uploadsDir, { concurrency: 1 })
-      .then((made) => made > 0 && logger.info(`made resized copies of ${made} earlier uploads`))
+      .then((made) => {
+        if (made === 0) return;
+        logger.info(`made resized copies of ${made} earlier uploads`);
+        publicCache.publicDataChanged(); // their views now carry srcsets
+      })
       .catch((error: unknown) => logger.error({ err: error }, 'making resized copies of uploads failed'));
   setTimeout(backfill, 5_000).unref();
 

@@ -15,28 +15,33 @@ export function containsText(column: string, term: string): RawBuilder<SqlBool> 
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(term)} escape '\\'`;
 }
 
-/** The shortest term the trigram index finds anywhere in a word; shorter ones match word starts. */
+/** The shortest term the trigram index finds: one trigram. */
 const SEARCH_TRIGRAM_MIN = 3;
 
 /**
- * Products whose name or brand match a browse search, as a table to join (`product_id`), from the
- * full-text index (migration 2026_11_24_010000): a term of 3+ characters anywhere, in any case (FTS5's
- * trigram tokenizer: what `lower(name) like '%term%'` found, now read from an index); a term of 1 or
- * 2 characters at the start of a word (a prefix index: substrings that short match nearly everything
- * and no index serves them). The term is always one quoted phrase, so quotes, `*`, `-`, `^`, `:`,
- * parentheses and words like OR or NEAR are plain text; a term with no letters or digits that short
- * matches nothing. `inShop` (a shop id, or a query of one) keeps one shop's products, in the index.
+ * Products whose name or brand contain a browse search, in any case, as a table to join
+ * (`product_id`), from the full-text index (migration 2026_11_24_010000, FTS5's trigram tokenizer):
+ * what `lower(name) like '%term%'` found, read from an index. A term of 3+ characters is one quoted
+ * phrase, so quotes, `*`, `-`, `^`, `:`, parentheses and words like OR or NEAR are plain text. A term
+ * of 1 or 2 characters has no trigram: it is the same LIKE, walked over the index's rows in list order
+ * (no sort), which stops once a page is found (short terms match many products). `inShop` (a shop
+ * id, or a query of one) keeps one shop's products, in the index.
  *
  * `rank` orders the matches as the browse list orders products, newest first when descending
  * (created_at, then id, encoded in the index's rowid), so a page is read from the index in order,
  * with no sort over every match.
  */
 export function productSearchMatches(term: string, inShop?: number | Expression<number>): RawBuilder<{ product_id: number; rank: number }> {
-  const phrase = `"${term.replaceAll('"', '""')}"`;
-  const [table, words] = [...term].length >= SEARCH_TRIGRAM_MIN ? ['products_search', phrase] : ['products_search_words', `${phrase}*`];
-  const query = `{name brand} : ${words}`;
-  const match = inShop ? sql`${query} || ' AND shop : "|' || coalesce(${inShop}, 0) || '|"'` : sql`${query}`;
-  return sql`(select rowid as rank, product_id from ${sql.table(table)} where ${sql.table(table)} match ${match})`;
+  const shop = sql`'|' || coalesce(${inShop ?? null}, 0) || '|'`;
+  if ([...term].length < SEARCH_TRIGRAM_MIN) {
+    const pattern = containsPattern(term);
+    const inTheShop = inShop === undefined ? sql`` : sql` and shop = ${shop}`;
+    return sql`(select rowid as rank, product_id from products_search
+      where (name like ${pattern} escape '\\' or brand like ${pattern} escape '\\')${inTheShop})`;
+  }
+  const query = `{name brand} : "${term.replaceAll('"', '""')}"`;
+  const match = inShop === undefined ? sql`${query}` : sql`${query} || ' AND shop : "' || ${shop} || '"'`;
+  return sql`(select rowid as rank, product_id from products_search where products_search match ${match})`;
 }
 
 /** The UTC day (YYYY-MM-DD) of an ISO timestamp column, for per-day series. */
