@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import * as styles from './stars.css';
 
 /** A read-only 0-5 star rating with its number for screen readers (and optionally on screen). */
@@ -8,7 +7,7 @@ export function Stars({ value, count, size = 16, showValue = true }: { value: nu
   return (
     <span className={styles.stars} role="img" aria-label={text}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} size={size} aria-hidden="true" className={n <= rounded ? undefined : styles.empty} fill={n <= rounded ? 'currentColor' : 'none'} />
+        <span key={n} className={n <= rounded ? styles.full : styles.empty} style={{ width: size, height: size }} />
       ))}
       {showValue && (
         <span className={styles.label} aria-hidden="true">
