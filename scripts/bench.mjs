@@ -200,6 +200,9 @@ async function main() {
     }
   }
 
+  // The page as a browser gets it (server-rendered, with the screen's own chunks preloaded), for its asset sizes.
+  const browseHtml = (await request('/browse')).text;
+
   let peakSampledKb = 0;
   const rssKb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
   const sampler = setInterval(() => {
@@ -268,7 +271,7 @@ async function main() {
   hello.kill('SIGTERM');
   worker.kill('SIGTERM');
 
-  const assets = initialAssets(path.join(build, 'client'));
+  const assets = initialAssets(path.join(build, 'client'), browseHtml);
 
   step('results');
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
@@ -347,8 +350,8 @@ function mostCommonWord(names) {
 }
 
 /** What a first visit to /browse downloads before it runs: index.html's scripts, modulepreloads and styles. */
-function initialAssets(clientDir) {
-  const html = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+/** What the served /browse page loads before it runs: its scripts, module preloads and stylesheets. */
+function initialAssets(clientDir, html) {
   const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
   const js = new Set();
   const css = new Set();

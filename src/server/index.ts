@@ -4,7 +4,7 @@ import { resolveAuthSecret } from './auth/secret';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
-import { createDb } from './db/client';
+import { createDb, otherConnectionsWrote } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
@@ -38,7 +38,11 @@ async function main(): Promise<void> {
 
   const events = new AppEvents();
   // Public reads' answers; whatever else writes public data calls publicCache.publicDataChanged().
-  const publicCache = createPublicCache({ maxBytes: env.PUBLIC_CACHE_MAX_BYTES, maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000 });
+  const publicCache = createPublicCache({
+    maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
+    maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000,
+    changedElsewhere: otherConnectionsWrote(db),
+  });
   const server = createAppServer({
     publicCache,
     db,

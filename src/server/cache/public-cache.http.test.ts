@@ -1,8 +1,10 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
+import { createDb, otherConnectionsWrote } from '../db/client';
 import { createPublicCache } from './public-cache';
 
 /**
@@ -79,7 +81,7 @@ afterAll(async () => {
 });
 
 describe('a cached public read sees a write on the next request', () => {
-  it('is answered from the cache: a change the app did not make (another process) shows only after the maximum age', async () => {
+  it('is answered from the cache: a change the app did not make through its own writes shows only after the maximum age', async () => {
     const env = createTestEnv();
     const owner = await createUser(env, { roles: ['shopkeeper'], isPro: true });
     const product = await createProduct(env, await createShop(env, { owner }), { name: 'Before' });
@@ -93,6 +95,27 @@ describe('a cached public read sees a write on the next request', () => {
       expect((await read()).result.data.name).toBe('Elsewhere');
     } finally {
       await short.close();
+      await env.db.destroy();
+    }
+  });
+
+  it("sees at once what another process committed to the database file (the operator's commands, a restore, fixtures)", async () => {
+    const env = createTestEnv();
+    const owner = await createUser(env, { roles: ['shopkeeper'], isPro: true });
+    const product = await createProduct(env, await createShop(env, { owner }), { name: 'Before' });
+    const cache = createPublicCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, changedElsewhere: otherConnectionsWrote(env.db) });
+    const other = createDb(path.join(env.dir, 'db.sqlite'));
+    const short = await startTestServer({ publicCache: cache }, env);
+    const read = async () => (await fetch(`http://127.0.0.1:${short.port}/api/trpc/catalog.product${input({ slug: product.slug })}`).then((r) => r.json())) as { result: { data: Page } };
+    try {
+      expect((await read()).result.data.name).toBe('Before');
+      expect((await read()).result.data.name).toBe('Before');
+      expect(cache.stats().hits).toBe(1);
+      await other.updateTable('products').set({ name: 'Elsewhere' }).where('id', '=', product.id).execute();
+      expect((await read()).result.data.name).toBe('Elsewhere');
+    } finally {
+      await short.close();
+      await other.destroy();
       await env.db.destroy();
     }
   });

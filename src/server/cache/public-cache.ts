@@ -26,6 +26,8 @@ export interface PublicCacheOptions {
   /** An entry older than this is not served (PUBLIC_CACHE_MAX_AGE_S): bounds what a write this process did not see can leave stale. */
   maxAgeMs: number;
   now?: () => number;
+  /** True when someone else changed the data since last asked (another process's commit: db/client.ts otherConnectionsWrote). */
+  changedElsewhere?: () => boolean;
 }
 
 export const DEFAULT_PUBLIC_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 30_000 } as const;
@@ -50,7 +52,8 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
  *
  * Correctness rests on one rule: every write that can change public data calls `publicDataChanged()`
  * once it has committed (trpc/init.ts does it after every mutation), which starts a new generation and
- * drops every entry, so the next read computes afresh. A reader takes `generation()` BEFORE it reads
+ * drops every entry, so the next read computes afresh. Writes by other processes on the same database
+ * (the operator's commands, a restore) are seen through `changedElsewhere`, asked on every read. A reader takes `generation()` BEFORE it reads
  * the database and stores with it: an answer computed while a write committed is then never stored
  * (its generation is already over), so no stale answer outlives the write.
  *
@@ -65,6 +68,19 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
   let generation = 0;
   let bytes = 0;
   const counts = { hits: 0, misses: 0, invalidations: 0 };
+  const changedElsewhere = options.changedElsewhere ?? (() => false);
+
+  /**
+   * Public data changed (a write committed): every stored answer is dropped and answers being computed
+   * now will not be stored. The one call every write path makes; issue 12 broadcasts it to the other
+   * instances from here.
+   */
+  function publicDataChanged(): void {
+    generation += 1;
+    counts.invalidations += 1;
+    entries.clear();
+    bytes = 0;
+  }
 
   function drop(key: string, entry: Entry): void {
     entries.delete(key);
@@ -83,9 +99,13 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
     enabled: options.maxBytes > 0,
 
     /** The current generation: take it before reading what will be stored. */
-    generation: (): number => generation,
+    generation(): number {
+      if (changedElsewhere()) publicDataChanged();
+      return generation;
+    },
 
     get(key: string): CachedBody | undefined {
+      if (changedElsewhere()) publicDataChanged();
       const entry = entries.get(key);
       if (!entry || entry.generation !== generation || now() - entry.storedAt >= options.maxAgeMs) {
         if (entry) drop(key, entry);
@@ -133,17 +153,7 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
       return compressed;
     },
 
-    /**
-     * Public data changed (a write committed): every stored answer is dropped and answers being computed
-     * now will not be stored. The one call every write path makes; issue 12 broadcasts it to the other
-     * instances from here.
-     */
-    publicDataChanged(): void {
-      generation += 1;
-      counts.invalidations += 1;
-      entries.clear();
-      bytes = 0;
-    },
+    publicDataChanged,
 
     stats: () => ({ entries: entries.size, bytes, generation, ...counts }),
   };

@@ -59,6 +59,26 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
+const connections = new WeakMap<DB, SQLite.Database>();
+
+/**
+ * A check that answers true once after another connection (another process: `npm run admin`, a restore,
+ * the e2e fixtures) committed to the database file since the last check; this process's own writes do
+ * not count (SQLite's `data_version`). About a microsecond: the public cache asks it on every read.
+ */
+export function otherConnectionsWrote(db: DB): () => boolean {
+  const sqlite = connections.get(db);
+  if (!sqlite) return () => false;
+  const version = sqlite.prepare('pragma data_version').pluck();
+  let seen = version.get();
+  return () => {
+    const now = version.get();
+    if (now === seen) return false;
+    seen = now;
+    return true;
+  };
+}
+
 /** Opens the one SQLite file in WAL mode, durable at each commit, with foreign keys enforced. */
 export function createDb(file: string): DB {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -70,5 +90,7 @@ export function createDb(file: string): DB {
   // is placed survives a power loss or an OS crash, not only a crash of this process (NORMAL syncs
   // only at checkpoints). Measured cost: see "Durability" in the README.
   sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
+  connections.set(db, sqlite);
+  return db;
 }
