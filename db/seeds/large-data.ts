@@ -14,6 +14,7 @@ import {
   type FactoryEnv,
   uploadImage,
 } from '../../src/server/testing/factories';
+import { localStorage } from '../../src/server/uploads/storage';
 import { imageFiles, type StoredImage } from '../../src/server/uploads/uploads.service';
 import { findUserIdByEmail } from '../../src/server/users/users.service';
 import type { OrderStatus } from '../../src/shared/constants';
@@ -173,7 +174,7 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
   const buyerCount = scale.users - 1 - scale.shops;
   if (buyerCount < 2) throw new Error(`${scale.users} users are too few for ${scale.shops} shops: an admin, a shopkeeper per shop and two buyers at least`);
   const random = generator(20_261_123);
-  const env: FactoryEnv = { db, config: { uploadsDir }, events: new AppEvents(), clock: { now } };
+  const env: FactoryEnv = { db, config: { storage: localStorage(uploadsDir) }, events: new AppEvents(), clock: { now } };
   const start = now.getTime() - 400 * DAY_MS;
   const at = (ms: number) => new Date(ms);
 

@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import { loadEnv } from '../../src/server/env';
 import { AppEvents } from '../../src/server/events';
 import { createUser, type FactoryEnv } from '../../src/server/testing/factories';
+import { localStorage } from '../../src/server/uploads/storage';
 import { findUserIdByEmail, onlyAdminAccounts } from '../../src/server/users/users.service';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedDemoData } from './demo-data';
@@ -23,7 +24,7 @@ async function isEmptyMarketplace(db: DB): Promise<boolean> {
  */
 export async function seedDemo(db: DB, options: { uploadsDir: string; now: Date }) {
   if (!(await isEmptyMarketplace(db))) return null;
-  const env: FactoryEnv = { db, config: { uploadsDir: options.uploadsDir }, events: new AppEvents(), clock: { now: options.now } };
+  const env: FactoryEnv = { db, config: { storage: localStorage(options.uploadsDir) }, events: new AppEvents(), clock: { now: options.now } };
 
   const { admin } = DEMO_ACCOUNTS;
   // The admin from ADMIN_EMAIL may be the demo admin itself.

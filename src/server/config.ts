@@ -1,8 +1,13 @@
+import type { UploadStorage } from './uploads/storage';
+
 /** What the application needs to know of its environment, passed in its context (tests build their own). */
 export interface AppConfig {
   trialMinutes: number;
   supportWhatsapp: string | null;
+  /** The uploads folder: its free disk space is watched; with STORAGE=s3 only a scratch place. */
   uploadsDir: string;
+  /** Where upload files are written, read and deleted (uploads/storage.ts). */
+  storage: UploadStorage;
   production: boolean;
   /** Units of one product in one order (MAX_UNITS_PER_PRODUCT). */
   maxUnitsPerProduct: number;

@@ -50,3 +50,28 @@ describe('limits and proxy trust from the environment', () => {
     expect(startupError({ RATE_LIMIT_MAX_KEYS: '10' })).toContain('RATE_LIMIT_MAX_KEYS must be at least 1000');
   });
 });
+
+describe('upload storage from the environment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps the uploads folder by default and reads the S3 settings', () => {
+    expect(loadEnv({}).STORAGE).toBe('local');
+    const env = loadEnv({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com/images',
+    });
+    expect(env).toMatchObject({ STORAGE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'images', S3_REGION: 'us-east-1', S3_PUBLIC_URL: 'https://cdn.example.com/images' });
+  });
+
+  it('refuses an incomplete or invalid S3 configuration with a clear message', () => {
+    expect(startupError({ STORAGE: 's3', S3_BUCKET: 'images' })).toContain('STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    expect(startupError({ STORAGE: 'bucket' })).toContain('STORAGE must be local or s3');
+    expect(startupError({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'localhost' })).toContain(
+      'S3_ENDPOINT must be a URL',
+    );
+  });
+});

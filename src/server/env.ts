@@ -38,6 +38,16 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('db/marketplace.sqlite'),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
+  /** Where uploads live: the UPLOADS_DIR folder, or an S3-compatible bucket (the S3_* variables). */
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  /** Omitted with STORAGE=s3: AWS S3 itself. */
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL such as http://127.0.0.1:9000' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A CDN or public bucket URL browsers load images from; without it the server streams /uploads/* from the bucket. */
+  S3_PUBLIC_URL: z.url({ error: 'S3_PUBLIC_URL must be a URL such as https://cdn.example.com/images' }).optional(),
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
   AUTH_SECRET: z.string().min(16, 'AUTH_SECRET must be at least 16 characters').optional(),
@@ -151,6 +161,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     console.error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
     process.exit(1);
+  }
+  if (parsed.data.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      console.error(`Invalid environment:\n  STORAGE=s3 needs ${missing.join(', ')} (and S3_ENDPOINT unless the bucket is on AWS S3)`);
+      process.exit(1);
+    }
   }
   return { ...parsed.data, dataDir: path.dirname(path.resolve(parsed.data.DATABASE_PATH)) };
 }

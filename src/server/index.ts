@@ -12,6 +12,7 @@ import { createAppServer } from './http/server';
 import { gracefulShutdown } from './http/shutdown';
 import { createLogger } from './observability/logger';
 import { RateLimiter, type RateLimitPolicies } from './rate-limit';
+import { storageFromEnv } from './uploads/storage';
 import { backfillImageVariants, sweepOrphanUploads } from './uploads/uploads.service';
 import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
 
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const storage = storageFromEnv(env);
+  // An unreachable bucket stops the start here, before anything listens.
+  try {
+    await storage.check();
+  } catch (error) {
+    console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}. Check the S3_* settings.`);
+    process.exit(1);
+  }
+  if (env.STORAGE === 's3') logger.info(`uploads are stored in the ${storage.description}`);
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await bootstrapAdmin(db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD, new Date());
@@ -50,6 +60,7 @@ async function main(): Promise<void> {
       trialMinutes: env.TRIAL_MINUTES,
       supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
       uploadsDir,
+      storage,
       production: env.NODE_ENV === 'production',
       maxUnitsPerProduct: env.MAX_UNITS_PER_PRODUCT,
       maxPendingUploads: env.MAX_PENDING_UPLOADS,
@@ -73,7 +84,7 @@ async function main(): Promise<void> {
     authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
-    renderHead: createShareHeadRenderer(db, uploadsDir),
+    renderHead: createShareHeadRenderer(db, storage),
     observability: {
       logger,
       metricsToken: env.METRICS_TOKEN,
@@ -91,7 +102,7 @@ async function main(): Promise<void> {
 
   // Images uploaded into forms that were never saved: swept a day later, off the start-up path.
   const sweep = () =>
-    sweepOrphanUploads(db, uploadsDir, new Date())
+    sweepOrphanUploads(db, storage, new Date())
       .then((removed) => removed > 0 && logger.info(`removed ${removed} unused uploads`))
       .catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
   setTimeout(sweep, 60_000).unref();
@@ -100,7 +111,7 @@ async function main(): Promise<void> {
   // Uploads stored before resized copies existed get them in the background, one image at a time;
   // until then their views fall back to the single image. Does nothing once every upload has them.
   const backfill = () =>
-    backfillImageVariants(db, uploadsDir, { concurrency: 1 })
+    backfillImageVariants(db, storage, { concurrency: 1 })
       .then((made) => {
         if (made === 0) return;
         logger.info(`made resized copies of ${made} earlier uploads`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createDb } from '../../src/server/db/client';
 import { AppEvents } from '../../src/server/events';
 import { type FactoryEnv, moveTrialStart } from '../../src/server/testing/factories';
+import { localStorage } from '../../src/server/uploads/storage';
 import { findUserIdByEmail } from '../../src/server/users/users.service';
 
 let env: FactoryEnv | null = null;
@@ -16,7 +17,7 @@ export function e2eEnv(): FactoryEnv {
     const dir = path.resolve('.e2e', process.env.E2E_PORT ?? '3100');
     env = {
       db: createDb(path.join(dir, 'db.sqlite')),
-      config: { uploadsDir: path.join(dir, 'uploads') },
+      config: { storage: localStorage(path.join(dir, 'uploads')) },
       // Live screens listen in the server's process, not here.
       events: new AppEvents(),
       clock: {

@@ -62,13 +62,13 @@ export async function setShopActive(db: DB, id: number, isActive: boolean, now: 
  * stay readable for their buyers (orders.shop_id becomes null; the order keeps its snapshot). The
  * shop's uploaded files are collected inside the transaction and removed after it commits.
  */
-export async function deleteShop(db: DB, config: Pick<AppConfig, 'uploadsDir'>, shopId: number): Promise<void> {
+export async function deleteShop(db: DB, config: Pick<AppConfig, 'storage'>, shopId: number): Promise<void> {
   const urls = await db.transaction().execute(async (trx) => {
     const found = await admin.shopUploadUrls(trx, shopId);
     if (found === null || !(await admin.deleteShop(trx, shopId))) throw notFound(SHOP_NOT_FOUND);
     return found;
   });
-  await removeUploads(db, config.uploadsDir, urls);
+  await removeUploads(db, config.storage, urls);
 }
 
 export function listProducts(db: DB, input: ListQuery) {
@@ -84,11 +84,11 @@ export async function setProductActive(db: DB, id: number, isActive: boolean, no
 }
 
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */
-export async function deleteProduct(db: DB, config: Pick<AppConfig, 'uploadsDir'>, productId: number): Promise<void> {
+export async function deleteProduct(db: DB, config: Pick<AppConfig, 'storage'>, productId: number): Promise<void> {
   const urls = await db.transaction().execute(async (trx) => {
     const found = (await productImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
     if (!(await admin.deleteProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;
   });
-  await removeUploads(db, config.uploadsDir, urls);
+  await removeUploads(db, config.storage, urls);
 }

@@ -17,7 +17,7 @@ describe('link previews', () => {
       descriptionHtml: `<p>${'Lovely mug. '.repeat(30)}</p><script>alert(2)</script>`,
       images: 1,
     });
-    const render = createShareHeadRenderer(env.db, env.config.uploadsDir);
+    const render = createShareHeadRenderer(env.db, env.config.storage);
     const head = await render(`/product/${product.slug}`, 'https://shop.example');
     expect(head).toContain('<title>Mug &lt;script&gt;alert(1)&lt;/script&gt; | Tom &amp; &quot;Jerry&quot; &lt;Shop&gt;</title>');
     expect(head).not.toContain('<script>');
@@ -54,7 +54,7 @@ describe('link previews', () => {
     const env = createTestEnv();
     const shop = await createShop(env, { name: 'Plain Goods' });
     expect(shop.logoUrl ?? shop.coverUrl).toBeNull();
-    const render = createShareHeadRenderer(env.db, env.config.uploadsDir);
+    const render = createShareHeadRenderer(env.db, env.config.storage);
     const server = await startTestServer({ renderHead: render }, env);
     try {
       const html = (await rawRequest(server.port, `/shop/${shop.slug}`)).text;
@@ -84,7 +84,7 @@ describe('link previews', () => {
     const env = createTestEnv();
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { images: [await pngImage('#aa0000', 900, 900)] });
-    const head = await createShareHeadRenderer(env.db, env.config.uploadsDir)(`/product/${product.slug}`, 'https://x.example');
+    const head = await createShareHeadRenderer(env.db, env.config.storage)(`/product/${product.slug}`, 'https://x.example');
     const image = { url: product.images[0]!.url, width: 900, height: 900, widths: [320, 480, 640] };
     const preload = renderImagePreload(image, 'productMain');
     expect(preload).toBe(
@@ -93,7 +93,7 @@ describe('link previews', () => {
     expect(head).toContain(preload);
     const pictured = await createShop(env, { cover: await pngImage('#123456', 1400, 500) });
     const cover = { url: pictured.coverUrl!, width: 1400, height: 500, widths: [320, 480, 640, 1024] };
-    expect(await createShareHeadRenderer(env.db, env.config.uploadsDir)(`/shop/${pictured.slug}`, 'https://x.example')).toContain(
+    expect(await createShareHeadRenderer(env.db, env.config.storage)(`/shop/${pictured.slug}`, 'https://x.example')).toContain(
       renderImagePreload(cover, 'wide'),
     );
     expect(renderImagePreload(null, 'card')).toBe('');

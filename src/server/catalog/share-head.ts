@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/static';
@@ -9,6 +7,7 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../shared/responsive-image';
 import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
+import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { describeImages } from '../uploads/uploads.service';
 import { shopImagesOf } from './catalog.mapper';
 import * as repo from './share-head.repository';
@@ -60,29 +59,29 @@ export function renderShareTags(tags: ShareTags): string {
 }
 
 /**
- * A 1200x630 JPEG made from an uploaded image, cached on disk under <uploads>/share/ (named by a hash
- * of the source URL, so a new image gets a new file). Returns its public URL, or null when the
+ * A 1200x630 JPEG made from an uploaded image, cached in the upload storage under share/ (named by a
+ * hash of the source URL, so a new image gets a new file). Returns its public URL, or null when the
  * source is not one of our uploads or cannot be read.
  */
-export async function shareImage(uploadsDir: string, sourceUrl: string, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
-  if (!sourceUrl.startsWith('/uploads/')) return null;
-  const root = path.resolve(uploadsDir);
-  const source = path.resolve(root, `.${path.posix.normalize(`/${sourceUrl.slice('/uploads/'.length)}`)}`);
-  if (!source.startsWith(root + path.sep)) return null;
+export async function shareImage(storage: UploadStorage, sourceUrl: string, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
+  const source = keyOfUploadUrl(sourceUrl);
+  if (!source) return null;
   const name = `${createHash('sha256').update(sourceUrl).digest('hex').slice(0, 24)}.jpg`;
-  return cachedShareImage(root, name, pending, (temp) =>
-    sharp(source).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toFile(temp),
-  );
+  return cachedShareImage(storage, name, pending, async () => {
+    const original = await storage.get(source);
+    if (!original) throw new Error(`missing ${sourceUrl}`);
+    return sharp(original).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+  });
 }
 
 /**
  * The share image of a shop without pictures: its initials and name drawn on the theme colour, a
- * 1200x630 JPEG cached under <uploads>/share/ by shop id and a hash of the name (a new name draws a
+ * 1200x630 JPEG cached in the upload storage under share/ by shop id and a hash of the name (a new name draws a
  * new one). Returns its public URL, or null when it cannot be written.
  */
-export async function shopShareImage(uploadsDir: string, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
+export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
   const name = `shop-${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
-  return cachedShareImage(path.resolve(uploadsDir), name, pending, (temp) => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toFile(temp));
+  return cachedShareImage(storage, name, pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
 }
 
 function shopShareSvg(shopName: string): string {
@@ -106,19 +105,15 @@ function shopShareSvg(shopName: string): string {
 </svg>`;
 }
 
-/** A file under <root>/share/ made once by `render` (to a temporary file, then renamed), shared by concurrent callers. */
-async function cachedShareImage(root: string, name: string, pending: Map<string, Promise<string | null>>, render: (temp: string) => Promise<unknown>): Promise<string | null> {
-  const target = path.join(root, 'share', name);
-  const url = `/uploads/share/${name}`;
-  if (fs.existsSync(target)) return url;
+/** A JPEG stored under share/ made once by `render`, shared by concurrent callers. */
+async function cachedShareImage(storage: UploadStorage, name: string, pending: Map<string, Promise<string | null>>, render: () => Promise<Buffer>): Promise<string | null> {
+  const target = `share/${name}`;
+  const url = `/uploads/${target}`;
   const inFlight = pending.get(target);
   if (inFlight) return inFlight;
   const job = (async () => {
     try {
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      const temp = `${target}.${process.pid}.tmp`;
-      await render(temp);
-      fs.renameSync(temp, target);
+      if (!(await storage.exists(target))) await storage.put(target, await render(), 'image/jpeg');
       return url;
     } catch {
       return null;
@@ -165,15 +160,15 @@ function slugFrom(urlPath: string, prefix: string): string | null {
  * HTML whose <head> already holds title, description and a 1200x630 image. Returns the tags that
  * replace index.html's <title>, or null to keep the default head.
  */
-export function createShareHeadRenderer(db: DB, uploadsDir?: string): HeadRenderer {
+export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRenderer {
   const pending = new Map<string, Promise<string | null>>();
   const image = async (origin: string, url: string | null | undefined) => {
     if (!url) return null;
-    const shared = uploadsDir ? await shareImage(uploadsDir, url, pending) : null;
+    const shared = storage ? await shareImage(storage, url, pending) : null;
     return `${origin}${shared ?? url}`;
   };
   const drawn = async (origin: string, shop: { id: number; name: string }) => {
-    const url = uploadsDir ? await shopShareImage(uploadsDir, shop, pending) : null;
+    const url = storage ? await shopShareImage(storage, shop, pending) : null;
     return url ? `${origin}${url}` : null;
   };
   return async (urlPath, origin) => {

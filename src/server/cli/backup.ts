@@ -28,7 +28,12 @@ async function main(): Promise<void> {
         `${manifest.orders} orders, ${manifest.uploads.files} upload files ${size(manifest.uploads.bytes)}) ` +
         `in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
-    if (backup.missingImages.length > 0) {
+    if (env.STORAGE === 's3') {
+      console.warn(
+        `Note: uploads are in the bucket "${env.S3_BUCKET ?? ''}" (STORAGE=s3), which this backup does not hold; ` +
+          `back the bucket up with its own versioning or replication.`,
+      );
+    } else if (backup.missingImages.length > 0) {
       console.warn(
         `Warning: ${backup.missingImages.length} image files the database refers to were already missing from ` +
           `${path.resolve(env.UPLOADS_DIR)} (e.g. ${backup.missingImages[0]}); the backup cannot hold them.`,

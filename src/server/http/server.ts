@@ -19,7 +19,7 @@ import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
 import { createPageHandler } from './pages';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
-import { createClientHandler, type HeadRenderer, serveDirectory } from './static';
+import { createClientHandler, type HeadRenderer, serveStored } from './static';
 
 export interface ServerDeps {
   db: DB;
@@ -88,7 +88,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     limiter: deps.limiter,
     readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
-  const uploads = serveDirectory(deps.config.uploadsDir, '/uploads/', () => 'public, max-age=31536000, immutable');
+  const uploads = serveStored(deps.config.storage, 'public, max-age=31536000, immutable');
   const pages = createPageHandler({
     clientDist: deps.clientDist,
     renderHead: deps.renderHead ?? null,
@@ -116,7 +116,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     if (urlPath === '/api/uploads') return upload(req, res);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {
-      if (!uploads(req, res, urlPath)) sendJson(res, 404, { message: 'Not found' });
+      if (!(await uploads(req, res, urlPath))) sendJson(res, 404, { message: 'Not found' });
       return;
     }
     return client(req, res, urlPath, origin(req));

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import type { PageHandler } from './pages';
 
 const MIME: Record<string, string> = {
@@ -79,12 +81,44 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
 }
 
 /** Serves files below root at their path; immutable caching for content-hashed or random names. */
-export function serveDirectory(root: string, prefix: string, cacheControl: (urlPath: string) => string) {
+function serveDirectory(root: string, prefix: string, cacheControl: (urlPath: string) => string) {
   const absRoot = path.resolve(root);
   return (req: IncomingMessage, res: ServerResponse, urlPath: string): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const file = safeJoin(absRoot, urlPath.slice(prefix.length));
     return file ? sendFile(req, res, file, cacheControl(urlPath)) : false;
+  };
+}
+
+/**
+ * Serves /uploads/* from the upload storage (a folder or a bucket, streamed). With a public base URL
+ * (S3_PUBLIC_URL, a CDN) it redirects there instead, cached as long as the files themselves.
+ * Resolves false when there is no such file.
+ */
+export function serveStored(storage: UploadStorage, cacheControl: string) {
+  return async (req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const key = keyOfUploadUrl(urlPath);
+    if (!key) return false;
+    if (storage.publicBaseUrl) {
+      res.writeHead(301, { location: `${storage.publicBaseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`, 'cache-control': cacheControl }).end();
+      return true;
+    }
+    const stored = await storage.stream(key);
+    if (!stored) return false;
+    res.writeHead(200, {
+      'content-type': MIME[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+      'content-length': String(stored.size),
+    });
+    if (req.method === 'HEAD') {
+      stored.body.destroy();
+      res.end();
+    } else {
+      // A client that goes away mid-file is not an error of ours.
+      await pipeline(stored.body, res).catch(() => undefined);
+    }
+    return true;
   };
 }
 

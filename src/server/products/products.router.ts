@@ -32,7 +32,7 @@ export const productsRouter = router({
   update: shopOwnerProcedure
     .input(updateProductSchema)
     .mutation(({ ctx, input }) =>
-      updateProduct(ctx.db, ctx.config.uploadsDir, { userId: ctx.user.id, shop: ctx.shop }, input.id, input.product, ctx.now()),
+      updateProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id, input.product, ctx.now()),
     ),
 
   setActive: shopOwnerProcedure
@@ -41,10 +41,10 @@ export const productsRouter = router({
 
   delete: shopOwnerProcedure
     .input(idInput)
-    .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.config.uploadsDir, { userId: ctx.user.id, shop: ctx.shop }, input.id)),
+    .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id)),
 
   /** Images uploaded in a product or settings form and removed again before saving. */
   discardUnsavedImages: shopkeeperProcedure
     .input(z.object({ urls: z.array(z.string().max(200)).min(1).max(8) }))
-    .mutation(({ ctx, input }) => discardUnsavedImages(ctx.db, ctx.config.uploadsDir, ctx.user.id, input.urls)),
+    .mutation(({ ctx, input }) => discardUnsavedImages(ctx.db, ctx.config.storage, ctx.user.id, input.urls)),
 });

@@ -7,6 +7,7 @@ import { isShopCategory } from '../categories/categories.service';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import { offsetPage } from '../pagination';
+import type { UploadStorage } from '../uploads/storage';
 import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { sanitizeDescription } from './product-fields';
 import { toProductCard, toProductDetails } from './products.mapper';
@@ -118,7 +119,7 @@ export async function createProduct(db: DB, owner: Owner, form: ProductFormInput
 }
 
 /** Saves every field and the image list; images no longer used have their files removed afterwards. */
-export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, productId: number, form: ProductFormInput, now: Date) {
+export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner, productId: number, form: ProductFormInput, now: Date) {
   const input = readForm(form, owner.shop.currency);
   const current = await repo.findOwned(db, owner.shop.id, productId);
   if (!current) throw notFound(PRODUCT_NOT_FOUND);
@@ -144,7 +145,7 @@ export async function updateProduct(db: DB, uploadsDir: string, owner: Owner, pr
     );
   });
   const kept = new Set(input.images.map((i) => i.url));
-  await removeUploads(db, uploadsDir, before.filter((i) => !kept.has(i.url)).map((i) => i.url));
+  await removeUploads(db, storage, before.filter((i) => !kept.has(i.url)).map((i) => i.url));
   return { id: productId, slug: current.slug };
 }
 
@@ -158,13 +159,13 @@ export async function setProductActive(db: DB, shopId: number, productId: number
   return { id: productId, active, hiddenByAdmin: updated.taken_down_at !== null };
 }
 
-export async function deleteProduct(db: DB, uploadsDir: string, owner: Owner, productId: number): Promise<{ id: number }> {
+export async function deleteProduct(db: DB, storage: UploadStorage, owner: Owner, productId: number): Promise<{ id: number }> {
   const images = await db.transaction().execute(async (trx) => {
     const found = await repo.listImages(trx, productId);
     if (!(await repo.deleteProduct(trx, owner.shop.id, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;
   });
-  await removeUploads(db, uploadsDir, images.map((i) => i.url));
+  await removeUploads(db, storage, images.map((i) => i.url));
   return { id: productId };
 }
 

@@ -195,7 +195,7 @@ describe('shops.update', () => {
       },
     };
     const settings = { name: 'Busy', description: '', contactEmail: '', contactPhone: '', whatsappNumber: '+1 555 000 2222', profilePictureUrl: null, coverImageUrl: null };
-    await updateShopSettings(env.db.withPlugin(addSliderAfterTheCheck), env.config.uploadsDir, owner, shop.id, { ...settings, logoUrl: image.url }, env.clock.now);
+    await updateShopSettings(env.db.withPlugin(addSliderAfterTheCheck), env.config.storage, owner, shop.id, { ...settings, logoUrl: image.url }, env.clock.now);
     expect(slider).not.toBeNull();
     await expect(slider).rejects.toThrow(IMAGE_IN_USE);
     expect(await env.db.selectFrom('sliders').select('id').where('image_url', '=', image.url).executeTakeFirst()).toBeUndefined();

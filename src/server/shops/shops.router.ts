@@ -13,7 +13,7 @@ export const shopsRouter = router({
   mine: shopOwnerProcedure.query(({ ctx }) => shopSettings(ctx.db, ctx.shop.id)),
 
   update: shopOwnerProcedure.input(updateShopSchema).mutation(async ({ ctx, input }) => {
-    await updateShopSettings(ctx.db, ctx.config.uploadsDir, ctx.user.id, ctx.shop.id, input, ctx.now());
+    await updateShopSettings(ctx.db, ctx.config.storage, ctx.user.id, ctx.shop.id, input, ctx.now());
     return { ok: true as const };
   }),
 

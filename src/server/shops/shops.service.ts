@@ -5,6 +5,7 @@ import { waLink } from '../../shared/whatsapp';
 import type { DB } from '../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
 import { setShopProductsCurrency } from '../products/products.service';
+import type { UploadStorage } from '../uploads/storage';
 import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import type { SessionUser } from '../users/users.mapper';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
@@ -56,7 +57,7 @@ export async function shopSettings(db: DB, shopId: number) {
  */
 export async function updateShopSettings(
   db: DB,
-  uploadsDir: string,
+  storage: UploadStorage,
   userId: number,
   shopId: number,
   input: Required<Omit<UpdateShopInput, 'description' | 'contactEmail' | 'contactPhone' | 'currency'>> & {
@@ -83,7 +84,7 @@ export async function updateShopSettings(
     if (currency !== current.currency) await setShopProductsCurrency(trx, shopId, currency, now);
     return saved.filter((u) => !wanted.includes(u));
   });
-  await removeUploads(db, uploadsDir, dropped);
+  await removeUploads(db, storage, dropped);
 }
 
 function dayKey(date: Date): string {

@@ -50,11 +50,11 @@ export async function addSlider(
 }
 
 /** Deletes a slider, then its image files when no other slider uses them. */
-export async function deleteSlider(db: DB, config: Pick<AppConfig, 'uploadsDir'>, id: number): Promise<void> {
+export async function deleteSlider(db: DB, config: Pick<AppConfig, 'storage'>, id: number): Promise<void> {
   const imageUrl = await db.transaction().execute(async (trx) => {
     const url = await sliders.remove(trx, id);
     if (url === null) throw notFound(SLIDER_NOT_FOUND);
     return (await sliders.countUsingImage(trx, url)) === 0 ? url : null;
   });
-  if (imageUrl) await removeUploads(db, config.uploadsDir, [imageUrl]);
+  if (imageUrl) await removeUploads(db, config.storage, [imageUrl]);
 }

@@ -27,7 +27,7 @@ import { chooseRole, createAccount, grantAdmin, setPro } from '../users/users.se
  */
 export interface FactoryEnv {
   db: DB;
-  config: Pick<AppConfig, 'uploadsDir'>;
+  config: Pick<AppConfig, 'storage'>;
   events: AppEvents;
   clock: { now: Date };
 }
@@ -60,7 +60,7 @@ export function pngImage(color = '#1477c8', width = 32, height = 24): Promise<Bu
 /** An image uploaded by `ownerId` through the upload service (a real file with its upload row). */
 export async function uploadImage(env: FactoryEnv, ownerId: number, image: Buffer | string = '#1477c8', at = env.clock.now): Promise<StoredImage> {
   const data = typeof image === 'string' ? await pngImage(image) : image;
-  return storeImage(env.db, env.config.uploadsDir, ownerId, data, at);
+  return storeImage(env.db, env.config.storage, ownerId, data, at);
 }
 
 export interface UserOptions {
@@ -157,7 +157,7 @@ export async function createShop(env: FactoryEnv, options: ShopOptions = {}): Pr
     const { slug: _slug, taxRate: _taxRate, ...settings } = input;
     await updateShopSettings(
       env.db,
-      env.config.uploadsDir,
+      env.config.storage,
       ownerId,
       shop.id,
       { ...settings, logoUrl: logo?.url ?? null, profilePictureUrl: logo?.url ?? null, coverImageUrl: cover?.url ?? null },

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { AppEvents } from '../events';
 import { RateLimiter } from '../rate-limit';
 import { appRouter } from '../trpc/app-router';
+import { localStorage } from '../uploads/storage';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
 
@@ -60,10 +61,12 @@ export interface TestEnv {
 
 export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSnapshot): TestEnv {
   const { db, dir } = createTestDb(from);
+  const uploadsDir = path.join(dir, 'uploads');
   const config: AppConfig = {
     trialMinutes: 10,
     supportWhatsapp: '15550001111',
-    uploadsDir: path.join(dir, 'uploads'),
+    uploadsDir,
+    storage: localStorage(uploadsDir),
     production: false,
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     maxPendingUploads: 20,

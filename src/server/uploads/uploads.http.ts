@@ -19,7 +19,7 @@ const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, TOO_MANY
  */
 export function createUploadHandler(deps: {
   db: DB;
-  config: Pick<AppConfig, 'uploadsDir' | 'trialMinutes' | 'maxPendingUploads' | 'imageConcurrency' | 'imageQueueLimit'>;
+  config: Pick<AppConfig, 'storage' | 'trialMinutes' | 'maxPendingUploads' | 'imageConcurrency' | 'imageQueueLimit'>;
   limiter: RateLimiter;
   readSession: (req: IncomingMessage) => Promise<number | null>;
 }) {
@@ -53,7 +53,7 @@ export function createUploadHandler(deps: {
     }
     if (!file || typeof file === 'string') return sendJson(res, 400, { message: NOT_AN_IMAGE });
     try {
-      const stored = await storeImage(deps.db, deps.config.uploadsDir, user.id, Buffer.from(await file.arrayBuffer()), new Date(), slots);
+      const stored = await storeImage(deps.db, deps.config.storage, user.id, Buffer.from(await file.arrayBuffer()), new Date(), slots);
       return sendJson(res, 201, stored);
     } catch (error) {
       if (error instanceof ImagesBusyError) return busy(res);

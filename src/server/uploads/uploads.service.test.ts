@@ -29,7 +29,7 @@ const fileOf = (url: string) => path.join(env.config.uploadsDir, url.slice('/upl
 
 describe('storeImage', () => {
   it('re-encodes a real image as WebP, resized, with a thumbnail, and records its owner', async () => {
-    const stored = await storeImage(env.db, env.config.uploadsDir, owner, await png(3000, 1500), env.clock.now);
+    const stored = await storeImage(env.db, env.config.storage, owner, await png(3000, 1500), env.clock.now);
     expect(stored.url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
     expect(stored).toMatchObject({ width: 1600, height: 800 });
     const main = await sharp(fs.readFileSync(fileOf(stored.url))).metadata();
@@ -41,15 +41,15 @@ describe('storeImage', () => {
   });
 
   it('writes narrower copies for srcset, never wider than the image, and records their widths', async () => {
-    const wide = await storeImage(env.db, env.config.uploadsDir, owner, await png(3000, 1500), env.clock.now);
+    const wide = await storeImage(env.db, env.config.storage, owner, await png(3000, 1500), env.clock.now);
     expect(wide.widths).toEqual([320, 480, 640, 1024]);
     for (const w of wide.widths) {
       const meta = await sharp(fs.readFileSync(fileOf(variantUrl(wide.url, w)))).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, w / 2]);
     }
-    const small = await storeImage(env.db, env.config.uploadsDir, owner, await png(500, 700), env.clock.now);
+    const small = await storeImage(env.db, env.config.storage, owner, await png(500, 700), env.clock.now);
     expect(small).toMatchObject({ width: 500, height: 700, widths: [320, 480] });
-    const tiny = await storeImage(env.db, env.config.uploadsDir, owner, await png(200, 100), env.clock.now);
+    const tiny = await storeImage(env.db, env.config.storage, owner, await png(200, 100), env.clock.now);
     expect(tiny.widths).toEqual([]);
     const rows = await env.db.selectFrom('uploads').select(['url', 'variant_widths']).where('url', 'in', [wide.url, small.url, tiny.url]).execute();
     expect(Object.fromEntries(rows.map((r) => [r.url, r.variant_widths]))).toEqual({ [wide.url]: '320,480,640,1024', [small.url]: '320,480', [tiny.url]: '' });
@@ -70,20 +70,20 @@ describe('storeImage', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
       Buffer.alloc(0),
     ]) {
-      await expect(storeImage(env.db, env.config.uploadsDir, owner, data, env.clock.now)).rejects.toThrow(NOT_AN_IMAGE);
+      await expect(storeImage(env.db, env.config.storage, owner, data, env.clock.now)).rejects.toThrow(NOT_AN_IMAGE);
     }
     const after = await env.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it('refuses more than 5 MB', async () => {
-    await expect(storeImage(env.db, env.config.uploadsDir, owner, Buffer.alloc(UPLOAD_MAX_BYTES + 1), env.clock.now)).rejects.toThrow(IMAGE_TOO_LARGE);
+    await expect(storeImage(env.db, env.config.storage, owner, Buffer.alloc(UPLOAD_MAX_BYTES + 1), env.clock.now)).rejects.toThrow(IMAGE_TOO_LARGE);
   });
 });
 
 describe('resolveOwnedImages and removeUploads', () => {
   it("accepts the user's own uploads, refuses another user's, and removes files and rows", async () => {
-    const mine = await storeImage(env.db, env.config.uploadsDir, owner, await png(400, 100), env.clock.now);
+    const mine = await storeImage(env.db, env.config.storage, owner, await png(400, 100), env.clock.now);
     expect(await resolveOwnedImages(env.db, owner, [mine.url])).toEqual([{ url: mine.url, thumbUrl: mine.thumbUrl }]);
     await expect(resolveOwnedImages(env.db, stranger, [mine.url])).rejects.toThrow(/not uploaded by you/);
     await expect(resolveOwnedImages(env.db, owner, ['/uploads/../../etc/passwd'])).rejects.toThrow(/not uploaded by you/);
@@ -91,7 +91,7 @@ describe('resolveOwnedImages and removeUploads', () => {
     const mineFiles = imageFiles({ url: mine.url, thumbUrl: mine.thumbUrl, widths: mine.widths });
     expect(mineFiles).toHaveLength(3);
     expect(mineFiles.every((url) => fs.existsSync(fileOf(url)))).toBe(true);
-    await removeUploads(env.db, env.config.uploadsDir, [mine.url, null, 'https://elsewhere.example/x.png']);
+    await removeUploads(env.db, env.config.storage, [mine.url, null, 'https://elsewhere.example/x.png']);
     for (const url of mineFiles) expect(fs.existsSync(fileOf(url)), url).toBe(false);
     expect(await env.db.selectFrom('uploads').selectAll().where('url', '=', mine.url).execute()).toEqual([]);
   });
@@ -126,12 +126,12 @@ describe('findReferencedUrls', () => {
 describe('sweepOrphanUploads', () => {
   it('removes only uploads that nothing shows and that are past the grace period', async () => {
     const old = new Date(env.clock.now.getTime() - 48 * 3_600_000);
-    const abandoned = await storeImage(env.db, env.config.uploadsDir, owner, await png(700, 20), old);
-    const kept = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), old);
-    const fresh = await storeImage(env.db, env.config.uploadsDir, owner, await png(20, 20), env.clock.now);
+    const abandoned = await storeImage(env.db, env.config.storage, owner, await png(700, 20), old);
+    const kept = await storeImage(env.db, env.config.storage, owner, await png(20, 20), old);
+    const fresh = await storeImage(env.db, env.config.storage, owner, await png(20, 20), env.clock.now);
     await env.db.insertInto('sliders').values({ title: 'Kept', image_url: kept.url, redirect_url: '/browse' }).execute();
 
-    expect(await sweepOrphanUploads(env.db, env.config.uploadsDir, env.clock.now)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOrphanUploads(env.db, env.config.storage, env.clock.now)).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(fileOf(abandoned.url))).toBe(false);
     expect(fs.existsSync(fileOf(abandoned.thumbUrl))).toBe(false);
     expect(abandoned.widths).toEqual([320, 480, 640]);
@@ -146,15 +146,15 @@ describe('sweepOrphanUploads', () => {
 
 describe('backfillImageVariants', () => {
   it('makes the missing copies of earlier uploads from their stored original, once', async () => {
-    const earlier = await storeImage(env.db, env.config.uploadsDir, owner, await png(1200, 900), env.clock.now);
+    const earlier = await storeImage(env.db, env.config.storage, owner, await png(1200, 900), env.clock.now);
     // As uploaded before copies existed: no copies on disk, none recorded.
     for (const w of earlier.widths) fs.rmSync(fileOf(variantUrl(earlier.url, w)));
     await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', earlier.url).execute();
-    const lost = await storeImage(env.db, env.config.uploadsDir, owner, await png(900, 900), env.clock.now);
+    const lost = await storeImage(env.db, env.config.storage, owner, await png(900, 900), env.clock.now);
     fs.rmSync(fileOf(lost.url));
     await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', lost.url).execute();
 
-    expect(await backfillImageVariants(env.db, env.config.uploadsDir, { concurrency: 2 })).toBe(2);
+    expect(await backfillImageVariants(env.db, env.config.storage, { concurrency: 2 })).toBe(2);
     const row = await env.db.selectFrom('uploads').select('variant_widths').where('url', '=', earlier.url).executeTakeFirstOrThrow();
     expect(row.variant_widths).toBe('320,480,640,1024');
     for (const w of [320, 480, 640, 1024]) {
@@ -162,6 +162,6 @@ describe('backfillImageVariants', () => {
     }
     // A missing original is recorded as having no copies, so it is not retried at every start.
     expect((await describeImages(env.db, [lost.url])).get(lost.url)?.widths).toEqual([]);
-    expect(await backfillImageVariants(env.db, env.config.uploadsDir, { concurrency: 2 })).toBe(0);
+    expect(await backfillImageVariants(env.db, env.config.storage, { concurrency: 2 })).toBe(0);
   });
 });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
@@ -9,6 +7,7 @@ import type { DB } from '../db/client';
 import { AppError, badRequest } from '../errors';
 import type { SessionUser } from '../users/users.mapper';
 import { ImageSlots } from './image-slots';
+import { keyOfUploadUrl, type UploadStorage } from './storage';
 import * as uploads from './uploads.repository';
 
 
@@ -61,7 +60,7 @@ export async function checkUploader(
  */
 export async function storeImage(
   db: DB,
-  uploadsDir: string,
+  storage: UploadStorage,
   ownerId: number,
   data: Buffer,
   now: Date,
@@ -73,10 +72,11 @@ export async function storeImage(
   const name = randomBytes(16).toString('hex');
   const folder = name.slice(0, 2);
   const url = `/uploads/${folder}/${name}.webp`;
-  await fs.mkdir(path.join(uploadsDir, folder), { recursive: true });
-  await fs.writeFile(fileOf(uploadsDir, url), main.data);
-  await fs.writeFile(path.join(uploadsDir, folder, `${name}-thumb.webp`), thumb);
-  for (const v of variants) await fs.writeFile(fileOf(uploadsDir, variantUrl(url, v.width)), v.data);
+  await Promise.all([
+    put(storage, url, main.data),
+    put(storage, `/uploads/${folder}/${name}-thumb.webp`, thumb),
+    ...variants.map((v) => put(storage, variantUrl(url, v.width), v.data)),
+  ]);
   const stored = {
     url,
     thumbUrl: `/uploads/${folder}/${name}-thumb.webp`,
@@ -115,8 +115,11 @@ async function encodeVariants(original: Buffer, width: number): Promise<Array<{ 
   return Promise.all(variantWidthsFor(width).map(async (w) => ({ width: w, data: await decoded.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })));
 }
 
-function fileOf(uploadsDir: string, url: string): string {
-  return path.join(uploadsDir, url.slice('/uploads/'.length));
+/** Stores a WebP at its /uploads/ URL. */
+function put(storage: UploadStorage, url: string, data: Buffer): Promise<void> {
+  const key = keyOfUploadUrl(url);
+  if (!key) throw new Error(`Not an upload URL: ${url}`);
+  return storage.put(key, data, 'image/webp');
 }
 
 /** Every file of one uploaded image, as `/uploads/...` URLs: the original, its thumbnail and its copies. */
@@ -155,7 +158,7 @@ function parseWidths(text: string | null): number[] {
  * original, `concurrency` images at a time. Idempotent: run at every start, it finds nothing to do
  * once done. An upload whose original is missing is recorded with no copies. Returns how many.
  */
-export async function backfillImageVariants(db: DB, uploadsDir: string, options: { concurrency: number }): Promise<number> {
+export async function backfillImageVariants(db: DB, storage: UploadStorage, options: { concurrency: number }): Promise<number> {
   const slots = new ImageSlots(options.concurrency, Number.MAX_SAFE_INTEGER);
   let done = 0;
   for (;;) {
@@ -166,9 +169,11 @@ export async function backfillImageVariants(db: DB, uploadsDir: string, options:
         slots.run(async () => {
           let widths: number[] = [];
           try {
-            const original = await fs.readFile(fileOf(uploadsDir, row.url));
+            const key = keyOfUploadUrl(row.url);
+            const original = key ? await storage.get(key) : null;
+            if (!original) throw new Error(`missing ${row.url}`);
             const variants = await encodeVariants(original, row.width);
-            for (const v of variants) await fs.writeFile(fileOf(uploadsDir, variantUrl(row.url, v.width)), v.data);
+            for (const v of variants) await put(storage, variantUrl(row.url, v.width), v.data);
             widths = variants.map((v) => v.width);
           } catch {
             // Missing or unreadable: the views fall back to the single URL.
@@ -211,37 +216,30 @@ export async function referencedUrls(db: DB, urls: readonly string[], options: {
  * Removes images the user uploaded in a form and then took out before saving. Only the caller's own
  * uploads that no record points at are removed; anything else is left alone.
  */
-export async function discardUnsavedImages(db: DB, uploadsDir: string, userId: number, urls: string[]): Promise<{ removed: number }> {
+export async function discardUnsavedImages(db: DB, storage: UploadStorage, userId: number, urls: string[]): Promise<{ removed: number }> {
   const owned = (await uploads.findOwned(db, userId, urls)).map((r) => r.url);
   const used = await referencedUrls(db, owned);
   const orphans = owned.filter((u) => !used.has(u));
-  await removeUploads(db, uploadsDir, orphans);
+  await removeUploads(db, storage, orphans);
   return { removed: orphans.length };
 }
 
 /** Deletes the files and rows of uploads no longer used. Call after the transaction that dropped them. */
-export async function removeUploads(db: DB, uploadsDir: string, urls: ReadonlyArray<string | null | undefined>): Promise<void> {
+export async function removeUploads(db: DB, storage: UploadStorage, urls: ReadonlyArray<string | null | undefined>): Promise<void> {
   const list = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/')))];
   if (list.length === 0) return;
   const rows = await uploads.findByUrls(db, list);
   const files = new Set<string>(list);
   for (const row of rows) for (const file of filesOfRow(row)) files.add(file);
   await uploads.deleteByUrls(db, list);
-  const root = path.resolve(uploadsDir);
-  await Promise.all(
-    [...files].map(async (url) => {
-      const file = path.resolve(root, `.${url.slice('/uploads'.length)}`);
-      if (!file.startsWith(root + path.sep)) return;
-      await fs.rm(file, { force: true });
-    }),
-  );
+  await storage.delete([...files].map(keyOfUploadUrl).filter((key): key is string => key !== null));
 }
 
 /**
  * Removes uploads that no record shows and that are older than `graceHours`: images uploaded into a
  * form that was then abandoned. The grace period leaves time to finish a form. Returns how many.
  */
-export async function sweepOrphanUploads(db: DB, uploadsDir: string, now: Date, graceHours = 24): Promise<number> {
+export async function sweepOrphanUploads(db: DB, storage: UploadStorage, now: Date, graceHours = 24): Promise<number> {
   const before = new Date(now.getTime() - graceHours * 3_600_000);
   let removed = 0;
   let afterId = 0;
@@ -252,7 +250,7 @@ export async function sweepOrphanUploads(db: DB, uploadsDir: string, now: Date, 
     const urls = page.map((u) => u.url);
     const used = await referencedUrls(db, urls);
     const orphans = urls.filter((u) => !used.has(u));
-    await removeUploads(db, uploadsDir, orphans);
+    await removeUploads(db, storage, orphans);
     removed += orphans.length;
   }
 }

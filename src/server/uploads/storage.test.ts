@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3, type TestS3 } from '../../../scripts/services/s3.mjs';
+import { keyOfUploadUrl, localStorage, s3Storage, type UploadStorage } from './storage';
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startS3({ buckets: ['uploads'] });
+});
+afterAll(() => s3.stop());
+
+const implementations: Array<[string, () => UploadStorage]> = [
+  ['a local folder', () => localStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'storage-')))],
+  [
+    'an S3 bucket',
+    () => s3Storage({ endpoint: s3.endpoint, bucket: 'uploads', region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }),
+  ],
+];
+
+describe.each(implementations)('upload storage in %s', (_, create) => {
+  it('gives back a stored WebP byte for byte, streams it with its size, and deletes it', async () => {
+    const storage = create();
+    const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).webp().toBuffer();
+    await storage.put('ab/abc.webp', webp, 'image/webp');
+    expect(await storage.exists('ab/abc.webp')).toBe(true);
+    expect((await storage.get('ab/abc.webp'))?.equals(webp)).toBe(true);
+    const streamed = await storage.stream('ab/abc.webp');
+    expect(streamed?.size).toBe(webp.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamed!.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(Buffer.concat(chunks).equals(webp)).toBe(true);
+    await storage.put('ab/other.webp', webp, 'image/webp');
+    await storage.delete(['ab/abc.webp', 'ab/never-there.webp']);
+    expect(await storage.exists('ab/abc.webp')).toBe(false);
+    expect(await storage.exists('ab/other.webp')).toBe(true);
+  });
+
+  it('answers null for a missing key, and a reachable store passes its start-up check', async () => {
+    const storage = create();
+    expect(await storage.get('zz/missing.webp')).toBeNull();
+    expect(await storage.stream('zz/missing.webp')).toBeNull();
+    expect(await storage.exists('zz/missing.webp')).toBe(false);
+    await expect(storage.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('S3 storage start-up check', () => {
+  it('fails with the bucket and endpoint named when the bucket does not exist or the endpoint does not answer', async () => {
+    const config = { endpoint: s3.endpoint, bucket: 'nope', region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey };
+    await expect(s3Storage(config).check()).rejects.toThrow(`bucket "nope" at ${s3.endpoint}`);
+    await expect(s3Storage({ ...config, bucket: 'uploads', endpoint: 'http://127.0.0.1:9' }).check()).rejects.toThrow('bucket "uploads" at http://127.0.0.1:9');
+  });
+});
+
+describe('keys of upload URLs', () => {
+  it('maps /uploads/ URLs to keys and refuses anything leaving the store', () => {
+    expect(keyOfUploadUrl('/uploads/ab/abc.webp')).toBe('ab/abc.webp');
+    expect(keyOfUploadUrl('/uploads/share/x%20y.jpg')).toBe('share/x y.jpg');
+    expect(keyOfUploadUrl('/uploads/../db.sqlite')).toBe('db.sqlite');
+    for (const bad of ['/uploads/', '/elsewhere/a.webp', '/uploads/%zz', '/uploads/a%00b']) expect(keyOfUploadUrl(bad)).toBeNull();
+  });
+});
