@@ -89,6 +89,15 @@ const envSchema = z.object({
     .min(0, 'SHUTDOWN_TIMEOUT_S must be 0 or more seconds')
     .max(3600, 'SHUTDOWN_TIMEOUT_S must be at most 3600 seconds')
     .default(10),
+  /**
+   * How long an idle keep-alive connection stays open. Above a load balancer's own idle timeout for its
+   * upstream connections (nginx 60 s), or the balancer reuses one the server is closing and answers 502.
+   */
+  KEEP_ALIVE_TIMEOUT_S: z.coerce
+    .number({ error: 'KEEP_ALIVE_TIMEOUT_S must be a number of seconds' })
+    .min(1, 'KEEP_ALIVE_TIMEOUT_S must be at least 1 second')
+    .max(3600, 'KEEP_ALIVE_TIMEOUT_S must be at most 3600 seconds')
+    .default(65),
   /** Units of one product in one order, at most MAX_LINE_QUANTITY (the bound that keeps totals exact). */
   MAX_UNITS_PER_PRODUCT: z.coerce
     .number({ error: 'MAX_UNITS_PER_PRODUCT must be a whole number' })

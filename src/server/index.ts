@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       maxKeys: env.RATE_LIMIT_MAX_KEYS,
     }),
     trustProxy: env.TRUST_PROXY,
+    keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_S * 1000,
     limits: { apiBodyBytes: env.API_MAX_BODY, apiBatchCalls: env.API_MAX_BATCH, authBodyBytes: env.AUTH_MAX_BODY },
     authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
     clientDist: path.resolve(env.CLIENT_DIST),

@@ -34,6 +34,8 @@ export interface ServerDeps {
   observability?: ObservabilityOptions;
   /** TRUST_PROXY: which proxies may name the client and the scheme; default nobody. */
   trustProxy?: TrustProxy;
+  /** KEEP_ALIVE_TIMEOUT_S in milliseconds; 65 s by default (above nginx's 60 s for upstream connections). */
+  keepAliveTimeoutMs?: number;
   /** Body and batch limits (API_MAX_BODY, API_MAX_BATCH, AUTH_MAX_BODY); defaults in http/limits.ts. */
   limits?: Partial<RequestLimits>;
   /** The public reads' cache (PUBLIC_CACHE_MAX_BYTES, PUBLIC_CACHE_MAX_AGE_S); a default one when left out. */
@@ -140,6 +142,10 @@ export function createAppServer(deps: ServerDeps): http.Server {
   }
 
   const server = http.createServer((req, res) => handle(req, res));
+  // Behind a balancer that keeps idle upstream connections (nginx: 60 s), Node's default 5 s closes one
+  // the balancer is about to reuse: a sporadic 502. Headers must still be allowed to take longer.
+  server.keepAliveTimeout = deps.keepAliveTimeoutMs ?? 65_000;
+  server.headersTimeout = server.keepAliveTimeout + 1_000;
   // A client that asks before sending a large body ("Expect: 100-continue") is refused without sending it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
   server.on('close', obs.close);
