@@ -1,12 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
-import { RateLimiter } from '../rate-limit';
 import { createCategory, createOrder, createProduct, createReview, createShop, createUser, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { appRouter } from '../trpc/app-router';
-import type { Context } from '../trpc/context';
-import { createCallerFactory } from '../trpc/init';
 
 /**
  * A list reads its page in a fixed number of queries, however many rows the page holds (issue 11):
@@ -24,19 +20,9 @@ const counter: KyselyPlugin = {
   },
   transformResult: async (args) => args.result,
 };
-const createCaller = createCallerFactory(appRouter);
 
 function as(userId: number | null) {
-  const ctx: Context = {
-    db: env.db.withPlugin(counter),
-    config: env.config,
-    events: env.events,
-    limiter: new RateLimiter(),
-    now: () => env.clock.now,
-    sessionUserId: userId,
-    clientIp: '127.0.0.1',
-  };
-  return createCaller(ctx);
+  return env.as(userId, undefined, env.db.withPlugin(counter));
 }
 
 interface World {

@@ -1,11 +1,7 @@
 import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../rate-limit';
 import { createCategory, createOrder, createProduct, createReview, createShop, createSlider, createUser } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { appRouter } from '../trpc/app-router';
-import type { Context } from '../trpc/context';
-import { createCallerFactory } from '../trpc/init';
 
 /**
  * Every list endpoint reads its page through an index that matches its filter and its order (issue 11):
@@ -40,19 +36,9 @@ const recorder: KyselyPlugin = {
   },
   transformResult: async (args) => args.result,
 };
-const createCaller = createCallerFactory(appRouter);
 
 function as(userId: number | null) {
-  const ctx: Context = {
-    db: env.db.withPlugin(recorder),
-    config: env.config,
-    events: env.events,
-    limiter: new RateLimiter(),
-    now: () => env.clock.now,
-    sessionUserId: userId,
-    clientIp: '127.0.0.1',
-  };
-  return createCaller(ctx);
+  return env.as(userId, undefined, env.db.withPlugin(recorder));
 }
 
 /** The plan of every SELECT a call sent, one line per step. */

@@ -55,8 +55,8 @@ export interface TestEnv {
   config: AppConfig;
   events: AppEvents;
   clock: { now: Date };
-  /** A tRPC caller as the given user (null: a guest). */
-  as(userId: number | null, clientIp?: string): Caller;
+  /** A tRPC caller as the given user (null: a guest); `through` replaces the database handle (a plugin that records queries). */
+  as(userId: number | null, clientIp?: string, through?: DB): Caller;
 }
 
 export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSnapshot): TestEnv {
@@ -83,8 +83,8 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     config,
     events,
     clock,
-    as(userId, clientIp = '127.0.0.1') {
-      const ctx: Context = { db, config, events, limiter, now: () => clock.now, sessionUserId: userId, clientIp };
+    as(userId, clientIp = '127.0.0.1', through = db) {
+      const ctx: Context = { db: through, config, events, limiter, now: () => clock.now, sessionUserId: userId, clientIp };
       return createCaller(ctx);
     },
   };
