@@ -1,13 +1,21 @@
-import { type Kysely, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen in time: this file imports nothing from src/ and is never edited after it has shipped.
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+// On PostgreSQL (issue 12) the same tables: 64-bit integers (SQLite's are), identity keys, and the same
+// ISO 8601 text timestamps (UTC, milliseconds), so the app's queries read and compare them alike.
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const int = pg ? 'bigint' : 'integer';
+  const key = (c: ColumnDefinitionBuilder) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const now = pg
+    ? sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
+    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', int, key)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -16,13 +24,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('profiles')
-    .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', int, (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('full_name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('avatar_url', 'text')
-    .addColumn('is_pro', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_pro in (0, 1)`))
+    .addColumn('is_pro', int, (c) => c.notNull().defaultTo(0).check(sql`is_pro in (0, 1)`))
     .addColumn('trial_start_at', 'text')
-    .addColumn('role_selected', 'integer', (c) => c.notNull().defaultTo(0).check(sql`role_selected in (0, 1)`))
+    .addColumn('role_selected', int, (c) => c.notNull().defaultTo(0).check(sql`role_selected in (0, 1)`))
     .addColumn('ship_address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('ship_city', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('ship_postal_code', 'text', (c) => c.notNull().defaultTo(''))
@@ -31,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('user_roles')
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('admin', 'shopkeeper', 'buyer')`))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
@@ -40,8 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('shops')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('owner_id', 'integer', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+    .addColumn('id', int, key)
+    .addColumn('owner_id', int, (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(name) between 1 and 120`))
     .addColumn('slug', 'text', (c) => c.notNull().unique().check(sql`length(slug) between 1 and 60`))
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -49,11 +57,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('contact_phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('whatsapp_number', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull().check(sql`length(currency) = 3 and currency = upper(currency)`))
-    .addColumn('tax_rate_bps', 'integer', (c) => c.notNull().defaultTo(0).check(sql`tax_rate_bps between 0 and 10000`))
+    .addColumn('tax_rate_bps', int, (c) => c.notNull().defaultTo(0).check(sql`tax_rate_bps between 0 and 10000`))
     .addColumn('profile_picture_url', 'text')
     .addColumn('cover_image_url', 'text')
     .addColumn('logo_url', 'text')
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
+    .addColumn('is_active', int, (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -61,8 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('categories')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
+    .addColumn('id', int, key)
+    .addColumn('shop_id', int, (c) => c.notNull().references('shops.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(name) between 1 and 60`))
     .addColumn('slug', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -74,17 +82,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('products')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
+    .addColumn('id', int, key)
+    .addColumn('shop_id', int, (c) => c.notNull().references('shops.id').onDelete('cascade'))
+    .addColumn('category_id', int, (c) => c.references('categories.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(name) between 1 and 200`))
     .addColumn('slug', 'text', (c) => c.notNull().unique())
     .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('description_html', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('selling_price', 'integer', (c) => c.notNull().check(sql`selling_price >= 0`))
-    .addColumn('purchase_price', 'integer', (c) => c.check(sql`purchase_price is null or purchase_price >= 0`))
+    .addColumn('selling_price', int, (c) => c.notNull().check(sql`selling_price >= 0`))
+    .addColumn('purchase_price', int, (c) => c.check(sql`purchase_price is null or purchase_price >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().check(sql`length(currency) = 3 and currency = upper(currency)`))
-    .addColumn('stock_amount', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock_amount >= 0`))
+    .addColumn('stock_amount', int, (c) => c.notNull().defaultTo(0).check(sql`stock_amount >= 0`))
     .addColumn('unit', 'text', (c) => c.notNull().defaultTo('pieces').check(sql`unit in ('pieces', 'kg', 'liters', 'meters')`))
     .addColumn('colors', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('sizes', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -92,11 +100,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('manufacturing_date', 'text')
     .addColumn('expiry_date', 'text')
     .addColumn('discount_type', 'text', (c) => c.check(sql`discount_type is null or discount_type in ('percent', 'fixed')`))
-    .addColumn('discount_value', 'integer', (c) => c.check(sql`discount_value is null or discount_value >= 0`))
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
+    .addColumn('discount_value', int, (c) => c.check(sql`discount_value is null or discount_value >= 0`))
+    .addColumn('is_active', int, (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
-    .addCheckConstraint('products_percent_check', sql`discount_type is not 'percent' or discount_value <= 100`)
+    .addCheckConstraint('products_percent_check', pg ? sql`discount_type is distinct from 'percent' or discount_value <= 100` : sql`discount_type is not 'percent' or discount_value <= 100`)
     .execute();
   await db.schema.createIndex('products_shop_created_idx').on('products').columns(['shop_id', 'created_at']).execute();
   await db.schema.createIndex('products_active_created_idx').on('products').columns(['is_active', 'created_at']).execute();
@@ -104,12 +112,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('product_images')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+    .addColumn('id', int, key)
+    .addColumn('product_id', int, (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('url', 'text', (c) => c.notNull())
     .addColumn('thumb_url', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull().check(sql`position between 0 and 3`))
-    .addColumn('is_primary', 'integer', (c) => c.notNull().defaultTo(0).check(sql`is_primary in (0, 1)`))
+    .addColumn('position', int, (c) => c.notNull().check(sql`position between 0 and 3`))
+    .addColumn('is_primary', int, (c) => c.notNull().defaultTo(0).check(sql`is_primary in (0, 1)`))
     .addUniqueConstraint('product_images_position_unique', ['product_id', 'position'])
     .execute();
 
@@ -119,10 +127,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   ] as const) {
     await db.schema
       .createTable(table)
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      .addColumn(`${target}_id`, 'integer', (c) => c.notNull().references(`${target}s.id`).onDelete('cascade'))
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
+      .addColumn('id', int, key)
+      .addColumn(`${target}_id`, int, (c) => c.notNull().references(`${target}s.id`).onDelete('cascade'))
+      .addColumn('user_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('rating', int, (c) => c.notNull().check(sql`rating between 1 and 5`))
       .addColumn('comment', 'text')
       .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
       .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -132,11 +140,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('orders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', int, key)
     .addColumn('order_number', 'text', (c) => c.notNull().unique())
-    .addColumn('buyer_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('buyer_id', int, (c) => c.references('users.id').onDelete('set null'))
     // Orders outlive their shop: the snapshot columns keep them readable after a shop is deleted.
-    .addColumn('shop_id', 'integer', (c) => c.references('shops.id').onDelete('set null'))
+    .addColumn('shop_id', int, (c) => c.references('shops.id').onDelete('set null'))
     .addColumn('shop_name', 'text', (c) => c.notNull())
     .addColumn('shop_whatsapp', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
@@ -147,9 +155,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ship_city', 'text', (c) => c.notNull())
     .addColumn('ship_postal_code', 'text', (c) => c.notNull())
     .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('subtotal', 'integer', (c) => c.notNull().check(sql`subtotal >= 0`))
-    .addColumn('tax', 'integer', (c) => c.notNull().defaultTo(0).check(sql`tax >= 0`))
-    .addColumn('total', 'integer', (c) => c.notNull().check(sql`total >= 0`))
+    .addColumn('subtotal', int, (c) => c.notNull().check(sql`subtotal >= 0`))
+    .addColumn('tax', int, (c) => c.notNull().defaultTo(0).check(sql`tax >= 0`))
+    .addColumn('total', int, (c) => c.notNull().check(sql`total >= 0`))
     .addColumn('status', 'text', (c) =>
       c.notNull().defaultTo('pending').check(sql`status in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`),
     )
@@ -168,28 +176,28 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('order_items')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
-    .addColumn('product_id', 'integer', (c) => c.references('products.id').onDelete('set null'))
+    .addColumn('id', int, key)
+    .addColumn('order_id', int, (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('product_id', int, (c) => c.references('products.id').onDelete('set null'))
     .addColumn('product_name', 'text', (c) => c.notNull())
     .addColumn('image_url', 'text')
     .addColumn('color', 'text')
     .addColumn('size', 'text')
-    .addColumn('unit_price', 'integer', (c) => c.notNull().check(sql`unit_price >= 0`))
-    .addColumn('quantity', 'integer', (c) => c.notNull().check(sql`quantity > 0`))
-    .addColumn('line_total', 'integer', (c) => c.notNull().check(sql`line_total >= 0`))
+    .addColumn('unit_price', int, (c) => c.notNull().check(sql`unit_price >= 0`))
+    .addColumn('quantity', int, (c) => c.notNull().check(sql`quantity > 0`))
+    .addColumn('line_total', int, (c) => c.notNull().check(sql`line_total >= 0`))
     .execute();
   await db.schema.createIndex('order_items_order_idx').on('order_items').column('order_id').execute();
   await db.schema.createIndex('order_items_product_idx').on('order_items').column('product_id').execute();
 
   await db.schema
     .createTable('order_status_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
+    .addColumn('id', int, key)
+    .addColumn('order_id', int, (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) =>
       c.notNull().check(sql`status in ('pending', 'confirmed', 'shipped', 'delivered', 'cancelled')`),
     )
-    .addColumn('actor_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('actor_id', int, (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('order_status_events_order_idx').on('order_status_events').column('order_id').execute();
@@ -197,17 +205,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('order_number_sequences')
     .addColumn('day', 'text', (c) => c.primaryKey())
-    .addColumn('last_value', 'integer', (c) => c.notNull())
+    .addColumn('last_value', int, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('sliders')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', int, key)
     .addColumn('title', 'text')
     .addColumn('image_url', 'text', (c) => c.notNull())
     .addColumn('redirect_url', 'text', (c) => c.notNull())
-    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
-    .addColumn('display_order', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_active', int, (c) => c.notNull().defaultTo(1).check(sql`is_active in (0, 1)`))
+    .addColumn('display_order', int, (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('sliders_active_order_idx').on('sliders').columns(['is_active', 'display_order']).execute();
@@ -215,13 +223,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Every stored upload, so a form can only reference files its own user uploaded, and orphans can be removed.
   await db.schema
     .createTable('uploads')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('owner_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('id', int, key)
+    .addColumn('owner_id', int, (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('url', 'text', (c) => c.notNull().unique())
     .addColumn('thumb_url', 'text', (c) => c.notNull())
-    .addColumn('width', 'integer', (c) => c.notNull())
-    .addColumn('height', 'integer', (c) => c.notNull())
-    .addColumn('bytes', 'integer', (c) => c.notNull())
+    .addColumn('width', int, (c) => c.notNull())
+    .addColumn('height', int, (c) => c.notNull())
+    .addColumn('bytes', int, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('uploads_owner_idx').on('uploads').column('owner_id').execute();

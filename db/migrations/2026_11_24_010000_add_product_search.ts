@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen in time: this file imports nothing from src/ and is never edited after it has shipped.
 
@@ -25,7 +25,23 @@ const listKey = (row: 'new' | 'old' | 'products') => {
 
 const tables = [{ name: 'products_search', tokenize: `tokenize = 'trigram'` }];
 
+// On PostgreSQL (issue 12) there is no search table: trigram GIN indexes (the pg_trgm extension) on
+// lower(name) and lower(brand) serve the same match anywhere in a word, in any case (`lower(name) like
+// '%term%'`, 3+ characters), straight from `products`, which a write keeps in step by itself.
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const trigramIndexes = [
+  { name: 'products_name_trgm_idx', column: 'name' },
+  { name: 'products_brand_trgm_idx', column: 'brand' },
+];
+
 export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const { name, column } of trigramIndexes) {
+      await sql`create index ${sql.raw(name)} on products using gin (lower(${sql.ref(column)}) gin_trgm_ops)`.execute(db);
+    }
+    return;
+  }
   for (const { name, tokenize } of tables) {
     const table = sql.table(name);
     await sql`create virtual table ${table} using fts5(name, brand, shop, product_id unindexed, ${sql.raw(tokenize)})`.execute(db);
@@ -45,6 +61,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    // The extension stays: other databases' objects may use it, and it holds no data.
+    for (const { name } of trigramIndexes.toReversed()) await db.schema.dropIndex(name).execute();
+    return;
+  }
   for (const { name } of tables.toReversed()) {
     for (const trigger of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.raw(`${name}_${trigger}`)}`.execute(db);
     await sql`drop table ${sql.table(name)}`.execute(db);

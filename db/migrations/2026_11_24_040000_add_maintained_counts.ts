@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen in time: this file imports nothing from src/ and is never edited after it has shipped.
 
@@ -39,33 +39,77 @@ function removeOrder(row: 'old'): string {
     delete from shop_order_days where shop_id = old.shop_id and day = ${day(row)} and currency = old.currency and status = old.status and order_count = 0;`;
 }
 
+// On PostgreSQL (issue 12): 64-bit integers, plain tables, and PL/pgSQL functions behind the same
+// triggers. Trigger functions run in the writer's transaction too.
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+const POSTGRES_FUNCTIONS = {
+  orders_totals_add: `
+    insert into shop_order_totals as t (shop_id, currency, status, order_count, order_total)
+      values (new.shop_id, new.currency, new.status, 1, new.total)
+      on conflict (shop_id, currency, status) do update set order_count = t.order_count + 1, order_total = t.order_total + excluded.order_total;
+    insert into shop_order_days as t (shop_id, day, currency, status, order_count, order_total)
+      values (new.shop_id, ${day('new')}, new.currency, new.status, 1, new.total)
+      on conflict (shop_id, day, currency, status) do update set order_count = t.order_count + 1, order_total = t.order_total + excluded.order_total;
+    return null;`,
+  orders_totals_remove: `${removeOrder('old')}
+    return null;`,
+  row_counts_change: `
+    update row_counts set row_count = row_count + case tg_op when 'INSERT' then 1 else -1 end where table_name = tg_table_name;
+    return null;`,
+};
+
+async function createPostgresTriggers(db: Kysely<any>): Promise<void> {
+  for (const [name, body] of Object.entries(POSTGRES_FUNCTIONS)) {
+    await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body} end $$`).execute(db);
+  }
+  const orderColumns = 'shop_id, currency, status, total, created_at';
+  for (const [name, event, when, fn] of [
+    ['orders_totals_insert', 'insert', 'new', 'orders_totals_add'],
+    ['orders_totals_delete', 'delete', 'old', 'orders_totals_remove'],
+    ['orders_totals_update_old', `update of ${orderColumns}`, 'old', 'orders_totals_remove'],
+    ['orders_totals_update_new', `update of ${orderColumns}`, 'new', 'orders_totals_add'],
+  ]) {
+    await sql.raw(`create trigger ${name} after ${event} on orders for each row when (${when}.shop_id is not null) execute function ${fn}()`).execute(db);
+  }
+  for (const table of COUNTED_TABLES) {
+    for (const event of ['insert', 'delete']) {
+      await sql.raw(`create trigger ${table}_count_${event} after ${event} on ${table} for each row execute function row_counts_change()`).execute(db);
+    }
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const int = pg ? 'bigint' : 'integer';
+  // SQLite keeps these small tables in their primary key's B-tree; PostgreSQL has no such option.
+  const endOfTable = pg ? sql`` : sql`without rowid`;
   await db.schema
     .createTable('shop_order_totals')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
+    .addColumn('shop_id', int, (c) => c.notNull().references('shops.id').onDelete('cascade'))
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('order_count', 'integer', (c) => c.notNull().check(sql`order_count >= 0`))
-    .addColumn('order_total', 'integer', (c) => c.notNull())
+    .addColumn('order_count', int, (c) => c.notNull().check(sql`order_count >= 0`))
+    .addColumn('order_total', int, (c) => c.notNull())
     .addPrimaryKeyConstraint('shop_order_totals_pk', ['shop_id', 'currency', 'status'])
-    .modifyEnd(sql`without rowid`)
+    .modifyEnd(endOfTable)
     .execute();
   await db.schema
     .createTable('shop_order_days')
-    .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id').onDelete('cascade'))
+    .addColumn('shop_id', int, (c) => c.notNull().references('shops.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('currency', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('order_count', 'integer', (c) => c.notNull().check(sql`order_count >= 0`))
-    .addColumn('order_total', 'integer', (c) => c.notNull())
+    .addColumn('order_count', int, (c) => c.notNull().check(sql`order_count >= 0`))
+    .addColumn('order_total', int, (c) => c.notNull())
     .addPrimaryKeyConstraint('shop_order_days_pk', ['shop_id', 'day', 'currency', 'status'])
-    .modifyEnd(sql`without rowid`)
+    .modifyEnd(endOfTable)
     .execute();
   await db.schema
     .createTable('row_counts')
     .addColumn('table_name', 'text', (c) => c.primaryKey())
-    .addColumn('row_count', 'integer', (c) => c.notNull().check(sql`row_count >= 0`))
-    .modifyEnd(sql`without rowid`)
+    .addColumn('row_count', int, (c) => c.notNull().check(sql`row_count >= 0`))
+    .modifyEnd(endOfTable)
     .execute();
 
   await sql`insert into shop_order_totals (shop_id, currency, status, order_count, order_total)
@@ -75,6 +119,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     group by shop_id, substr(created_at, 1, 10), currency, status`.execute(db);
   for (const table of COUNTED_TABLES) {
     await sql`insert into row_counts (table_name, row_count) select ${table}, count(*) from ${sql.table(table)}`.execute(db);
+  }
+  if (pg) {
+    await createPostgresTriggers(db);
+    return;
   }
 
   // Orders are never deleted by the app (a deleted shop's orders stay, with shop_id null: its totals
@@ -98,12 +146,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  // PostgreSQL names a trigger within its table.
+  const on = (table: string) => (pg ? ` on ${table}` : '');
   for (const table of COUNTED_TABLES) {
-    await sql.raw(`drop trigger ${table}_count_delete`).execute(db);
-    await sql.raw(`drop trigger ${table}_count_insert`).execute(db);
+    await sql.raw(`drop trigger ${table}_count_delete${on(table)}`).execute(db);
+    await sql.raw(`drop trigger ${table}_count_insert${on(table)}`).execute(db);
   }
   for (const name of ['orders_totals_update_new', 'orders_totals_update_old', 'orders_totals_delete', 'orders_totals_insert']) {
-    await sql.raw(`drop trigger ${name}`).execute(db);
+    await sql.raw(`drop trigger ${name}${on('orders')}`).execute(db);
+  }
+  if (pg) {
+    for (const name of Object.keys(POSTGRES_FUNCTIONS)) await sql.raw(`drop function ${name}()`).execute(db);
   }
   await db.schema.dropTable('row_counts').execute();
   await db.schema.dropTable('shop_order_days').execute();

@@ -37,6 +37,18 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_PATH: z.string().min(1).default('db/marketplace.sqlite'),
+  /** When set, the data lives in this PostgreSQL database instead of the SQLite file at DATABASE_PATH. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./, 'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/marketplace')
+    .optional(),
+  /** Connections each instance keeps open to PostgreSQL at most. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+    .int('DATABASE_POOL_SIZE must be a whole number')
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(1000, 'DATABASE_POOL_SIZE must be at most 1000')
+    .default(10),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** Where uploads live: the UPLOADS_DIR folder, or an S3-compatible bucket (the S3_* variables). */
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { resolveAuthSecret } from './auth/secret';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
-import { createDb, otherConnectionsWrote } from './db/client';
+import { engineOf, openDb, otherConnectionsWrote } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
@@ -27,7 +28,17 @@ async function main(): Promise<void> {
   const env = loadEnv();
   if (env.NODE_ENV === 'production') process.env.NODE_ENV = 'production';
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
-  const db = createDb(env.DATABASE_PATH);
+  const db = openDb(env);
+  if (engineOf(db) === 'postgres') {
+    // An unreachable or refusing PostgreSQL stops the start here, before anything listens.
+    try {
+      await sql`select 1`.execute(db);
+    } catch (error) {
+      console.error(`Failed to start: cannot reach the PostgreSQL database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
+      process.exit(1);
+    }
+    logger.warn('PostgreSQL support is in progress (issue 12): the schema is complete, some queries still need SQLite');
+  }
   await migrateToLatest(db);
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
   fs.mkdirSync(uploadsDir, { recursive: true });

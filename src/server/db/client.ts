@@ -6,11 +6,14 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  PostgresAdapter,
+  PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
+import pg from 'pg';
 import type { Database } from './schema';
 
 export type DB = Kysely<Database>;
@@ -93,4 +96,34 @@ export function createDb(file: string): DB {
   const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
   connections.set(db, sqlite);
   return db;
+}
+
+/** Which engine a database (or a transaction on it) runs on. */
+export type Engine = 'sqlite' | 'postgres';
+
+export function engineOf(db: DB): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+// PostgreSQL's 64-bit integers (the schema's integer columns, count(*)) and numerics (sum() of them)
+// come back as strings from `pg`; read as numbers, as better-sqlite3 gives them: every amount and count
+// the app stores stays far below 2^53.
+const BIGINT_OID = 20;
+const NUMERIC_OID = 1700;
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** A pool of `poolSize` connections to the PostgreSQL database at `url` (postgres://…); connects lazily. */
+export function createPostgresDb(url: string, poolSize: number): DB {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool, not a crash.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
+export function openDb(settings: { DATABASE_URL?: string; DATABASE_PATH: string; DATABASE_POOL_SIZE: number }): DB {
+  return settings.DATABASE_URL ? createPostgresDb(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE) : createDb(settings.DATABASE_PATH);
 }

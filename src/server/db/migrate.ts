@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationProvider, Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import * as createCoreTables from '../../../db/migrations/2026_11_21_000000_create_core_tables';
 import * as alignProductCurrency from '../../../db/migrations/2026_11_23_000000_align_product_currency';
 import * as createSessions from '../../../db/migrations/2026_11_23_100000_create_sessions';
@@ -35,5 +35,11 @@ export async function migrateToLatest(db: DB): Promise<void> {
   for (const r of results ?? []) {
     if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
   }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** Undoes every migration, newest first: the down steps' tests. */
+export async function migrateDownToEmpty(db: DB): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(NO_MIGRATIONS);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
