@@ -27,6 +27,7 @@ await build({
     'cli/admin': 'src/server/cli/admin.ts',
     'cli/backup': 'src/server/cli/backup.ts',
     'cli/restore': 'src/server/cli/restore.ts',
+    'cli/migrate-data': 'src/server/cli/migrate-data.ts',
   },
   outdir: `${out}/server`,
   bundle: true,

@@ -38,6 +38,12 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
+/** The migrations not yet applied to `db`, oldest first (reads only: creates no migration table). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
+
 /** Undoes every migration, newest first: the down steps' tests. */
 export async function migrateDownToEmpty(db: DB): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(NO_MIGRATIONS);
