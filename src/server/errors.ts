@@ -17,10 +17,32 @@ export const badRequest = (message: string, reason?: string) => new AppError('BA
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
-/** True for a SQLite unique-constraint failure, optionally on a given table.column. */
+/** PostgreSQL's unique_violation. */
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** True for a unique-constraint failure (SQLite or PostgreSQL), optionally on a given table.column. */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
   if (!(error instanceof Error) || !('code' in error)) return false;
   const code = (error as { code?: unknown }).code;
+  if (code === PG_UNIQUE_VIOLATION) {
+    // "Key (email)=(…) already exists." on table users.
+    if (!column) return true;
+    const [table, name] = column.split('.');
+    const { table: failed, detail } = error as { table?: string; detail?: string };
+    return failed === table && (detail ?? '').startsWith(`Key (${name})=`);
+  }
   if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return false;
   return column ? error.message.includes(column) : true;
+}
+
+/**
+ * What PostgreSQL refuses that SQLite accepts, as the answer the client should get (null: anything
+ * else): a NUL character in a text (22021) is bad input; a transaction that lost to a concurrent one
+ * (serialization failure 40001, deadlock 40P01) is a conflict the client may retry.
+ */
+export function databaseRefusal(error: unknown): AppError | null {
+  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
+  if (code === '22021') return badRequest('Text cannot contain a NUL character');
+  if (code === '40001' || code === '40P01') return conflict('Someone else changed this at the same moment. Please try again.');
+  return null;
 }

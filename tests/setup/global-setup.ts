@@ -2,16 +2,33 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb } from '../../src/server/db/client';
+import { startPostgres } from '../../scripts/services/postgres.mjs';
+import { createDb, createPostgresDb } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
+
+/** The PostgreSQL cluster of a `TEST_DATABASE=postgres` run: its migrated template database. */
+export interface TestPostgresTemplate {
+  /** postgres://… of the cluster's maintenance database, to create and drop each test's database. */
+  adminUrl: string;
+  template: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Which engine the router and service tests run on (TEST_DATABASE=postgres, else SQLite). */
+    testEngine: 'sqlite' | 'postgres';
     templateDbPath: string;
+    postgresTemplate: TestPostgresTemplate | null;
   }
 }
 
-/** Migrates one template database; every test file copies it (a copy is nearly free). */
+const TEMPLATE_DATABASE = 'marketplace_template';
+
+/**
+ * Migrates one template database; every test copies it. SQLite (the default): a file, copied (nearly
+ * free). TEST_DATABASE=postgres: one throw-away cluster (scripts/services/postgres.mjs) holding a
+ * migrated template database; each test environment is a new database made from it.
+ */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
   const file = path.join(dir, 'template.sqlite');
@@ -19,5 +36,20 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await db.destroy();
   project.provide('templateDbPath', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    project.provide('testEngine', 'sqlite');
+    project.provide('postgresTemplate', null);
+    return removeDir;
+  }
+  const server = await startPostgres({ database: TEMPLATE_DATABASE });
+  const template = createPostgresDb(server.url, 1);
+  await migrateToLatest(template);
+  await template.destroy();
+  project.provide('testEngine', 'postgres');
+  project.provide('postgresTemplate', { adminUrl: server.urlFor('postgres'), template: TEMPLATE_DATABASE });
+  return async () => {
+    await server.stop();
+    removeDir();
+  };
 }

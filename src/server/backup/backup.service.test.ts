@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type DB } from '../db/client';
 import type { AppEvents } from '../events';
 import { trackGuestOrders } from '../orders/orders.service';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { describeSqliteOnly } from '../testing/test-engine';
 import { startTestServer } from '../testing/test-server';
 import { createOrder, createProduct, createShop, createSlider, type ProductRef } from '../testing/factories';
 import { BackupError, createBackup, lastBackupAt, listBackups, msUntilNextBackup, pruneBackups, restoreBackup } from './backup.service';
@@ -34,7 +35,7 @@ async function acknowledged(events: AppEvents, count: number): Promise<void> {
   for await (const _ of events.listen('order.created', undefined)) if ((seen += 1) === count) return;
 }
 
-describe('a backup taken while checkouts run', () => {
+describeSqliteOnly('a backup taken while checkouts run', () => {
   let env: TestEnv;
   let products: ProductRef[];
   let before: Array<{ id: number; orderNumber: string }>;
@@ -135,7 +136,7 @@ describe('a backup taken while checkouts run', () => {
   });
 });
 
-describe('restore', () => {
+describeSqliteOnly('restore', () => {
   let source: TestEnv;
   let archive: string;
 
@@ -226,7 +227,7 @@ describe('restore', () => {
   });
 });
 
-describe('backup failures an operator can meet', () => {
+describeSqliteOnly('backup failures an operator can meet', () => {
   let env: TestEnv;
   beforeAll(async () => {
     env = createTestEnv();
@@ -275,7 +276,7 @@ describe('backup failures an operator can meet', () => {
   });
 });
 
-describe('the backup folder', () => {
+describeSqliteOnly('the backup folder', () => {
   it('keeps the newest backups, removes older ones and stale leftovers, and knows the newest', () => {
     const dir = tmp('folder');
     const names = ['marketplace-20260101-000000.tar.gz', 'marketplace-20260301-120000.tar.gz', 'marketplace-20260301-120000-2.tar.gz', 'marketplace-20260201-000000.tar.gz'];

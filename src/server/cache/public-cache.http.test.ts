@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
+import { itSqliteOnly } from '../testing/test-engine';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 import { createDb, otherConnectionsWrote } from '../db/client';
 import { createPublicCache } from './public-cache';
@@ -99,7 +100,7 @@ describe('a cached public read sees a write on the next request', () => {
     }
   });
 
-  it("sees at once what another process committed to the database file (the operator's commands, a restore, fixtures)", async () => {
+  itSqliteOnly("sees at once what another process committed to the database file (the operator's commands, a restore, fixtures)", async () => {
     const env = createTestEnv();
     const owner = await createUser(env, { roles: ['shopkeeper'], isPro: true });
     const product = await createProduct(env, await createShop(env, { owner }), { name: 'Before' });

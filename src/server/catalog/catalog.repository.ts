@@ -63,7 +63,7 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
     ])
     .select((eb) => [primaryImage(eb, 'url'), primaryImage(eb, 'thumb_url')])
     .$if(Boolean(search), (qb) =>
-      qb.innerJoin(productSearchMatches(search, inShop).as('m'), (join) => join.onRef('m.product_id', '=', 'p.id')).orderBy('m.rank', 'desc'),
+      qb.innerJoin(productSearchMatches(db, search, inShop).as('m'), (join) => join.onRef('m.product_id', '=', 'p.id')).orderBy('m.rank', 'desc'),
     )
     .$if(!search, (qb) => qb.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc'))
     .limit(filter.limit + 1)

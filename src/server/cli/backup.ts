@@ -14,6 +14,14 @@ async function main(): Promise<void> {
     process.exit(args[0] === '--help' || args[0] === '-h' ? 0 : 2);
   }
   const env = loadEnv();
+  if (env.DATABASE_URL) {
+    console.error(
+      'This backup copies a SQLite database file; with DATABASE_URL set the data is in PostgreSQL. ' +
+        "Back it up with PostgreSQL's own tools: pg_dump --format=custom \"$DATABASE_URL\" > marketplace.dump " +
+        '(restore with pg_restore), and the uploads folder or bucket separately.',
+    );
+    process.exit(2);
+  }
   const started = performance.now();
   try {
     const backup = await createBackup({

@@ -1,14 +1,15 @@
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { createTestDb } from '../testing/test-app';
+import { describeSqliteOnly } from '../testing/test-engine';
 
 const { db, dir } = createTestDb();
 afterAll(async () => {
   await db.destroy();
 });
 
-describe('transactions', () => {
+describeSqliteOnly('transactions', () => {
   it('hold the write lock from their start, so a write by another connection cannot make them fail halfway', async () => {
     const other = new SQLite(`${dir}/db.sqlite`, { timeout: 50 });
     let otherWrite = 'not tried';
@@ -30,7 +31,7 @@ describe('transactions', () => {
   });
 });
 
-describe('durability', () => {
+describeSqliteOnly('durability', () => {
   it('syncs every commit to disk in WAL mode, so an acknowledged order survives a power loss', async () => {
     const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
@@ -39,7 +40,7 @@ describe('durability', () => {
   });
 });
 
-describe('prepared statements', () => {
+describeSqliteOnly('prepared statements', () => {
   it('prepares each query once and runs it again from then on', async () => {
     const prepare = vi.spyOn(SQLite.prototype, 'prepare');
     try {

@@ -8,10 +8,13 @@ import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
   SqliteDialect,
   type SqliteDatabase,
   type SqliteDialectConfig,
   SqliteDriver,
+  type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -68,6 +71,8 @@ const connections = new WeakMap<DB, SQLite.Database>();
  * A check that answers true once after another connection (another process: `npm run admin`, a restore,
  * the e2e fixtures) committed to the database file since the last check; this process's own writes do
  * not count (SQLite's `data_version`). About a microsecond: the public cache asks it on every read.
+ * On PostgreSQL it never answers true for now: another instance's writes reach this one's caches
+ * through the cross-instance invalidation of issue 12 item 4, not through this check.
  */
 export function otherConnectionsWrote(db: DB): () => boolean {
   const sqlite = connections.get(db);
@@ -115,12 +120,43 @@ const pgTypes: pg.CustomTypesConfig = {
     oid === BIGINT_OID || oid === NUMERIC_OID ? Number : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/** A pool of `poolSize` connections to the PostgreSQL database at `url` (postgres://…); connects lazily. */
-export function createPostgresDb(url: string, poolSize: number): DB {
+/**
+ * SQLite runs one write transaction at a time and the services rely on it: a check and the write it
+ * allows (the last admin, an image in use) never interleave with another transaction. On PostgreSQL
+ * transactions run side by side, so they are serializable unless they ask otherwise (the checkout:
+ * read committed with guarded updates, db/group-commit.ts): one that would break such a rule fails
+ * with a serialization failure (40001) instead.
+ */
+class SerializablePostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await super.beginTransaction(connection, settings.isolationLevel ? settings : { ...settings, isolationLevel: 'serializable' });
+  }
+}
+
+class AppPostgresDialect extends PostgresDialect {
+  constructor(private readonly settings: PostgresDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new SerializablePostgresDriver(this.settings);
+  }
+}
+
+/** A `pg` pool of `poolSize` connections to the PostgreSQL database at `url`, reading numbers as numbers. */
+export function postgresPool(url: string, poolSize: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool, not a crash.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+/**
+ * A database on a pool of `poolSize` connections to the PostgreSQL database at `url` (postgres://…);
+ * connects lazily. `pool` replaces the pool, made when the first query runs (the tests' databases).
+ */
+export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>): DB {
+  return new Kysely<Database>({ dialect: new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) }) });
 }
 
 /** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */

@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../../scripts/services/postgres.mjs';
 import { createOrder, createProduct, createReview, createShop, createSlider, createUser } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
+import { describeSqliteOnly } from '../testing/test-engine';
 import { createPostgresDb, type DB } from './client';
 import { copySqliteToPostgres } from './copy-data';
 
@@ -22,7 +23,8 @@ function canonical(rows: Array<Record<string, unknown>>): string[] {
   return rows.map((row) => JSON.stringify(Object.keys(row).toSorted().map((key) => [key, row[key]]))).toSorted();
 }
 
-describe('migrate-data: SQLite to PostgreSQL', () => {
+// It reads a SQLite file of its own making: the test environment's, which exists in the SQLite run only.
+describeSqliteOnly('migrate-data: SQLite to PostgreSQL', () => {
   let server: TestPostgres;
   let sourceFile: string;
   let dir: string;

@@ -1,4 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type DB, engineOf } from './client';
 
 /**
  * The few SQL expressions Kysely does not build itself, in one place, so a PostgreSQL deployment
@@ -31,7 +32,12 @@ const SEARCH_TRIGRAM_MIN = 3;
  * (created_at, then id, encoded in the index's rowid), so a page is read from the index in order,
  * with no sort over every match.
  */
-export function productSearchMatches(term: string, inShop?: number | Expression<number>): RawBuilder<{ product_id: number; rank: number }> {
+export function productSearchMatches(
+  db: DB,
+  term: string,
+  inShop?: number | Expression<number>,
+): RawBuilder<{ product_id: number; rank: number }> {
+  if (engineOf(db) === 'postgres') return postgresProductSearchMatches(term, inShop);
   const shop = sql`'|' || coalesce(${inShop ?? null}, 0) || '|'`;
   if ([...term].length < SEARCH_TRIGRAM_MIN) {
     const pattern = containsPattern(term);
@@ -44,7 +50,28 @@ export function productSearchMatches(term: string, inShop?: number | Expression<
   return sql`(select rowid as rank, product_id from products_search where products_search match ${match})`;
 }
 
+/**
+ * On PostgreSQL there is no search table: the same LIKE on `lower(name)` and `lower(brand)`, which the
+ * trigram GIN indexes serve for 3+ characters (migration 2026_11_24_010000); a shorter term is the same
+ * LIKE over the products. `rank` numbers the matches in list order (created_at, then id).
+ */
+function postgresProductSearchMatches(term: string, inShop?: number | Expression<number>): RawBuilder<{ product_id: number; rank: number }> {
+  const pattern = containsPattern(term);
+  const inTheShop = inShop === undefined ? sql`` : sql` and shop_id = ${inShop}`;
+  return sql`(select id as product_id, row_number() over (order by created_at, id) as rank from products
+    where (lower(name) like ${pattern} escape '\\' or lower(brand) like ${pattern} escape '\\')${inTheShop})`;
+}
+
 /** The UTC day (YYYY-MM-DD) of an ISO timestamp column, for per-day series. */
 export function utcDay(column: string): RawBuilder<string> {
   return sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+}
+
+/**
+ * An integer column times `factor` (a power of ten, maybe below 1), rounded to an integer. On
+ * PostgreSQL the factor is a numeric (a bigint parameter would drop its fraction) and the result a bigint.
+ */
+export function scaledInteger(db: DB, column: string, factor: number): RawBuilder<number> {
+  if (engineOf(db) === 'postgres') return sql<number>`cast(round(${sql.ref(column)} * cast(${String(factor)} as numeric)) as bigint)`;
+  return sql<number>`cast(round(${sql.ref(column)} * ${factor}) as integer)`;
 }

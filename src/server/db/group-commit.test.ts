@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestDb } from '../testing/test-app';
 import { createDb, type DB } from './client';
 import { inGroupCommit } from './group-commit';
+import { describeSqliteOnly } from '../testing/test-engine';
 
 let db: DB;
 let dir: string;
@@ -31,7 +32,8 @@ const note = (text: string) => async (trx: DB) => {
 };
 const texts = async (from: DB) => (await sql<{ text: string }>`select text from notes order by id`.execute(from)).rows.map((r) => r.text);
 
-describe('group commit', () => {
+// SQLite only: on PostgreSQL each unit runs in its own transaction (group-commit.ts).
+describeSqliteOnly('group commit', () => {
   it('runs the units queued together in one transaction and answers each with its own result', async () => {
     const transactions = new Set<DB>();
     const results = await Promise.all(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from './client';
+import { type DB, engineOf } from './client';
 
 /**
  * Group commit (issue 11). Every commit waits for the log's fsync (synchronous=FULL, client.ts), so
@@ -14,6 +14,7 @@ import type { DB } from './client';
  *   of the batch gets that error and nothing of the batch was written.
  * better-sqlite3 runs each statement synchronously, so a unit must only do database work: anything
  * slower would hold the write lock, and every other request, while it waits.
+ * On PostgreSQL there is no grouping: see runAlone.
  */
 
 type Unit<T> = (trx: DB) => Promise<T>;
@@ -38,6 +39,32 @@ export function isBusy(error: unknown): boolean {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
+  return code === '40001' || code === '40P01';
+}
+
+/** Attempts of one unit on PostgreSQL when it meets a serialization failure or a deadlock. */
+const CONFLICT_ATTEMPTS = 10;
+
+/**
+ * On PostgreSQL commits are not the bottleneck the fsync is on SQLite, and a pool of connections runs
+ * transactions side by side: each unit runs in its own transaction (read committed: a guarded UPDATE
+ * waits for a concurrent one on the same row, then re-checks its condition on the committed row), run
+ * again on a serialization failure or a deadlock.
+ */
+async function runAlone<T>(db: DB, unit: Unit<T>): Promise<T> {
+  for (let n = 1; ; n += 1) {
+    try {
+      return await db.transaction().setIsolationLevel('read committed').execute(unit);
+    } catch (error) {
+      if (!isRetryableConflict(error) || n >= CONFLICT_ATTEMPTS) throw error;
+      await sleep(Math.floor(Math.random() * 10 * n));
+    }
+  }
+}
 
 class GroupCommit {
   private queue: Queued[] = [];
@@ -119,6 +146,7 @@ const groups = new WeakMap<DB, GroupCommit>();
  * its transaction committed, or rejects with what it threw (its writes undone).
  */
 export function inGroupCommit<T>(db: DB, unit: Unit<T>): Promise<T> {
+  if (engineOf(db) === 'postgres') return runAlone(db, unit);
   let group = groups.get(db);
   if (!group) groups.set(db, (group = new GroupCommit(db)));
   return group.run(unit);

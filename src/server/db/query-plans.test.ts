@@ -1,7 +1,8 @@
 import { CompiledQuery, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCategory, createOrder, createProduct, createReview, createShop, createSlider, createUser } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { describeSqliteOnly } from '../testing/test-engine';
 
 /**
  * Every list endpoint reads its page through an index that matches its filter and its order (issue 11):
@@ -148,7 +149,7 @@ const lists: { name: string; call: () => Promise<unknown>; index: string; wholeT
 const FULL_TEXT_MATCH = /^SCAN (\w+) VIRTUAL TABLE INDEX \d+:M/;
 const FULL_TEXT_WALK = /^SCAN (\w+) VIRTUAL TABLE INDEX \d+:$/;
 
-describe('list query plans', () => {
+describeSqliteOnly('list query plans', () => {
   it.each(lists)('$name reads its page through $index, in order', async ({ call, index, wholeTable, walksFullText }) => {
     const plans = await plansOf(call);
     const fullText = (line: string) => (FULL_TEXT_MATCH.exec(line) ?? (walksFullText ? FULL_TEXT_WALK.exec(line) : null))?.[1];
@@ -176,7 +177,7 @@ const ratedReads: { name: string; call: () => Promise<unknown> }[] = [
   { name: 'product page', call: () => as(null).catalog.product({ slug: ids.productSlug }) },
 ];
 
-describe('catalog ratings', () => {
+describeSqliteOnly('catalog ratings', () => {
   it.each(ratedReads)('$name reads no review', async ({ call }) => {
     const plans = await plansOf(call);
     expect(plans.length).toBeGreaterThan(0);
@@ -191,7 +192,7 @@ const counts: { name: string; call: () => Promise<unknown>; notFrom: string[] }[
   { name: 'admin counts', call: () => as(ids.admin).admin.stats(), notFrom: ['shops', 'products', 'profiles', 'users'] },
 ];
 
-describe('count query plans', () => {
+describeSqliteOnly('count query plans', () => {
   it.each(counts)('$name reads maintained totals', async ({ call, notFrom }) => {
     const plans = await plansOf(call);
     for (const plan of plans) {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING, TEST_PASSWORD } from '../testing/factories';
 import { postTrpc, startServerProcess } from '../testing/server-process';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest } from '../testing/test-server';
+import { describeSqliteOnly } from '../testing/test-engine';
 
 // Graceful shutdown (issue "Run it for years"): the real server, sent SIGTERM while it works.
 
@@ -60,7 +61,8 @@ function connectionRefused(port: number): Promise<boolean> {
   });
 }
 
-describe('graceful shutdown', () => {
+// SQLite only for now: the server process is started on the environment's SQLite file.
+describeSqliteOnly('graceful shutdown', () => {
   it('on SIGTERM finishes the request in flight, ends live streams, refuses new connections, closes the database and exits 0', async () => {
     const { file, productId, email } = await seed();
     const server = await startServerProcess(file, { SHUTDOWN_TIMEOUT_S: '60' });

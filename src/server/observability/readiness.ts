@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { DB } from '../db/client';
+import { type DB, engineOf } from '../db/client';
 
 /** The file the database lives in (null for an in-memory one), for its size and its disk. */
 export async function databaseFileOf(db: DB): Promise<string | null> {
+  // PostgreSQL's files are on the database server, not on this machine's disks.
+  if (engineOf(db) === 'postgres') return null;
   const { rows } = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
   return rows[0]?.file || null;
 }
@@ -23,6 +25,11 @@ const LOCK_WAIT_MS = 250;
  */
 async function checkDatabase(db: DB): Promise<Check> {
   try {
+    if (engineOf(db) === 'postgres') {
+      // No write lock to take: a transaction answering on a pooled connection is a database that takes writes.
+      await db.transaction().execute((trx) => sql`select 1`.execute(trx));
+      return { ok: true };
+    }
     await db.connection().execute(async (conn) => {
       const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(conn);
       await sql.raw(`pragma busy_timeout = ${LOCK_WAIT_MS}`).execute(conn);

@@ -1,11 +1,10 @@
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb, type DB } from '../db/client';
+import type { DB } from '../db/client';
 import { AppEvents } from '../events';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
 import { placeCheckout } from './orders.service';
+import { secondHandle } from '../testing/test-engine';
 
 // Idempotent checkout (product-decisions section 4): one attempt key, its orders placed once.
 
@@ -62,11 +61,9 @@ describe('idempotent checkout', () => {
 
   it('places once when requests with one key race through two connections to the file', async () => {
     const { env, a, request } = await setup();
-    // As two server processes would: SQLite's write lock decides; the loser retries and reads the winner's orders.
-    const other = createDb(path.join(env.dir, 'db.sqlite'));
+    // As two server processes would: the database's locking decides; the loser retries and reads the winner's orders.
+    const other = await secondHandle(env);
     extraDbs.push(other);
-    await sql`pragma busy_timeout = 0`.execute(other);
-    await sql`pragma busy_timeout = 0`.execute(env.db);
     const events = new AppEvents();
     const input = { ...request, shipping: { ...SHIPPING, email: 'ayesha@example.test' }, buyerId: null, now: env.clock.now };
     const results = await Promise.all(Array.from({ length: 6 }, (_, i) => placeCheckout(i % 2 ? other : env.db, events, input)));

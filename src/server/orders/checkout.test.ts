@@ -1,12 +1,11 @@
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isOrderNumber } from '../../shared/order-number';
-import { createDb, type DB } from '../db/client';
+import type { DB } from '../db/client';
 import { AppEvents } from '../events';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { placeCheckout } from './orders.service';
+import { secondHandle } from '../testing/test-engine';
 
 const line = (productId: number, quantity = 1, color: string | null = null, size: string | null = null) => ({
   productId,
@@ -184,12 +183,9 @@ describe('orders.checkout', () => {
     env = createTestEnv();
     const shop = await createShop(env);
     const p = await createProduct(env, shop, { name: 'Last Lamp', stock: 5 });
-    // A second connection to the same file: SQLite's own locking decides. Its busy wait would block
-    // this single thread, so it fails fast instead and the service retries after yielding.
-    const other = createDb(path.join(env.dir, 'db.sqlite'));
+    // A second connection to the same file (PostgreSQL: a second pool): the database's locking decides.
+    const other = await secondHandle(env);
     extraDbs.push(other);
-    await sql`pragma busy_timeout = 0`.execute(other);
-    await sql`pragma busy_timeout = 0`.execute(env.db);
     const events = new AppEvents();
     const attempt = (db: DB) => placeCheckout(db, events, { items: [line(p.id)], shipping: { ...SHIPPING, email: 'a@b.test' }, buyerId: null, now: env.clock.now });
     const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => attempt(i % 2 ? other : env.db)));

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { taxAmount } from '../../shared/pricing';
 import { createProduct, createShop, SHIPPING } from '../testing/factories';
 import { postTrpc, type ServerProcess, startServerProcess, type TrpcAnswer } from '../testing/server-process';
 import { createTestEnv } from '../testing/test-app';
+import { describeSqliteOnly } from '../testing/test-engine';
 
 // No acknowledged order is lost, none is placed twice (issue "Run it for years"): the real server is
 // killed with SIGKILL while checkouts run, then started again on the same file.
@@ -54,7 +55,7 @@ function record(sent: Sent, answer: TrpcAnswer): void {
   sent.orders = data?.orders;
 }
 
-describe('a crash in the middle of checkouts', () => {
+describeSqliteOnly('a crash in the middle of checkouts', () => {
   it('keeps every acknowledged order, places none twice and leaves a consistent database', async () => {
     const { file, products } = await seed();
     const first = await startServerProcess(file);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductInput } from '../../shared/schemas/product';
 import type { DB } from '../db/client';
-import { containsText } from '../db/dialect';
+import { containsText, scaledInteger } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
 import { productIsPublic } from '../catalog/visibility';
 
@@ -192,14 +192,14 @@ export async function highestShopPrice(db: DB, shopId: number, currency: string)
  * ten: the change in minor digits) so the amounts people typed stay the same.
  */
 export async function changeCurrency(db: DB, shopId: number, change: { from: string; to: string; factor: number }, now: Date): Promise<void> {
-  const scaled = (column: 'selling_price' | 'purchase_price') => sql<number>`cast(round(${sql.ref(column)} * ${change.factor}) as integer)`;
+  const scaled = (column: 'selling_price' | 'purchase_price') => scaledInteger(db, column, change.factor);
   await db
     .updateTable('products')
     .set({
       currency: change.to,
       selling_price: scaled('selling_price'),
       purchase_price: scaled('purchase_price'),
-      discount_value: sql<number>`case when discount_type = 'fixed' then cast(round(discount_value * ${change.factor}) as integer) else discount_value end`,
+      discount_value: sql<number>`case when discount_type = 'fixed' then ${scaledInteger(db, 'discount_value', change.factor)} else discount_value end`,
       updated_at: now.toISOString(),
     })
     .where('shop_id', '=', shopId)

@@ -3,6 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestEnv } from '../testing/test-app';
+import { tableNames } from '../testing/test-engine';
 import { buildStage, callPath, CALLERS, type CallerName, MARKS, onCopy, PROCEDURES, removeStage, signIn, type Stage } from './world.fixture';
 
 /**
@@ -105,9 +106,8 @@ afterAll(() => removeStage(stage));
 
 /** Every row of every table, and the files in the uploads folder, as text per table. */
 async function stateOf(env: TestEnv): Promise<Map<string, string>> {
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(env.db);
   const state = new Map<string, string>();
-  for (const { name } of tables.rows) {
+  for (const name of await tableNames(env.db)) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(env.db);
     state.set(name, rows.rows.map((row) => JSON.stringify(row)).sort().join('\n'));
   }

@@ -13,10 +13,15 @@ import { appRouter } from '../trpc/app-router';
 import { localStorage } from '../uploads/storage';
 import type { Context } from '../trpc/context';
 import { createCallerFactory } from '../trpc/init';
+import { createPostgresTestDb, postgresTemplateName, snapshotPostgresTestDb, testEngine } from './test-engine';
 
-/** A database file and uploads folder frozen by `snapshotTestEnv`, to start many environments from. */
+/**
+ * A database file (on PostgreSQL: a database, `postgresDatabase`) and uploads folder frozen by
+ * `snapshotTestEnv`, to start many environments from.
+ */
 export interface TestSnapshot {
   dbFile: string;
+  postgresDatabase?: string;
   uploadsDir: string;
 }
 
@@ -27,10 +32,11 @@ export interface TestSnapshot {
 export function createTestDb(from?: TestSnapshot): { db: DB; dir: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-case-'));
   const file = path.join(dir, 'db.sqlite');
-  fs.copyFileSync(from?.dbFile ?? inject('templateDbPath'), file);
+  if (testEngine === 'sqlite') fs.copyFileSync(from?.dbFile ?? inject('templateDbPath'), file);
   if (from) fs.cpSync(from.uploadsDir, path.join(dir, 'uploads'), { recursive: true });
   else fs.mkdirSync(path.join(dir, 'uploads'));
-  return { db: createDb(file), dir };
+  const db = testEngine === 'postgres' ? createPostgresTestDb(from?.postgresDatabase ?? postgresTemplateName()) : createDb(file);
+  return { db, dir };
 }
 
 /**
@@ -40,9 +46,10 @@ export function createTestDb(from?: TestSnapshot): { db: DB; dir: string } {
 export async function snapshotTestEnv(env: Pick<TestEnv, 'db' | 'config'>): Promise<TestSnapshot> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-snapshot-'));
   const dbFile = path.join(dir, 'db.sqlite');
-  await sql`vacuum into ${dbFile}`.execute(env.db);
   const uploadsDir = path.join(dir, 'uploads');
   fs.cpSync(env.config.uploadsDir, uploadsDir, { recursive: true });
+  if (testEngine === 'postgres') return { dbFile, uploadsDir, postgresDatabase: await snapshotPostgresTestDb(env.db) };
+  await sql`vacuum into ${dbFile}`.execute(env.db);
   return { dbFile, uploadsDir };
 }
 

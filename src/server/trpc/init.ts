@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
-import { AppError } from '../errors';
+import { AppError, databaseRefusal } from '../errors';
 import type { Context } from './context';
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
@@ -42,6 +42,8 @@ const appErrors = t.middleware(async ({ next }) => {
   if (result.ok) return result;
   const cause = result.error.cause;
   if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  const refusal = databaseRefusal(cause);
+  if (refusal) throw new TRPCError({ code: refusal.code, message: refusal.message, cause });
   if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
     throw new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
   }
