@@ -1,10 +1,10 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, createShop, createUser, SHIPPING, TEST_PASSWORD } from '../testing/factories';
+import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { itSqliteOnly } from '../testing/test-engine';
-import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
+import { rawRequest, startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
 import { createDb, otherConnectionsWrote } from '../db/client';
 import { createPublicCache } from './public-cache';
 
@@ -22,24 +22,7 @@ const cookies: Record<keyof typeof emails, string> = { owner: '', admin: '', buy
 const base = () => `http://127.0.0.1:${server.port}`;
 const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
 
-async function signIn(email: string): Promise<string> {
-  const csrf = await fetch(`${base()}/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const reply = await fetch(`${base()}/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-auth-return-redirect': '1',
-      origin: base(),
-      cookie: csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
-    },
-    body: new URLSearchParams({ email, password: TEST_PASSWORD, csrfToken }).toString(),
-  });
-  const session = reply.headers.getSetCookie().find((c) => c.startsWith('authjs.session-token='));
-  if (!session) throw new Error(`could not sign in ${email}`);
-  return session.split(';')[0]!;
-}
+const signIn = (email: string) => signInOverHttp(server.port, email);
 
 async function query<T>(procedure: string, value?: unknown, cookie?: string): Promise<{ status: number; data: T; headers: Headers }> {
   const reply = await fetch(`${base()}/api/trpc/${procedure}${value === undefined ? '' : input(value)}`, { headers: cookie ? { cookie } : {} });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createShareHeadRenderer } from '../catalog/share-head';
 import { createAppServer, type ServerDeps } from '../http/server';
 import { RateLimiter } from '../rate-limit';
+import { TEST_PASSWORD } from './factories';
 import { createTestEnv, type TestEnv } from './test-app';
 
 export interface TestServer {
@@ -118,4 +119,25 @@ export function rawRequest(port: number, urlPath: string, options: RawRequest = 
       }
     }, 5000).unref();
   });
+}
+
+/** Signs in over HTTP as a browser does (the CSRF token, then the credentials form); the session cookie. */
+export async function signInOverHttp(port: number, email: string, password = TEST_PASSWORD): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const csrf = await fetch(`${base}/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const reply = await fetch(`${base}/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-auth-return-redirect': '1',
+      origin: base,
+      cookie: csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
+    },
+    body: new URLSearchParams({ email, password, csrfToken }).toString(),
+  });
+  const session = reply.headers.getSetCookie().find((c) => c.startsWith('authjs.session-token='));
+  if (!session) throw new Error(`could not sign in ${email}: ${reply.status} ${await reply.text()}`);
+  return session.split(';')[0]!;
 }

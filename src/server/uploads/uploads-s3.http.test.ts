@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../../scripts/services/s3.mjs';
 import { createShareHeadRenderer } from '../catalog/share-head';
-import { createShop, createUser, TEST_PASSWORD } from '../testing/factories';
+import { createShop, createUser } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
 import { s3Storage } from './storage';
 
 /** STORAGE=s3 through the real server: images go to the bucket, are served from it, and leave it with their product. */
@@ -23,24 +23,7 @@ afterAll(async () => {
 
 const base = () => `http://127.0.0.1:${server.port}`;
 
-async function signIn(email: string): Promise<string> {
-  const csrf = await fetch(`${base()}/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const reply = await fetch(`${base()}/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-auth-return-redirect': '1',
-      origin: base(),
-      cookie: csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '),
-    },
-    body: new URLSearchParams({ email, password: TEST_PASSWORD, csrfToken }).toString(),
-  });
-  const session = reply.headers.getSetCookie().find((c) => c.startsWith('authjs.session-token='));
-  if (!session) throw new Error(`could not sign in ${email}: ${reply.status}`);
-  return session.split(';')[0]!;
-}
+const signIn = (email: string) => signInOverHttp(server.port, email);
 
 async function mutation<T>(cookie: string, name: string, input: unknown): Promise<T> {
   const reply = await fetch(`${base()}/api/trpc/${name}`, {

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants';
 import type { AppConfig } from '../config';
-import { createShop, createUser, moveTrialStart, pngImage, TEST_PASSWORD } from '../testing/factories';
+import { createShop, createUser, moveTrialStart, pngImage } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
 
 /**
  * POST /api/uploads against the real server: uploads are for shopkeepers with a shop and for admins,
@@ -25,25 +25,7 @@ async function start(config: Partial<AppConfig> = {}): Promise<TestServer> {
 const base = () => `http://127.0.0.1:${server!.port}`;
 
 /** Signs in through Auth.js's own credentials flow and returns the session cookie. */
-async function signIn(email: string): Promise<string> {
-  const csrf = await fetch(`${base()}/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const reply = await fetch(`${base()}/auth/callback/credentials`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-auth-return-redirect': '1',
-      origin: base(),
-      cookie: cookies.join('; '),
-    },
-    body: new URLSearchParams({ email, password: TEST_PASSWORD, csrfToken }).toString(),
-  });
-  const session = reply.headers.getSetCookie().find((c) => c.startsWith('authjs.session-token='));
-  if (!session) throw new Error(`could not sign in ${email}: ${reply.status} ${await reply.text()}`);
-  return session.split(';')[0]!;
-}
+const signIn = (email: string) => signInOverHttp(server!.port, email);
 
 async function upload(cookie: string, image?: Buffer) {
   const form = new FormData();
