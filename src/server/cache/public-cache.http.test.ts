@@ -104,6 +104,28 @@ describe('a cached public read sees a write on the next request', () => {
     }
   });
 
+  it('is not emptied by refused mutations (bad input, no session, a rule), which anyone could send', async () => {
+    const env = createTestEnv();
+    const owner = await createUser(env, { roles: ['shopkeeper'], isPro: true });
+    const product = await createProduct(env, await createShop(env, { owner }), { name: 'Kept' });
+    const cache = createPublicCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
+    const own = await startTestServer({ publicCache: cache }, env);
+    const at = `http://127.0.0.1:${own.port}`;
+    const post = (procedure: string, value: unknown) =>
+      fetch(`${at}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: at }, body: JSON.stringify(value) });
+    try {
+      await fetch(`${at}/api/trpc/catalog.product${input({ slug: product.slug })}`);
+      expect((await post('orders.checkout', { nonsense: true })).status).toBe(400);
+      expect((await post('products.delete', { id: product.id })).status).toBe(401);
+      expect((await post('orders.checkout', { attemptKey: 'x'.repeat(20), shipping: SHIPPING, items: [{ productId: 999_999, quantity: 1 }] })).status).toBeGreaterThanOrEqual(400);
+      await fetch(`${at}/api/trpc/catalog.product${input({ slug: product.slug })}`);
+      expect(cache.stats()).toMatchObject({ invalidations: 0, hits: 1 });
+    } finally {
+      await own.close();
+      await env.db.destroy();
+    }
+  });
+
   it('a product edit', async () => {
     const product = await createProduct(server.env, shop, { name: 'Plain mug' });
     expect((await query<Page>('catalog.product', { slug: product.slug })).data.name).toBe('Plain mug');

@@ -51,17 +51,21 @@ const appErrors = t.middleware(async ({ next }) => {
 });
 
 /**
- * Every mutation, once it has finished (its transaction committed, or it failed), tells the public
- * cache that public data may have changed, so the next read of a product, shop, review or list is
- * computed afresh. One place for every write, rather than each service naming what it changed; a
- * failed mutation counts too, since some write before failing (files, a first transaction).
+ * Every mutation that wrote tells the public cache that public data may have changed, so the next read
+ * of a product, shop, review or list is computed afresh: one place for every write, rather than each
+ * service naming what it changed. A mutation refused for its input, its caller, a limit or a rule
+ * (a domain error: its transaction rolled back) changed nothing and leaves the cache alone, or anyone
+ * could empty it for everybody with cheap invalid requests; an unexpected failure counts as a write.
  */
 const publicDataWrites = t.middleware(async ({ ctx, type, next }) => {
   if (type !== 'mutation') return next();
+  let wrote = true;
   try {
-    return await next();
+    const result = await next();
+    wrote = result.ok || result.error.code === 'INTERNAL_SERVER_ERROR';
+    return result;
   } finally {
-    ctx.publicDataChanged?.();
+    if (wrote) ctx.publicDataChanged?.();
   }
 });
 
