@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from './apt.mjs';
-import { cleanupAtExit, freePort, makeTempDir, parseArgs, secondsSince, serveUntilSignal, spawnService, stopChild, stopChildSync } from './lifecycle.mjs';
+import { cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 /** The app's largest request body: one image of 5 MB (UPLOAD_MAX_BYTES) plus its multipart envelope, with room. */
@@ -156,16 +156,10 @@ export async function startBalancer({ upstreams, timeoutMs = 15_000, ...tuning }
       accessLog: () => read('access.log').split('\n').filter(Boolean),
       errorLog: () => read('error.log'),
       /** Fast shutdown (SIGTERM: open streams are cut, as a crash would), then the prefix is removed. */
-      async stop() {
-        await stopChild(server, 'SIGTERM', 5000);
-        fs.rmSync(prefix, { recursive: true, force: true });
-        forget();
-      },
+      stop: () => stopAndRemove({ child: server, signal: 'SIGTERM', graceMs: 5000, dir: prefix, forget }),
     };
   } catch (error) {
-    if (child) await stopChild(child, 'SIGTERM', 2000);
-    fs.rmSync(prefix, { recursive: true, force: true });
-    forget();
+    await stopAndRemove({ child, signal: 'SIGTERM', graceMs: 2000, dir: prefix, forget });
     throw error;
   }
 }
@@ -190,29 +184,18 @@ Options (start, config):
 const upstreamsOf = (argv) => argv.flatMap((arg, i) => (arg === '--upstream' && argv[i + 1] ? [argv[i + 1]] : []));
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
-  try {
-    const argv = process.argv.slice(2);
-    const { command, options } = parseArgs(argv);
-    const tuning = {
-      upstreams: upstreamsOf(argv).map((u) => (/^\d+$/.test(u) ? Number(u) : u)),
-      ...(options['max-body'] ? { maxBodySize: options['max-body'] } : {}),
-      ...(options['keepalive-timeout'] ? { upstreamKeepaliveTimeout: options['keepalive-timeout'] } : {}),
-    };
-    if (command === 'start') {
-      await serveUntilSignal(
-        () => startBalancer(tuning),
+  const tuningOf = (options, argv) => ({
+    upstreams: upstreamsOf(argv).map((u) => (/^\d+$/.test(u) ? Number(u) : u)),
+    ...(options['max-body'] ? { maxBodySize: options['max-body'] } : {}),
+    ...(options['keepalive-timeout'] ? { upstreamKeepaliveTimeout: options['keepalive-timeout'] } : {}),
+  });
+  await runCli(process.argv.slice(2), HELP, {
+    start: (options, argv) =>
+      serveUntilSignal(
+        () => startBalancer(tuningOf(options, argv)),
         (lb) => [`BALANCER_URL=${lb.url}`, `# nginx started in ${lb.startSeconds} s; config and logs in ${lb.prefix}; Ctrl-C stops it`],
-      );
-    } else if (command === 'config') {
-      console.log(nginxConfig({ prefix: '/tmp/nginx-test-PREFIX', port: 8080, ...tuning }));
-    } else if (command === 'install') {
-      console.log(`NGINX=${nginxPath()}`);
-    } else {
-      console.log(HELP);
-      process.exitCode = command === undefined || command === '--help' || command === 'help' ? 0 : 1;
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+      ),
+    config: (options, argv) => console.log(nginxConfig({ prefix: '/tmp/nginx-test-PREFIX', port: 8080, ...tuningOf(options, argv) })),
+    install: () => console.log(`NGINX=${nginxPath()}`),
+  });
 }

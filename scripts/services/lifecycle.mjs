@@ -198,3 +198,30 @@ export function parseArgs(argv) {
   }
   return { command, options };
 }
+
+/**
+ * Stops a service's process (when it started one) and removes its folder, then drops its exit-time
+ * cleanup: the end of a normal `stop()`, and of a start that failed half-way.
+ */
+export async function stopAndRemove({ child, signal, graceMs, dir, forget }) {
+  if (child) await stopChild(child, signal, graceMs);
+  fs.rmSync(dir, { recursive: true, force: true });
+  forget();
+}
+
+/**
+ * A service script's command line: runs `commands[command](options, argv)`, or prints `help` (exit 0
+ * when asked for, 1 for an unknown command); a failure prints its message and exits 1.
+ */
+export async function runCli(argv, help, commands) {
+  try {
+    const { command, options } = parseArgs(argv);
+    const run = command === undefined ? undefined : commands[command];
+    if (run) return await run(options, argv);
+    console.log(help);
+    process.exitCode = command === undefined || command === '--help' || command === 'help' ? 0 : 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureDebianPackages } from './apt.mjs';
-import { cleanupAtExit, freePort, makeTempDir, parseArgs, secondsSince, serveUntilSignal, spawnService, stopChild, stopChildSync } from './lifecycle.mjs';
+import { cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
 
 const run = promisify(execFile);
 const LIB = '/usr/lib/postgresql';
@@ -151,16 +151,10 @@ export async function startPostgres({ database = 'test', timeoutMs = 30_000, set
       psql,
       createDatabase,
       /** Fast shutdown (SIGINT: disconnects clients), then the folder is removed. */
-      async stop() {
-        await stopChild(server, 'SIGINT');
-        fs.rmSync(dir, { recursive: true, force: true });
-        forget();
-      },
+      stop: () => stopAndRemove({ child: server, signal: 'SIGINT', dir, forget }),
     };
   } catch (error) {
-    if (child) await stopChild(child, 'SIGQUIT', 2000);
-    fs.rmSync(dir, { recursive: true, force: true });
-    forget();
+    await stopAndRemove({ child, signal: 'SIGQUIT', graceMs: 2000, dir, forget });
     throw error;
   }
 }
@@ -180,21 +174,12 @@ Options (start):
 `;
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
-  try {
-    const { command, options } = parseArgs(process.argv.slice(2));
-    if (command === 'start') {
-      await serveUntilSignal(
+  await runCli(process.argv.slice(2), HELP, {
+    start: (options) =>
+      serveUntilSignal(
         () => startPostgres({ database: options.database ?? 'test', timeoutMs: Number(options.timeout ?? 30) * 1000 }),
         (pg) => [`DATABASE_URL=${pg.url}`, `PG_BIN=${pg.binDir}`, `PG_VERSION=${pg.version}`, `# started in ${pg.startSeconds} s; Ctrl-C stops it and removes ${path.dirname(pg.dataDir)}`],
-      );
-    } else if (command === 'install') {
-      console.log(`PG_BIN=${postgresBinDir()}`);
-    } else {
-      console.log(HELP);
-      process.exitCode = command === undefined || command === '--help' || command === 'help' ? 0 : 1;
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+      ),
+    install: () => console.log(`PG_BIN=${postgresBinDir()}`),
+  });
 }

@@ -23,7 +23,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { cleanupAtExit, parseArgs, secondsSince, serveUntilSignal } from './lifecycle.mjs';
+import { cleanupAtExit, runCli, secondsSince, serveUntilSignal } from './lifecycle.mjs';
 
 const XMLNS = 'http://s3.amazonaws.com/doc/2006-03-01/';
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -434,10 +434,9 @@ Options (start):
 `;
 
 if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
-  try {
-    const { command, options } = parseArgs(process.argv.slice(2));
-    if (command === 'start') {
-      await serveUntilSignal(
+  await runCli(process.argv.slice(2), HELP, {
+    start: (options) =>
+      serveUntilSignal(
         () =>
           startS3({
             port: Number(options.port ?? 0),
@@ -453,13 +452,6 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? '')) {
           `S3_SECRET_ACCESS_KEY=${s3.secretAccessKey}`,
           `S3_PUBLIC_URL=${s3.endpoint}/${s3.buckets[0]}`,
         ],
-      );
-    } else {
-      console.log(HELP);
-      process.exitCode = command === undefined || command === '--help' || command === 'help' ? 0 : 1;
-    }
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+      ),
+  });
 }
