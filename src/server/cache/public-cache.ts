@@ -99,10 +99,9 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
     enabled: options.maxBytes > 0,
 
     /** The current generation: take it before reading what will be stored. */
-    generation(): number {
-      if (changedElsewhere()) publicDataChanged();
-      return generation;
-    },
+    // Another process's change is noticed in get(): a generation taken before it then no longer
+    // matches, so what was read with it is not stored (one more miss, never a stale entry).
+    generation: (): number => generation,
 
     get(key: string): CachedBody | undefined {
       if (changedElsewhere()) publicDataChanged();
