@@ -86,3 +86,30 @@ describe('uploads in an S3 bucket', () => {
     expect(s3.keys('images')).toEqual([share]);
   });
 });
+
+describe('uploads behind a public base URL (S3_PUBLIC_URL, a CDN)', () => {
+  it('redirects /uploads/<key> to the same key under the public URL, cached like the files, and nothing else', async () => {
+    const storage = s3Storage({
+      endpoint: s3.endpoint,
+      bucket: 'images',
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      publicUrl: 'https://cdn.example.test/market/',
+    });
+    const cdn = await startTestServer({}, createTestEnv({ storage }));
+    try {
+      const at = (urlPath: string) => fetch(`http://127.0.0.1:${cdn.port}${urlPath}`, { redirect: 'manual' });
+      const moved = await at('/uploads/2026/ab cd-480w.webp');
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('https://cdn.example.test/market/2026/ab%20cd-480w.webp');
+      expect(moved.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Only upload keys are redirected: a path that climbs out of the uploads, or another page, is not.
+      expect((await at('/uploads/../index.html')).status).not.toBe(301);
+      expect((await at('/browse')).status).toBe(200);
+    } finally {
+      await cdn.close();
+      await cdn.env.db.destroy();
+    }
+  });
+});
