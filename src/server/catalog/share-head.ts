@@ -8,7 +8,7 @@ import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '
 import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
-import { describeImages } from '../uploads/uploads.service';
+import { describeImages, shareImageUrl } from '../uploads/uploads.service';
 import { shopImagesOf } from './catalog.mapper';
 import * as repo from './share-head.repository';
 
@@ -66,8 +66,7 @@ export function renderShareTags(tags: ShareTags): string {
 export async function shareImage(storage: UploadStorage, sourceUrl: string, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
   const source = keyOfUploadUrl(sourceUrl);
   if (!source) return null;
-  const name = `${createHash('sha256').update(sourceUrl).digest('hex').slice(0, 24)}.jpg`;
-  return cachedShareImage(storage, name, pending, async () => {
+  return cachedShareImage(storage, keyOfUploadUrl(shareImageUrl(sourceUrl))!, pending, async () => {
     const original = await storage.get(source);
     if (!original) throw new Error(`missing ${sourceUrl}`);
     return sharp(original).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
@@ -81,7 +80,7 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, pend
  */
 export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
   const name = `shop-${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
-  return cachedShareImage(storage, name, pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
+  return cachedShareImage(storage, `share/${name}`, pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
 }
 
 function shopShareSvg(shopName: string): string {
@@ -105,9 +104,8 @@ function shopShareSvg(shopName: string): string {
 </svg>`;
 }
 
-/** A JPEG stored under share/ made once by `render`, shared by concurrent callers. */
-async function cachedShareImage(storage: UploadStorage, name: string, pending: Map<string, Promise<string | null>>, render: () => Promise<Buffer>): Promise<string | null> {
-  const target = `share/${name}`;
+/** A JPEG stored at `target` (under share/) made once by `render`, shared by concurrent callers. */
+async function cachedShareImage(storage: UploadStorage, target: string, pending: Map<string, Promise<string | null>>, render: () => Promise<Buffer>): Promise<string | null> {
   const url = `/uploads/${target}`;
   const inFlight = pending.get(target);
   if (inFlight) return inFlight;

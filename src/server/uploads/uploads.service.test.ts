@@ -7,7 +7,8 @@ import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { findReferencedUrls } from './uploads.repository';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { variantUrl } from '../../shared/responsive-image';
-import { backfillImageVariants, describeImages, imageFiles, removeUploads, resolveOwnedImages, storeImage, sweepOrphanUploads } from './uploads.service';
+import { shareImage } from '../catalog/share-head';
+import { backfillImageVariants, describeImages, imageFiles, removeUploads, resolveOwnedImages, shareImageUrl, storeImage, sweepOrphanUploads } from './uploads.service';
 
 let env: TestEnv;
 let owner = 0;
@@ -90,9 +91,11 @@ describe('resolveOwnedImages and removeUploads', () => {
 
     const mineFiles = imageFiles({ url: mine.url, thumbUrl: mine.thumbUrl, widths: mine.widths });
     expect(mineFiles).toHaveLength(3);
-    expect(mineFiles.every((url) => fs.existsSync(fileOf(url)))).toBe(true);
+    const share = await shareImage(env.config.storage, mine.url);
+    expect(share).toBe(shareImageUrl(mine.url));
+    for (const url of [...mineFiles, share!]) expect(fs.existsSync(fileOf(url)), url).toBe(true);
     await removeUploads(env.db, env.config.storage, [mine.url, null, 'https://elsewhere.example/x.png']);
-    for (const url of mineFiles) expect(fs.existsSync(fileOf(url)), url).toBe(false);
+    for (const url of [...mineFiles, share!]) expect(fs.existsSync(fileOf(url)), url).toBe(false);
     expect(await env.db.selectFrom('uploads').selectAll().where('url', '=', mine.url).execute()).toEqual([]);
   });
 });

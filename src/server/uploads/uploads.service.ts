@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
@@ -127,10 +127,22 @@ export function imageFiles(image: { url: string; thumbUrl: string; widths: reado
   return [image.url, image.thumbUrl, ...image.widths.map((w) => variantUrl(image.url, w))];
 }
 
-/** An upload row's files; copies not recorded yet (a backfill may have been cut short) count as every possible one. */
+/**
+ * Where the 1200x630 share image made from an uploaded image is stored (catalog/share-head.ts makes it
+ * on first use), named by a hash of the source URL: a new image gets a new file, and the file leaves
+ * with its source.
+ */
+export function shareImageUrl(sourceUrl: string): string {
+  return `/uploads/share/${createHash('sha256').update(sourceUrl).digest('hex').slice(0, 24)}.jpg`;
+}
+
+/**
+ * An upload row's files, its share image included (it may never have been made: deleting a missing
+ * file is fine); copies not recorded yet (a backfill may have been cut short) count as every possible one.
+ */
 function filesOfRow(row: { url: string; thumb_url: string; width: number; variant_widths: string | null }): string[] {
   const widths = row.variant_widths === null ? variantWidthsFor(row.width) : parseWidths(row.variant_widths);
-  return imageFiles({ url: row.url, thumbUrl: row.thumb_url, widths });
+  return [...imageFiles({ url: row.url, thumbUrl: row.thumb_url, widths }), shareImageUrl(row.url)];
 }
 
 export interface DescribedImage extends ResponsiveImage {
