@@ -28,6 +28,7 @@ await build({
     'cli/backup': 'src/server/cli/backup.ts',
     'cli/restore': 'src/server/cli/restore.ts',
     'cli/migrate-data': 'src/server/cli/migrate-data.ts',
+    'cli/copy-uploads': 'src/server/cli/copy-uploads.ts',
   },
   outdir: `${out}/server`,
   bundle: true,

@@ -1,4 +1,4 @@
-// `npm run admin|backup|restore|migrate-data -- ...`: runs a command-line tool with plain Node. In a checkout with
+// `npm run admin|backup|restore|migrate-data|copy-uploads -- ...`: runs a command-line tool with plain Node. In a checkout with
 // sources and dev dependencies it runs the TypeScript source (through tsx), so it never runs a stale
 // build; in the production image (no src/, no tsx) it runs the compiled dist/server/cli/<tool>.js.
 import fs from 'node:fs';
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { requireNode24 } from './node-version.mjs';
 
 requireNode24();
-const TOOLS = ['admin', 'backup', 'restore', 'migrate-data'];
+const TOOLS = ['admin', 'backup', 'restore', 'migrate-data', 'copy-uploads'];
 const [tool, ...args] = process.argv.slice(2);
 if (!TOOLS.includes(tool)) {
   console.error(`Usage: node scripts/cli.mjs ${TOOLS.join('|')} [arguments]`);

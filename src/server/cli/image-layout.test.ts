@@ -206,7 +206,7 @@ describe('the production image layout', () => {
     expect(fs.existsSync(path.join(app, 'src'))).toBe(false);
     expect(fs.existsSync(path.join(app, 'node_modules', 'tsx'))).toBe(false);
     expect(fs.existsSync(path.join(app, 'node_modules', 'vitest'))).toBe(false);
-    for (const tool of ['admin', 'backup', 'restore', 'migrate-data']) expect(fs.existsSync(path.join(app, 'dist/server/cli', `${tool}.js`))).toBe(true);
+    for (const tool of ['admin', 'backup', 'restore', 'migrate-data', 'copy-uploads']) expect(fs.existsSync(path.join(app, 'dist/server/cli', `${tool}.js`))).toBe(true);
   });
 
   it('serves /healthz, runs the admin command and takes its first scheduled backup', async () => {

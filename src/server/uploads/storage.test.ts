@@ -26,6 +26,7 @@ describe.each(implementations)('upload storage in %s', (_, create) => {
     const webp = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0ffee' } }).webp().toBuffer();
     await storage.put('ab/abc.webp', webp, 'image/webp');
     expect(await storage.exists('ab/abc.webp')).toBe(true);
+    expect(await storage.size('ab/abc.webp')).toBe(webp.length);
     expect((await storage.get('ab/abc.webp'))?.equals(webp)).toBe(true);
     const streamed = await storage.stream('ab/abc.webp');
     expect(streamed?.size).toBe(webp.length);
@@ -43,6 +44,7 @@ describe.each(implementations)('upload storage in %s', (_, create) => {
     expect(await storage.get('zz/missing.webp')).toBeNull();
     expect(await storage.stream('zz/missing.webp')).toBeNull();
     expect(await storage.exists('zz/missing.webp')).toBe(false);
+    expect(await storage.size('zz/missing.webp')).toBeNull();
     await expect(storage.check()).resolves.toBeUndefined();
   });
 });

@@ -20,6 +20,8 @@ export interface UploadStorage {
   /** The stored bytes as a stream with their size, or null when there is no such key. */
   stream(key: string): Promise<{ body: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
+  /** The stored object's size in bytes, or null when there is no such key. */
+  size(key: string): Promise<number | null>;
   /** Removes these keys; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
   /** Throws, saying what and where, when the store cannot be used (checked once at start). */
@@ -84,6 +86,12 @@ export function localStorage(dir: string): UploadStorage {
       return fs.promises.stat(fileOf(key)).then(
         (stat) => stat.isFile(),
         () => false,
+      );
+    },
+    async size(key) {
+      return fs.promises.stat(fileOf(key)).then(
+        (stat) => (stat.isFile() ? stat.size : null),
+        () => null,
       );
     },
     async delete(keys) {
@@ -155,6 +163,14 @@ export function s3Storage(settings: S3Settings): UploadStorage {
         return true;
       } catch (error) {
         if (notFound(error)) return false;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+      } catch (error) {
+        if (notFound(error)) return null;
         throw error;
       }
     },
