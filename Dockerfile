@@ -11,7 +11,12 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim
 # A font for the share image drawn for shops without pictures (catalog/share-head.ts): the slim image has none.
-RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
+# PostgreSQL's client tools for backups with DATABASE_URL (pg_dump, pg_restore), from PostgreSQL's own apt
+# repository: pg_dump must be of the server's major version or newer, and Debian 12 has 15.
+ARG PG_CLIENT_MAJOR=17
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core ca-certificates postgresql-common \
+    && /usr/share/postgresql-common/pgdg/apt.postgresql.org.sh -y \
+    && apt-get install -y --no-install-recommends postgresql-client-${PG_CLIENT_MAJOR} && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     DATABASE_PATH=/data/marketplace.sqlite \

@@ -1,4 +1,5 @@
-// `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--no-build] [--keep]`: the production
+// `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--no-build] [--keep]
+//   [--database sqlite|postgres] [--instances N] [--balancer]`: the production
 // build on a freshly seeded temporary database (the large seed; the demo seed with --quick), measured
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
 // server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
@@ -7,6 +8,11 @@
 // writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
 // `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout) and
 // writes no results file: for a quick look at one endpoint while working on it.
+// `--database postgres` copies the seeded SQLite file into a throw-away PostgreSQL cluster
+// (scripts/services/postgres.mjs) with `npm run migrate-data` and runs the server on it;
+// `--instances N` starts N servers on the same database behind nginx round robin
+// (scripts/services/balancer.mjs), as production would run them; `--balancer` puts nginx in front of
+// a single instance too, so one and two instances are compared through the same hop.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,9 +21,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { buildIsOlderThanSources } from './build-freshness.mjs';
-import { freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
+import { createClient, freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
 import { requireNode24 } from './node-version.mjs';
+import { startBalancer } from './services/balancer.mjs';
+import { startPostgres } from './services/postgres.mjs';
 
 // The load generator runs in its own process (autocannon is in-process), so the server under test and
 // the load never share an event loop: the parent forks this file with --load-worker and sends it jobs.
@@ -91,8 +100,14 @@ async function main() {
   const connections = Number(readOption(args, 'connections', '50'));
   const only = readOption(args, 'only', '');
   const measured = (name) => !only || name.includes(only);
-  if (!(seconds >= 1) || !(connections >= 1)) {
-    console.error('Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--only TEXT] [--no-build] [--keep]');
+  const database = readOption(args, 'database', 'sqlite');
+  const instances = Number(readOption(args, 'instances', '1'));
+  const balanced = instances > 1 || args.includes('--balancer');
+  if (!(seconds >= 1) || !(connections >= 1) || !['sqlite', 'postgres'].includes(database) || !(Number.isInteger(instances) && instances >= 1)) {
+    console.error(
+      'Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--only TEXT] [--no-build] [--keep]\n' +
+        '                        [--database sqlite|postgres] [--instances N (at least 1)] [--balancer]',
+    );
     process.exit(2);
   }
   requireNode24();
@@ -153,18 +168,41 @@ async function main() {
     if (!value) throw new Error(`the seeded data has no ${what} to measure`);
   }
 
+  // On PostgreSQL: the seeded file (stock already set above) copied as an operator moves a shop.
+  let postgres = null;
+  if (database === 'postgres') {
+    step('copying the seeded database into a throw-away PostgreSQL (migrate-data)');
+    // Durable as a production server is (the test default turns fsync off), so checkout compares with SQLite's synchronous = FULL.
+    postgres = await startPostgres({ database: 'bench', settings: { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } });
+    // The build's own tool, so the copy migrates to exactly the schema the measured server expects.
+    const copied = execFileSync(process.execPath, [path.join(build, 'server', 'cli', 'migrate-data.js'), '--from', dbFile, '--to', postgres.url], { env, encoding: 'utf8' });
+    console.log(`PostgreSQL ${postgres.version.split(' ')[0]}: ${copied.split('\n').find((line) => line.startsWith('Copied')) ?? copied}`);
+    env.DATABASE_URL = postgres.url;
+  }
+  const setup =
+    `${database === 'postgres' ? `PostgreSQL ${postgres.version.split(' ')[0]} (throw-away cluster on loopback, fsync on, pool ${env.DATABASE_POOL_SIZE ?? 10} per instance)` : 'SQLite (one file)'}, ` +
+    `${instances} instance${instances > 1 ? 's' : ''}${balanced ? ' behind nginx round robin (keep-alive to the instances)' : ', no balancer'}`;
+  console.log(`setup: ${setup}`);
+
   const helloPort = await freePort();
   const helloBase = `http://127.0.0.1:${helloPort}`;
   const helloSource = `require('node:http').createServer((req, res) => res.end('hello')).listen(${helloPort}, '127.0.0.1')`;
   const hello = spawn(process.execPath, ['-e', helloSource], { stdio: 'ignore' });
   const worker = fork(new URL(import.meta.url).pathname, ['--load-worker'], { stdio: 'inherit' });
   const helloReady = () => fetch(helloBase).then((r) => r.status === 200, () => false);
-  const { server, client, exitCode: serverExit } = await startBuiltServer(build, env, logFile, helloReady);
-  const { base, request, signIn } = client;
+  const servers = [];
   const cleanUp = () => {
-    for (const child of [server, hello, worker]) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of [...servers.map((s) => s.server), hello, worker]) if (child.exitCode === null) child.kill('SIGTERM');
   };
   process.on('exit', cleanUp);
+  // One after the other: the first runs the migrations (none left after a copy), the others find them done.
+  for (let i = 0; i < instances; i += 1) {
+    const file = instances === 1 ? logFile : path.join(dir, `server-${i + 1}.log`);
+    servers.push(await startBuiltServer(build, { ...env, ...(balanced ? { TRUST_PROXY: '1' } : {}) }, file, i === 0 ? helloReady : undefined));
+  }
+  const balancer = balanced ? await startBalancer({ upstreams: servers.map((s) => Number(new URL(s.client.base).port)) }) : null;
+  const { base, request, signIn } = balancer ? createClient(balancer.url) : servers[0].client;
+  const serverExit = () => servers.map((s) => s.exitCode()).find((code) => code !== null && code !== 'SIGTERM' && code !== 0) ?? null;
 
   // The seeds' passwords by role (README "Demo accounts"; the large seed uses the same ones).
   const keeperCookie = await signIn(busiestShop.owner, ['demo-shop']);
@@ -203,12 +241,19 @@ async function main() {
   // The page as a browser gets it (server-rendered, with the screen's own chunks preloaded), for its asset sizes.
   const browseHtml = (await request('/browse')).text;
 
-  let peakSampledKb = 0;
-  const rssKb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+  // Per instance: each is a process of its own.
+  const peakSampledKb = servers.map(() => 0);
+  const rssKb = (server, field) => {
+    try {
+      return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      return 0; // it exited meanwhile
+    }
+  };
   const sampler = setInterval(() => {
-    if (serverExit() === null) peakSampledKb = Math.max(peakSampledKb, rssKb('VmRSS'));
+    servers.forEach((s, i) => (peakSampledKb[i] = Math.max(peakSampledKb[i], rssKb(s.server, 'VmRSS'))));
   }, 100);
-  const startRssMb = rssKb('VmRSS') / 1024;
+  const startRssMb = Math.max(...servers.map((s) => rssKb(s.server, 'VmRSS'))) / 1024;
 
   const load = (at, requests, run = seconds) =>
     new Promise((resolve) => {
@@ -229,12 +274,12 @@ async function main() {
   }
 
   // Checkout: stock before and after, and what the orders placed during the run hold.
-  const db = new SQLite(dbFile, { readonly: true });
+  const db = await openReader(dbFile, env.DATABASE_URL);
   const pool = [...scarce, ...plenty];
-  const stockOf = () =>
-    new Map(db.prepare(`select id, stock_amount from products where id in (${pool.map((p) => p.id).join(',')})`).all().map((r) => [r.id, r.stock_amount]));
-  const before = stockOf();
-  const lastOrderId = db.prepare('select coalesce(max(id), 0) id from orders').get().id;
+  const stockOf = async () =>
+    new Map((await db.all(`select id, stock_amount from products where id in (${pool.map((p) => p.id).join(',')})`)).map((r) => [Number(r.id), Number(r.stock_amount)]));
+  const before = await stockOf();
+  const lastOrderId = Number((await db.all('select coalesce(max(id), 0) id from orders'))[0].id);
   const shipping = { fullName: 'Bench Guest', email: 'bench@example.test', phone: '+1 555 010 9999', address: '1 Load Street', city: 'Loopback', postalCode: '12700', notes: '' };
   const checkoutRequest = {
     method: 'POST',
@@ -246,15 +291,15 @@ async function main() {
   const skipped = { requests: 0, p50: 0, p99: 0, non2xx: 0, total: 0, statusCodes: {}, refusals: {} };
   const checkout = measured(checkoutName) ? await load(base, [checkoutRequest]) : skipped;
   const checkoutSeconds = (Date.now() - checkoutStarted) / 1000;
-  const after = stockOf();
-  const placed = db.prepare('select count(*) n from orders where id > ?').get(lastOrderId).n;
+  const after = await stockOf();
+  const placed = Number((await db.all('select count(*) n from orders where id > ?', [lastOrderId]))[0].n);
   const sold = new Map(
-    db
-      .prepare('select product_id id, sum(quantity) units from order_items where order_id > ? group by product_id')
-      .all(lastOrderId)
-      .map((r) => [r.id, r.units]),
+    (await db.all('select product_id id, sum(quantity) units from order_items where order_id > ? group by product_id', [lastOrderId])).map((r) => [
+      Number(r.id),
+      Number(r.units),
+    ]),
   );
-  db.close();
+  await db.close();
   let oversold = 0;
   let mismatched = 0;
   for (const [id, stock] of before) {
@@ -265,16 +310,25 @@ async function main() {
   const scarceSold = scarce.reduce((sum, p) => sum + (sold.get(p.id) ?? 0), 0);
 
   clearInterval(sampler);
-  const peakRssMb = Math.max(peakSampledKb, rssKb('VmHWM')) / 1024;
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (serverExit() === null ? server.once('exit', resolve) : resolve()));
+  const peakRssMbs = servers.map((s, i) => Math.max(peakSampledKb[i], rssKb(s.server, 'VmHWM')) / 1024);
+  const peakRssMb = Math.max(...peakRssMbs);
+  await Promise.all(
+    servers.map(({ server, exitCode }) => {
+      const exited = new Promise((resolve) => (exitCode() === null ? server.once('exit', resolve) : resolve()));
+      server.kill('SIGTERM');
+      return exited;
+    }),
+  );
   hello.kill('SIGTERM');
   worker.kill('SIGTERM');
+  await balancer?.stop();
+  await postgres?.stop();
 
   const assets = initialAssets(path.join(build, 'client'), browseHtml);
 
   step('results');
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
+  console.log(`Setup: ${setup}`);
   console.log(`Seed: ${scale} (${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews); ${seconds} s per endpoint, ${connections} connections; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
   console.log('');
   console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx |');
@@ -291,13 +345,16 @@ async function main() {
     for (const [message, count] of Object.entries(checkout.refusals)) console.log(`checkout refused ${count} times: ${message}`);
   }
   console.log(`units oversold: ${oversold}${mismatched ? ` (and ${mismatched} products whose stock does not match their orders)` : ''}`);
-  console.log(`server peak RSS: ${peakRssMb.toFixed(0)} MB (${startRssMb.toFixed(0)} MB before the load)`);
+  console.log(
+    `server peak RSS: ${peakRssMb.toFixed(0)} MB (${startRssMb.toFixed(0)} MB before the load)${instances > 1 ? `; per instance ${peakRssMbs.map((mb) => mb.toFixed(0)).join(', ')} MB` : ''}`,
+  );
   console.log(`/browse initial JS: ${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files; CSS: ${(assets.css.gzip / 1024).toFixed(1)} KB gzip in ${assets.css.files.length} files`);
 
   const results = {
     measuredAt: new Date().toISOString(),
     machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim() ?? null, node: process.versions.node },
     seed: { scale, ...sizes, seconds: seedSeconds },
+    setup: { database, instances, balancer: balanced, description: setup },
     seconds,
     connections,
     ceiling: { requestsPerSecond: ceiling.requests, p50: ceiling.p50, p99: ceiling.p99, non2xx: ceiling.non2xx },
@@ -322,7 +379,7 @@ async function main() {
       unitsOversold: oversold,
       stockMismatches: mismatched,
     },
-    server: { startRssMb, peakRssMb },
+    server: { startRssMb, peakRssMb, peakRssMbPerInstance: peakRssMbs },
     browseInitialAssets: assets,
   };
   if (!only) {
@@ -333,11 +390,28 @@ async function main() {
 
   if (args.includes('--keep')) console.log(`kept: ${dir}`);
   else fs.rmSync(dir, { recursive: true, force: true });
-  const failed = serverExit() !== null && serverExit() !== 'SIGTERM' && serverExit() !== 0;
+  const failed = serverExit() !== null;
   if (oversold || mismatched || failed) {
-    console.log(failed ? `\nthe server exited on its own (${serverExit()})` : '\nSTOCK WAS OVERSOLD');
+    console.log(failed ? `\na server exited on its own (${serverExit()})` : '\nSTOCK WAS OVERSOLD');
     process.exit(1);
   }
+}
+
+/** Reads for the checkout check, from the SQLite file or, with DATABASE_URL, from PostgreSQL (`?` placeholders). */
+async function openReader(file, url) {
+  if (!url) {
+    const sqlite = new SQLite(file, { readonly: true });
+    return { all: async (sql, params = []) => sqlite.prepare(sql).all(...params), close: async () => sqlite.close() };
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    all: async (sql, params = []) => {
+      let n = 0;
+      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+    },
+    close: () => client.end(),
+  };
 }
 
 /** The word (4+ letters) most product names share: a search that finds many products. */

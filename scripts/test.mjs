@@ -1,7 +1,8 @@
 // `npm test`: type check, lint (import boundaries), dead code (knip), unit and integration tests
-// (vitest), a production build, then browser tests (Playwright in Debian's Chromium, installed with apt
-// when missing). Ends with one plain line "N passed, N failed" adding up vitest and Playwright, so a
-// run with no tests cannot pass unnoticed; a failed step (lint and knip included) fails the run.
+// (vitest; then the server's tests again on PostgreSQL), a production build, then browser tests
+// (Playwright in Debian's Chromium, installed with apt when missing). Ends with one plain line
+// "N passed, N failed" adding up both vitest runs and Playwright, so a run with no tests cannot pass
+// unnoticed; a failed step (lint and knip included) fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -45,18 +46,31 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('knip', 'npm', ['run', '--silent', 'knip']);
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
+// The server tests again on a throw-away PostgreSQL cluster (tests/setup/global-setup.ts).
+run('vitest (PostgreSQL)', 'npx', ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-postgres.json`], {
+  TEST_DATABASE: 'postgres',
+});
 const built = run('build', 'npm', ['run', 'build']);
 if (!ensureChromium()) failedSteps.push('chromium install');
 else if (built) run('playwright', 'npx', ['playwright', 'test'], { E2E_REPORT: `${results}/playwright.json` });
+// The core flows again through nginx round robin in front of two instances on one PostgreSQL and one
+// S3 bucket, all throw-away services on loopback (playwright.scale.config.ts, issue 12).
+if (built && fs.existsSync('/usr/bin/chromium')) {
+  run('playwright (scaled out)', 'npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], { E2E_REPORT: `${results}/playwright-scale.json` });
+}
 
 const vitest = readJson(`${results}/vitest.json`);
+const vitestPostgres = readJson(`${results}/vitest-postgres.json`);
 const playwright = readJson(`${results}/playwright.json`);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+const scale = readJson(`${results}/playwright-scale.json`);
+const passed = (vitest?.numPassedTests ?? 0) + (vitestPostgres?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0) + (scale?.stats?.expected ?? 0) + (scale?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (vitestPostgres?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (scale?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (vitestPostgres?.numPendingTests ?? 0) + (vitestPostgres?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0) + (scale?.stats?.skipped ?? 0);
 
 if (!vitest) failedSteps.push('vitest report missing');
+if (!vitestPostgres) failedSteps.push('vitest (PostgreSQL) report missing');
 if (!playwright) failedSteps.push('playwright report missing');
+if (!scale) failedSteps.push('playwright (scaled out) report missing');
 if (failedSteps.length) console.log(`\nFailed steps: ${[...new Set(failedSteps)].join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedSteps.length || failed || passed === 0 ? 1 : 0);

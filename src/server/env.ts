@@ -87,7 +87,7 @@ const envSchema = z.object({
   RATE_LIMIT_GUEST_TRACKING: rateLimit('RATE_LIMIT_GUEST_TRACKING').default(DEFAULT_POLICIES.guestTrackingPerClient),
   RATE_LIMIT_CHECKOUT: rateLimit('RATE_LIMIT_CHECKOUT').default(DEFAULT_POLICIES.checkoutPerClient),
   RATE_LIMIT_UPLOADS: rateLimit('RATE_LIMIT_UPLOADS').default(DEFAULT_POLICIES.uploadsPerUser),
-  /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB); past it the oldest go. */
+  /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB; on PostgreSQL, rows of rate_limits); past it the oldest go. */
   RATE_LIMIT_MAX_KEYS: z.coerce
     .number({ error: 'RATE_LIMIT_MAX_KEYS must be a whole number' })
     .int('RATE_LIMIT_MAX_KEYS must be a whole number')

@@ -1,13 +1,28 @@
 import { EventEmitter, on, setMaxListeners } from 'node:events';
+import { z } from 'zod';
+
+const id = z.number().int();
+
+// Small on purpose (ids and numbers, never a view): on PostgreSQL they travel to the other instances
+// as NOTIFY payloads (db/signals.ts), which are read back through this schema.
+const appEventSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('order.created'), payload: z.object({ shopId: id, orderId: id, orderNumber: z.string() }) }),
+  z.object({ name: z.literal('order.updated'), payload: z.object({ shopId: id.nullable(), orderId: id, buyerId: id.nullable() }) }),
+]);
+
+type AnyAppEvent = z.infer<typeof appEventSchema>;
 
 /** Things that happened, for live screens (tRPC subscriptions over server-sent events). */
-export interface AppEventMap {
-  'order.created': { shopId: number; orderId: number; orderNumber: string };
-  'order.updated': { shopId: number | null; orderId: number; buyerId: number | null };
-}
+export type AppEventMap = { [E in AnyAppEvent as E['name']]: E['payload'] };
 
 /** One event with its name, for listeners of several kinds at once. */
 export type AppEvent<K extends keyof AppEventMap = keyof AppEventMap> = { [N in K]: { name: N; payload: AppEventMap[N] } }[K];
+
+/** An event read back from elsewhere (another instance's notification); null when it is not one. */
+export function parseAppEvent(value: unknown): AppEvent | null {
+  const parsed = appEventSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 // Every event is also emitted here, so one listener (one SSE stream) can follow several kinds.
 const ANY = Symbol('any event');
@@ -15,6 +30,7 @@ const ANY = Symbol('any event');
 export class AppEvents {
   private readonly emitter = new EventEmitter({ captureRejections: false });
   private readonly closing = new AbortController();
+  private relay: ((event: AppEvent) => void) | null = null;
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -22,9 +38,25 @@ export class AppEvents {
     setMaxListeners(0, this.closing.signal);
   }
 
+  /**
+   * Announces something that happened, once its transaction has committed: to this instance's
+   * listeners at once, and through the relay (db/signals.ts on PostgreSQL) to the other instances.
+   */
   emit<K extends keyof AppEventMap>(name: K, payload: AppEventMap[K]): void {
-    this.emitter.emit(name, payload);
-    this.emitter.emit(ANY, { name, payload });
+    const event = { name, payload } as AppEvent;
+    this.deliver(event);
+    this.relay?.(event);
+  }
+
+  /** An event, to this instance's listeners only: what another instance emitted arrives here. */
+  deliver(event: AppEvent): void {
+    this.emitter.emit(event.name, event.payload);
+    this.emitter.emit(ANY, event);
+  }
+
+  /** Sends every event emitted from now on to the other instances too (SQLite: one process, none). */
+  relayTo(relay: (event: AppEvent) => void): void {
+    this.relay = relay;
   }
 
   /**

@@ -7,12 +7,15 @@ import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
 import { engineOf, openDb, otherConnectionsWrote } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { runOnce } from './db/run-once';
+import { type InstanceLinks, linkInstances } from './db/signals';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { createAppServer } from './http/server';
 import { gracefulShutdown } from './http/shutdown';
 import { createLogger } from './observability/logger';
-import { RateLimiter, type RateLimitPolicies } from './rate-limit';
+import type { RateLimitPolicies } from './rate-limit';
+import { rateLimiterFor } from './rate-limits/shared-rate-limiter';
 import { storageFromEnv } from './uploads/storage';
 import { backfillImageVariants, sweepOrphanUploads } from './uploads/uploads.service';
 import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
@@ -28,6 +31,13 @@ async function main(): Promise<void> {
   const env = loadEnv();
   if (env.NODE_ENV === 'production') process.env.NODE_ENV = 'production';
   const logger = createLogger({ level: env.LOG_LEVEL, pretty: env.NODE_ENV === 'development' && process.stdout.isTTY });
+  let authSecret: string;
+  try {
+    authSecret = resolveAuthSecret(env);
+  } catch (error) {
+    console.error(`Failed to start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const db = openDb(env);
   if (engineOf(db) === 'postgres') {
     // An unreachable or refusing PostgreSQL stops the start here, before anything listens.
@@ -37,7 +47,6 @@ async function main(): Promise<void> {
       console.error(`Failed to start: cannot reach the PostgreSQL database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
       process.exit(1);
     }
-    logger.warn('PostgreSQL support is in progress (issue 12): the schema is complete, some queries still need SQLite');
   }
   await migrateToLatest(db);
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
@@ -58,12 +67,24 @@ async function main(): Promise<void> {
   }
 
   const events = new AppEvents();
+  // Other instances on the same PostgreSQL database: their events and every writer's changes to public
+  // data arrive through LISTEN/NOTIFY (db/signals.ts). On SQLite there is one process.
+  let instances: InstanceLinks | null = null;
   // Public reads' answers; whatever else writes public data calls publicCache.publicDataChanged().
   const publicCache = createPublicCache({
     maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
     maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000,
-    changedElsewhere: otherConnectionsWrote(db),
+    // PostgreSQL: nothing is kept while the instance cannot hear other writers.
+    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
   });
+  if (env.DATABASE_URL) {
+    try {
+      instances = await linkInstances({ url: env.DATABASE_URL, db, events, publicDataChanged: publicCache.publicDataChanged, log: logger });
+    } catch (error) {
+      console.error(`Failed to start: cannot LISTEN on the PostgreSQL database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
+      process.exit(1);
+    }
+  }
   const server = createAppServer({
     publicCache,
     db,
@@ -79,7 +100,8 @@ async function main(): Promise<void> {
       imageQueueLimit: env.IMAGE_QUEUE,
     },
     events,
-    limiter: new RateLimiter({
+    // Shared by every instance on PostgreSQL (a table), in memory on SQLite (one process).
+    limiter: rateLimiterFor(db, {
       policies: {
         signInPerAccount: env.RATE_LIMIT_SIGN_IN_ACCOUNT,
         signInPerClient: env.RATE_LIMIT_SIGN_IN_CLIENT,
@@ -93,7 +115,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_S * 1000,
     limits: { apiBodyBytes: env.API_MAX_BODY, apiBatchCalls: env.API_MAX_BATCH, authBodyBytes: env.AUTH_MAX_BODY },
-    authSecret: resolveAuthSecret(env.AUTH_SECRET, env.dataDir),
+    authSecret,
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
     renderHead: createShareHeadRenderer(db, storage),
@@ -112,24 +134,26 @@ async function main(): Promise<void> {
     logger.info(`marketplace listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
   });
 
-  // Images uploaded into forms that were never saved: swept a day later, off the start-up path.
+  // Images uploaded into forms that were never saved: swept a day later, off the start-up path. With
+  // several instances on PostgreSQL, one of them sweeps per period (db/run-once.ts), as for the two below.
+  const SWEEP_EVERY_MS = 6 * 3_600_000;
   const sweep = () =>
-    sweepOrphanUploads(db, storage, new Date())
-      .then((removed) => removed > 0 && logger.info(`removed ${removed} unused uploads`))
-      .catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
+    runOnce(db, 'upload-sweep', { periodMs: SWEEP_EVERY_MS }, () =>
+      sweepOrphanUploads(db, storage, new Date()).then((removed) => removed > 0 && logger.info(`removed ${removed} unused uploads`)),
+    ).catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
   setTimeout(sweep, 60_000).unref();
-  setInterval(sweep, 6 * 3_600_000).unref();
+  setInterval(sweep, SWEEP_EVERY_MS).unref();
 
   // Uploads stored before resized copies existed get them in the background, one image at a time;
   // until then their views fall back to the single image. Does nothing once every upload has them.
   const backfill = () =>
-    backfillImageVariants(db, storage, { concurrency: 1 })
-      .then((made) => {
+    runOnce(db, 'image-variant-backfill', { periodMs: 3_600_000 }, () =>
+      backfillImageVariants(db, storage, { concurrency: 1 }).then((made) => {
         if (made === 0) return;
         logger.info(`made resized copies of ${made} earlier uploads`);
         publicCache.publicDataChanged(); // their views now carry srcsets
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'making resized copies of uploads failed'));
+      }),
+    ).catch((error: unknown) => logger.error({ err: error }, 'making resized copies of uploads failed'));
   setTimeout(backfill, 5_000).unref();
 
   // Scheduled backups (BACKUP_DIR): the backup tool runs as a child process, so requests never wait on it.
@@ -140,6 +164,7 @@ async function main(): Promise<void> {
       keep: env.BACKUP_KEEP,
       tool: backupToolArgs(import.meta.url),
       log: logger,
+      runOnce: (backup) => runOnce(db, 'scheduled-backup', { periodMs: env.BACKUP_INTERVAL_HOURS * 3_600_000 }, backup),
     });
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => backups.stop());
   }
@@ -148,7 +173,10 @@ async function main(): Promise<void> {
   const shutdown = gracefulShutdown(server, {
     timeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
     endStreams: () => events.close(),
-    release: () => db.destroy(),
+    release: async () => {
+      await instances?.close();
+      await db.destroy();
+    },
     log: logger,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

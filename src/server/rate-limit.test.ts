@@ -1,49 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimit, RateLimiter } from './rate-limit';
+import { MemoryRateLimiter, parseRateLimit } from './rate-limit';
 
-describe('RateLimiter', () => {
-  it('allows up to the limit within a window, then refuses until it resets', () => {
+describe('MemoryRateLimiter', () => {
+  it('allows up to the limit within a window, then refuses until it resets', async () => {
     let now = 0;
-    const limiter = new RateLimiter({ clock: () => now, policies: { checkoutPerClient: { limit: 2, windowMs: 1000 } } });
-    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
-    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
-    const third = limiter.hit('a', 'checkoutPerClient');
+    const limiter = new MemoryRateLimiter({ clock: () => now, policies: { checkoutPerClient: { limit: 2, windowMs: 1000 } } });
+    expect((await limiter.hit('a', 'checkoutPerClient')).ok).toBe(true);
+    expect((await limiter.hit('a', 'checkoutPerClient')).ok).toBe(true);
+    const third = await limiter.hit('a', 'checkoutPerClient');
     expect(third.ok).toBe(false);
     expect(third.retryAfterSeconds).toBe(1);
-    expect(limiter.hit('b', 'checkoutPerClient').ok).toBe(true);
+    expect((await limiter.hit('b', 'checkoutPerClient')).ok).toBe(true);
     now = 1000;
-    expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(true);
+    expect((await limiter.hit('a', 'checkoutPerClient')).ok).toBe(true);
   });
 
-  it('uses the defaults for policies it is not given', () => {
-    const limiter = new RateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 1000 } } });
-    for (let i = 0; i < 10; i += 1) expect(limiter.hit('x', 'signInPerAccount').ok).toBe(true);
-    expect(limiter.hit('x', 'signInPerAccount').ok).toBe(false);
+  it('uses the defaults for policies it is not given', async () => {
+    const limiter = new MemoryRateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 1000 } } });
+    for (let i = 0; i < 10; i += 1) expect((await limiter.hit('x', 'signInPerAccount')).ok).toBe(true);
+    expect((await limiter.hit('x', 'signInPerAccount')).ok).toBe(false);
   });
 
-  it('holds at most maxKeys keys, dropping expired windows first, then the oldest', () => {
+  it('holds at most maxKeys keys, dropping expired windows first, then the oldest', async () => {
     let now = 0;
     const policies = { checkoutPerClient: { limit: 1, windowMs: 1000 }, signUpPerClient: { limit: 1, windowMs: 60_000 } };
-    const limiter = new RateLimiter({ clock: () => now, policies, maxKeys: 100 });
-    limiter.hit('long-lived', 'signUpPerClient');
-    for (let i = 0; i < 99; i += 1) limiter.hit(`short-${i}`, 'checkoutPerClient');
+    const limiter = new MemoryRateLimiter({ clock: () => now, policies, maxKeys: 100 });
+    await limiter.hit('long-lived', 'signUpPerClient');
+    for (let i = 0; i < 99; i += 1) await limiter.hit(`short-${i}`, 'checkoutPerClient');
     expect(limiter.size).toBe(100);
     now = 2000;
     // Full: the 99 expired windows go, the live one stays and still refuses.
-    limiter.hit('new', 'checkoutPerClient');
+    await limiter.hit('new', 'checkoutPerClient');
     expect(limiter.size).toBe(2);
-    expect(limiter.hit('long-lived', 'signUpPerClient').ok).toBe(false);
+    expect((await limiter.hit('long-lived', 'signUpPerClient')).ok).toBe(false);
 
-    for (let i = 0; i < 100_000; i += 1) limiter.hit(`flood-${i}`, 'signUpPerClient');
+    for (let i = 0; i < 100_000; i += 1) await limiter.hit(`flood-${i}`, 'signUpPerClient');
     expect(limiter.size).toBeLessThanOrEqual(100);
     // The newest keys are the ones kept.
-    expect(limiter.hit('flood-99999', 'signUpPerClient').ok).toBe(false);
+    expect((await limiter.hit('flood-99999', 'signUpPerClient')).ok).toBe(false);
   });
 
-  it('stores nothing for a refused request', () => {
-    const limiter = new RateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 60_000 } } });
-    limiter.hit('a', 'checkoutPerClient');
-    for (let i = 0; i < 1000; i += 1) expect(limiter.hit('a', 'checkoutPerClient').ok).toBe(false);
+  it('stores nothing for a refused request', async () => {
+    const limiter = new MemoryRateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 60_000 } } });
+    await limiter.hit('a', 'checkoutPerClient');
+    for (let i = 0; i < 1000; i += 1) expect((await limiter.hit('a', 'checkoutPerClient')).ok).toBe(false);
     expect(limiter.size).toBe(1);
   });
 });

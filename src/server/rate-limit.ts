@@ -1,7 +1,8 @@
 /**
- * Fixed-window counters per key, in memory: enough for one process (the deployment model). Every
- * limit has a default here and an environment variable (RATE_LIMIT_<NAME>=count/window, read in
- * env.ts); the number of keys is capped, so a flood of new clients cannot grow the memory without end.
+ * Fixed-window counters per key. Every limit has a default here and an environment variable
+ * (RATE_LIMIT_<NAME>=count/window, read in env.ts); the number of keys is capped, so a flood of new
+ * clients cannot grow the memory without end. On SQLite (one process) the counters are in memory
+ * (`MemoryRateLimiter`); on PostgreSQL every instance counts in one table (rate-limits/shared-rate-limiter.ts).
  */
 export interface RateLimitPolicy {
   limit: number;
@@ -56,7 +57,13 @@ export interface RateLimiterOptions {
   clock?: () => number;
 }
 
-export class RateLimiter {
+/** Counts one request against `key` under the named policy. A refused request stores nothing new. */
+export interface RateLimiter {
+  hit(key: string, name: PolicyName): Promise<RateLimitResult>;
+}
+
+/** The limiter of one process: its counters live and die with it. */
+export class MemoryRateLimiter implements RateLimiter {
   // Insertion order is window-start order (a key is re-inserted when its window restarts), so the
   // first entries are the oldest: eviction takes them without a scan.
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -70,8 +77,7 @@ export class RateLimiter {
     this.clock = options.clock ?? Date.now;
   }
 
-  /** Counts one request against `key` under the named policy. A refused request stores nothing new. */
-  hit(key: string, name: PolicyName): RateLimitResult {
+  async hit(key: string, name: PolicyName): Promise<RateLimitResult> {
     const policy = this.policies[name];
     const now = this.clock();
     const window = this.windows.get(key);

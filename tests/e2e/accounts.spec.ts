@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createAccount, navLinks, PASSWORD, signInViaApi, signInViaUi, toast, uniqueEmail } from './fixtures';
-
-async function signUpViaUi(page: import('@playwright/test').Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  await page.getByLabel('Full Name').fill('Ayesha Khan');
-  await page.getByLabel('Phone').fill('+92 300 1234567');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-}
+import { ADMIN, createAccount, navLinks, PASSWORD, signInViaApi, signInViaUi, signUpViaUi, toast, uniqueEmail } from './fixtures';
 
 test('a new buyer signs up, picks Buyer, lands on /browse, signs out and back in', async ({ page }) => {
   const email = uniqueEmail('buyer');

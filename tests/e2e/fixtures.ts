@@ -49,6 +49,17 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Fills and sends the Sign Up tab of /auth (the password is PASSWORD). */
+export async function signUpViaUi(page: Page, email: string, fullName = 'Ayesha Khan'): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Phone').fill('+92 300 1234567');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
 /** The links of the visible main navigation, in order. */
 export async function navLinks(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,7 @@
 import type { AdminListInput } from '../../shared/schemas/admin';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { PRODUCT_NOT_FOUND, productImages } from '../products/products.service';
@@ -63,7 +64,7 @@ export async function setShopActive(db: DB, id: number, isActive: boolean, now: 
  * shop's uploaded files are collected inside the transaction and removed after it commits.
  */
 export async function deleteShop(db: DB, config: Pick<AppConfig, 'storage'>, shopId: number): Promise<void> {
-  const urls = await db.transaction().execute(async (trx) => {
+  const urls = await inTransaction(db, async (trx) => {
     const found = await admin.shopUploadUrls(trx, shopId);
     if (found === null || !(await admin.deleteShop(trx, shopId))) throw notFound(SHOP_NOT_FOUND);
     return found;
@@ -85,7 +86,7 @@ export async function setProductActive(db: DB, id: number, isActive: boolean, no
 
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */
 export async function deleteProduct(db: DB, config: Pick<AppConfig, 'storage'>, productId: number): Promise<void> {
-  const urls = await db.transaction().execute(async (trx) => {
+  const urls = await inTransaction(db, async (trx) => {
     const found = (await productImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
     if (!(await admin.deleteProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;

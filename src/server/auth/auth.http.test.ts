@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../rate-limit';
+import { MemoryRateLimiter } from '../rate-limit';
 import { createUser, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { type RawResponse, rawRequest, startTestServer, type TestServer } from '../testing/test-server';
@@ -29,7 +29,7 @@ const ACCOUNT_LIMIT = 3;
 
 async function startServer(accountLimit = ACCOUNT_LIMIT): Promise<void> {
   await server?.close();
-  const limiter = new RateLimiter({ policies: { signInPerAccount: { limit: accountLimit, windowMs: 15 * 60_000 } } });
+  const limiter = new MemoryRateLimiter({ policies: { signInPerAccount: { limit: accountLimit, windowMs: 15 * 60_000 } } });
   server = await startTestServer({ limiter }, env);
 }
 

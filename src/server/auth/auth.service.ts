@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ChangePasswordInput, signInSchema } from '../../shared/schemas/auth';
 import { isTrialExpired } from '../../shared/trial';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
 import { POLICIES, type RateLimiter, type RateLimitResult } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
@@ -51,7 +52,7 @@ function limited(result: RateLimitResult) {
  * Password attempts on one account, from anywhere: keyed by the account alone, so many clients
  * together get no more guesses than one (an account stays locked for everyone until the window ends).
  */
-function hitAccount(limiter: RateLimiter, email: string): RateLimitResult {
+function hitAccount(limiter: RateLimiter, email: string): Promise<RateLimitResult> {
   return limiter.hit(`sign-in-account:${email}`, POLICIES.signInPerAccount);
 }
 
@@ -63,11 +64,11 @@ function hitAccount(limiter: RateLimiter, email: string): RateLimitResult {
  * password hash, so a refused attempt costs no hashing.
  */
 export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp: string, credentials: unknown): Promise<SignInOutcome> {
-  const perClient = limiter.hit(`sign-in:${clientIp}`, POLICIES.signInPerClient);
+  const perClient = await limiter.hit(`sign-in:${clientIp}`, POLICIES.signInPerClient);
   if (!perClient.ok) return limited(perClient);
   const parsed = signInSchema.safeParse(credentials);
   if (!parsed.success) return { status: 'invalid' };
-  const perAccount = hitAccount(limiter, parsed.data.email);
+  const perAccount = await hitAccount(limiter, parsed.data.email);
   if (!perAccount.ok) return limited(perAccount);
   const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
   return user ? { status: 'signed-in', user } : { status: 'invalid' };
@@ -82,7 +83,7 @@ export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp:
 export async function startSession(db: DB, userId: number, now: Date): Promise<string> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await sessions.deleteExpiredSessions(trx, userId, now);
     await sessions.insertSession(trx, { id, userId, now, expiresAt });
   });
@@ -119,11 +120,11 @@ export async function changePassword(
   currentSessionId: string | null,
   input: ChangePasswordInput,
 ): Promise<void> {
-  const attempt = hitAccount(limiter, user.email);
+  const attempt = await hitAccount(limiter, user.email);
   if (!attempt.ok) throw new AppError('TOO_MANY_REQUESTS', limitedMessage(attempt.retryAfterSeconds));
   if (!(await verifyPasswordOf(db, user.id, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await setPassword(trx, user.id, passwordHash);
     await sessions.deleteUserSessions(trx, user.id, currentSessionId);
   });

@@ -2,10 +2,28 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** AUTH_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
-export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'auth-secret');
+/** The secret file a single-box install generates beside its database (moved into AUTH_SECRET when it moves to PostgreSQL). */
+export function authSecretFile(dataDir: string): string {
+  return path.join(dataDir, 'auth-secret');
+}
+
+/**
+ * The key that signs session cookies: AUTH_SECRET, or on SQLite one generated once and kept in the
+ * data folder so sessions survive restarts. On PostgreSQL several instances serve one database and
+ * each must accept the others' cookies, so AUTH_SECRET is required there (the same on every instance):
+ * a secret generated per instance would sign every other instance's users out. It is not kept in the
+ * database, so a dump of the database (a backup) cannot be used to forge sessions.
+ */
+export function resolveAuthSecret(env: { AUTH_SECRET?: string | undefined; DATABASE_URL?: string | undefined; dataDir: string }): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = authSecretFile(env.dataDir);
+  if (env.DATABASE_URL) {
+    throw new Error(
+      'AUTH_SECRET must be set when DATABASE_URL is set: every instance signs and checks session cookies with it, so give ' +
+        'all of them the same value. Moving from SQLite? Use the secret the old server generated, and nobody is signed ' +
+        `out: AUTH_SECRET="$(cat ${file})". A new install: AUTH_SECRET="$(openssl rand -base64 32)".`,
+    );
+  }
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
@@ -13,7 +31,7 @@ export function resolveAuthSecret(configured: string | undefined, dataDir: strin
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(32).toString('base64url');
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(env.dataDir, { recursive: true });
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

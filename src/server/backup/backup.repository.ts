@@ -43,3 +43,19 @@ export async function uploadUrls(db: DB): Promise<string[]> {
   const rows = await db.selectFrom('uploads').select(['url', 'thumb_url']).execute();
   return rows.flatMap((r) => [r.url, r.thumb_url]);
 }
+
+/**
+ * PostgreSQL: the snapshot of the current (repeatable read) transaction, named for `pg_dump --snapshot`,
+ * which then dumps exactly what this transaction sees. Valid while the transaction is open.
+ */
+export async function exportSnapshot(db: DB): Promise<string> {
+  const { rows } = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(db);
+  return rows[0]!.id;
+}
+
+/** PostgreSQL: the tables in the public schema (none: an empty database a backup can be restored into). */
+export async function tableNames(db: DB): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select table_name as name from information_schema.tables
+    where table_schema = 'public' order by table_name`.execute(db);
+  return rows.map((row) => row.name);
+}

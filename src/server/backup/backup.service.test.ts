@@ -63,14 +63,14 @@ describeSqliteOnly('a backup taken while checkouts run', () => {
       ]),
     );
     await fiveAcknowledged;
-    const backup = await createBackup({ databasePath: dbFile(env), uploadsDir: env.config.uploadsDir, target: tmp('out'), now: new Date() });
+    const backup = await createBackup({ database: { engine: 'sqlite', file: dbFile(env) }, uploadsDir: env.config.uploadsDir, target: tmp('out'), now: new Date() });
     during = await Promise.all(placing);
     archive = backup.file;
     expect(backup.missingImages).toEqual([]);
 
     const place = tmp('restored');
     restoredUploads = path.join(place, 'uploads');
-    await restoreBackup({ file: archive, databasePath: path.join(place, 'db.sqlite'), uploadsDir: restoredUploads, now: new Date() });
+    await restoreBackup({ file: archive, database: { engine: 'sqlite', file: path.join(place, 'db.sqlite') }, uploadsDir: restoredUploads, now: new Date() });
     restoredDb = createDb(path.join(place, 'db.sqlite'));
   });
   afterAll(async () => {
@@ -145,7 +145,7 @@ describeSqliteOnly('restore', () => {
     const shop = await createShop(source, { logo: true });
     const product = await createProduct(source, shop, { images: 1 });
     await createOrder(source, product);
-    archive = (await createBackup({ databasePath: dbFile(source), uploadsDir: source.config.uploadsDir, target: tmp('src'), now: new Date() })).file;
+    archive = (await createBackup({ database: { engine: 'sqlite', file: dbFile(source) }, uploadsDir: source.config.uploadsDir, target: tmp('src'), now: new Date() })).file;
   });
   afterAll(() => source?.db.destroy());
 
@@ -154,7 +154,7 @@ describeSqliteOnly('restore', () => {
     try {
       await createShop(running, { logo: true });
       const was = fingerprint(running.dir);
-      const attempt = restoreBackup({ file: archive, databasePath: dbFile(running), uploadsDir: running.config.uploadsDir, now: new Date() });
+      const attempt = restoreBackup({ file: archive, database: { engine: 'sqlite', file: dbFile(running) }, uploadsDir: running.config.uploadsDir, now: new Date() });
       await expect(attempt).rejects.toThrow(BackupError);
       await expect(attempt).rejects.toThrow(/has .*db\.sqlite open\. Stop it first/);
       expect(fingerprint(running.dir)).toBe(was);
@@ -170,7 +170,7 @@ describeSqliteOnly('restore', () => {
     await stopped.db.destroy();
     const was = fingerprint(stopped.config.uploadsDir);
 
-    const result = await restoreBackup({ file: archive, databasePath: dbFile(stopped), uploadsDir: stopped.config.uploadsDir, now: new Date() });
+    const result = await restoreBackup({ file: archive, database: { engine: 'sqlite', file: dbFile(stopped) }, uploadsDir: stopped.config.uploadsDir, now: new Date() });
 
     expect(fingerprint(stopped.config.uploadsDir)).toBe(fingerprint(source.config.uploadsDir));
     expect(fingerprint(result.keptUploads!)).toBe(was);
@@ -188,7 +188,7 @@ describeSqliteOnly('restore', () => {
     await createShop(place, { logo: true });
     await place.db.destroy();
     const was = fingerprint(place.dir);
-    await expect(restoreBackup({ file, databasePath: dbFile(place), uploadsDir: place.config.uploadsDir, now: new Date() })).rejects.toThrow(message);
+    await expect(restoreBackup({ file, database: { engine: 'sqlite', file: dbFile(place) }, uploadsDir: place.config.uploadsDir, now: new Date() })).rejects.toThrow(message);
     expect(fingerprint(place.dir)).toBe(was);
     expect(fs.readdirSync(place.dir).filter((n) => n.includes('restore'))).toEqual([]);
   }
@@ -239,13 +239,13 @@ describeSqliteOnly('backup failures an operator can meet', () => {
     const blocker = path.join(tmp('blocked'), 'a-file');
     fs.writeFileSync(blocker, '');
     await expect(
-      createBackup({ databasePath: dbFile(env), uploadsDir: env.config.uploadsDir, target: path.join(blocker, 'backups'), now: new Date() }),
+      createBackup({ database: { engine: 'sqlite', file: dbFile(env) }, uploadsDir: env.config.uploadsDir, target: path.join(blocker, 'backups'), now: new Date() }),
     ).rejects.toThrow(/Cannot write to .*a-file\/backups .*Use a folder this user .* can write to.* No backup was written/);
   });
 
   it('says what to do when the database is not where DATABASE_PATH says', async () => {
     await expect(
-      createBackup({ databasePath: path.join(env.dir, 'nope.sqlite'), uploadsDir: env.config.uploadsDir, target: tmp('x'), now: new Date() }),
+      createBackup({ database: { engine: 'sqlite', file: path.join(env.dir, 'nope.sqlite') }, uploadsDir: env.config.uploadsDir, target: tmp('x'), now: new Date() }),
     ).rejects.toThrow(/No database at .*nope\.sqlite\. Check DATABASE_PATH/);
   });
 
@@ -269,7 +269,7 @@ describeSqliteOnly('backup failures an operator can meet', () => {
   it.skipIf(!canMount)('says what to do when the disk is full, and leaves nothing half-written', async () => {
     const big = await createProduct(env, await createShop(env), { images: 4 });
     expect(big.images).toHaveLength(4);
-    await expect(createBackup({ databasePath: dbFile(env), uploadsDir: env.config.uploadsDir, target: tiny, now: new Date() })).rejects.toThrow(
+    await expect(createBackup({ database: { engine: 'sqlite', file: dbFile(env) }, uploadsDir: env.config.uploadsDir, target: tiny, now: new Date() })).rejects.toThrow(
       /The disk holding .* is full\. Free some space .* No backup was written/,
     );
     expect(fs.readdirSync(tiny)).toEqual([]);

@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import * as tar from 'tar';
 import { z } from 'zod';
-import { createDb, type DB } from '../db/client';
+import { createDb, createPostgresDb, type DB } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import * as repo from './backup.repository';
@@ -15,7 +15,9 @@ import * as repo from './backup.repository';
 /**
  * Backups: the database and the uploads folder in one .tar.gz, taken while the server runs, and put
  * back by a restore that changes nothing until every check has passed. Used by `npm run backup`,
- * `npm run restore` and the server's schedule (BACKUP_DIR).
+ * `npm run restore` and the server's schedule (BACKUP_DIR). On PostgreSQL (DATABASE_URL) the
+ * database part is PostgreSQL's own `pg_dump --format=custom`, restored with `pg_restore` into an
+ * empty database.
  */
 
 /** A failure the operator can act on: its message says what happened and what to do. */
@@ -25,6 +27,7 @@ export class BackupError extends Error {
 
 const MANIFEST = 'backup.json';
 const ARCHIVE_DB = 'database.sqlite';
+const ARCHIVE_DUMP = 'database.dump';
 const ARCHIVE_UPLOADS = 'uploads';
 const STAGE_PREFIX = '.marketplace-backup-';
 const ARCHIVE_NAME = /^marketplace-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})(?:-\d+)?\.tar\.gz$/;
@@ -39,7 +42,8 @@ const manifestSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   orders: z.number().int(),
-  database: z.object({ bytes: z.number().int() }),
+  // Backups written before PostgreSQL existed say nothing of the engine: SQLite.
+  database: z.object({ bytes: z.number().int(), engine: z.enum(['sqlite', 'postgres']).default('sqlite') }),
   uploads: z.object({ files: z.number().int(), bytes: z.number().int() }),
 });
 type Manifest = z.infer<typeof manifestSchema>;
@@ -60,16 +64,30 @@ export interface RestoreSummary {
   keptUploads: string | null;
 }
 
+/** Where PostgreSQL's client tools are: `binDir` (the tests'), else found on PATH (Debian's postgresql-client). */
+export interface PgTools {
+  binDir?: string;
+}
+
+/** The database a backup copies or a restore fills: the SQLite file, or the PostgreSQL database of DATABASE_URL. */
+export type BackupDatabase = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; tools?: PgTools };
+
+/** DATABASE_URL's PostgreSQL database when it is set, else the SQLite file at DATABASE_PATH. */
+export function backupDatabaseOf(env: { DATABASE_URL?: string | undefined; DATABASE_PATH: string }): BackupDatabase {
+  return env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'sqlite', file: env.DATABASE_PATH };
+}
+
 /**
- * Writes a backup of the database and the uploads folder to `target`: a .tar.gz file name, or a
- * folder where it is named by its time (marketplace-YYYYMMDD-HHMMSS.tar.gz, UTC). The database is
- * copied from one snapshot while the server keeps writing, checked with integrity_check, and only a
- * complete archive ever appears under the final name.
+ * Writes a backup of the database and the uploads folder (null: the uploads are in a bucket, which
+ * is not backed up here) to `target`: a .tar.gz file name, or a folder where it is named by its time
+ * (marketplace-YYYYMMDD-HHMMSS.tar.gz, UTC). The database is copied from one snapshot while the server
+ * keeps writing (SQLite: `vacuum into`, checked with integrity_check; PostgreSQL: pg_dump), and only
+ * a complete archive ever appears under the final name.
  */
-export async function createBackup(options: { databasePath: string; uploadsDir: string; target: string; now: Date }): Promise<BackupSummary> {
-  const source = path.resolve(options.databasePath);
-  if (!fs.existsSync(source)) {
-    throw new BackupError(`No database at ${source}. Check DATABASE_PATH: it must name the file the server uses. No backup was written.`);
+export async function createBackup(options: { database: BackupDatabase; uploadsDir: string | null; target: string; now: Date }): Promise<BackupSummary> {
+  const source: BackupDatabase = options.database.engine === 'sqlite' ? { engine: 'sqlite', file: path.resolve(options.database.file) } : options.database;
+  if (source.engine === 'sqlite' && !fs.existsSync(source.file)) {
+    throw new BackupError(`No database at ${source.file}. Check DATABASE_PATH: it must name the file the server uses. No backup was written.`);
   }
   const resolved = path.resolve(options.target);
   const toFolder = !ARCHIVE_FILE.test(resolved) || isDirectory(resolved);
@@ -86,7 +104,7 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
       const work = path.join(stage, String(attempt));
       fs.mkdirSync(work);
       try {
-        const packed = await pack(source, path.resolve(options.uploadsDir), work, options.now);
+        const packed = await pack(source, options.uploadsDir === null ? null : path.resolve(options.uploadsDir), work, options.now);
         // An image gone between the snapshot and the packing was deleted meanwhile: one fresh snapshot.
         // Still missing then, it was missing before the backup, and the summary says so.
         if (packed.missingImages.length > 0 && attempt === 1) {
@@ -112,7 +130,42 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
   }
 }
 
-async function pack(source: string, uploadsRoot: string, work: string, now: Date) {
+/** The database part of a backup: its file in the archive, and what the summary and the image check read from the same snapshot. */
+interface DatabaseCopy {
+  entry: string;
+  orders: number;
+  urls: string[];
+}
+
+async function pack(source: BackupDatabase, uploadsRoot: string | null, work: string, now: Date) {
+  const copy = source.engine === 'sqlite' ? await copySqlite(source.file, work) : await dumpPostgres(source, work);
+  const files = uploadsRoot === null ? [] : listFiles(uploadsRoot);
+  const present = new Set(files.map((f) => f.name));
+  const manifest: Manifest = {
+    format: 'marketplace-backup',
+    // Version 2: a PostgreSQL dump, which versions before it cannot restore (they say so).
+    version: source.engine === 'sqlite' ? 1 : 2,
+    createdAt: now.toISOString(),
+    orders: copy.orders,
+    database: { bytes: fs.statSync(path.join(work, copy.entry)).size, engine: source.engine },
+    uploads: { files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) },
+  };
+  fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  const entries = [MANIFEST, copy.entry];
+  if (uploadsRoot !== null && fs.existsSync(uploadsRoot)) {
+    // The uploads stay where they are: the archive reads them through a link (tar follows it).
+    fs.symlinkSync(uploadsRoot, path.join(work, ARCHIVE_UPLOADS), 'dir');
+    entries.push(ARCHIVE_UPLOADS);
+  }
+  const archive = path.join(work, 'archive.tar.gz');
+  await tar.c({ gzip: true, file: archive, cwd: work, portable: true, follow: true }, entries);
+  fsyncPath(archive);
+  // Images in a bucket are not checked here: the bucket is the operator's to back up.
+  const missingImages = uploadsRoot === null ? [] : copy.urls.filter((url) => !present.has(uploadName(url)));
+  return { archive, manifest, missingImages };
+}
+
+async function copySqlite(source: string, work: string): Promise<DatabaseCopy> {
   const copy = path.join(work, ARCHIVE_DB);
   const live = openFile(source);
   try {
@@ -138,28 +191,82 @@ async function pack(source: string, uploadsRoot: string, work: string, now: Date
   } finally {
     await snapshot.destroy();
   }
+  return { entry: ARCHIVE_DB, orders, urls };
+}
 
-  const files = listFiles(uploadsRoot);
-  const present = new Set(files.map((f) => f.name));
-  const manifest: Manifest = {
-    format: 'marketplace-backup',
-    version: 1,
-    createdAt: now.toISOString(),
-    orders,
-    database: { bytes: fs.statSync(copy).size },
-    uploads: { files: files.length, bytes: files.reduce((sum, f) => sum + f.bytes, 0) },
-  };
-  fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  const entries = [MANIFEST, ARCHIVE_DB];
-  if (fs.existsSync(uploadsRoot)) {
-    // The uploads stay where they are: the archive reads them through a link (tar follows it).
-    fs.symlinkSync(uploadsRoot, path.join(work, ARCHIVE_UPLOADS), 'dir');
-    entries.push(ARCHIVE_UPLOADS);
+/**
+ * pg_dump in its custom format (compressed, restored by pg_restore), from the snapshot of a read-only
+ * transaction that also counts the orders and lists the images: the dump and what the backup says of
+ * it are one moment, while the instances keep writing. pg_restore --list then reads the whole dump back.
+ */
+async function dumpPostgres(source: { url: string; tools?: PgTools }, work: string): Promise<DatabaseCopy> {
+  const file = path.join(work, ARCHIVE_DUMP);
+  const db = createPostgresDb(source.url, 1);
+  try {
+    const copy = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const snapshot = await repo.exportSnapshot(trx);
+        await runPgTool('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, `--file=${file}`], { url: source.url, tools: source.tools, nothing: 'No backup was written.' });
+        return { entry: ARCHIVE_DUMP, orders: await repo.countOrders(trx), urls: await repo.uploadUrls(trx) };
+      })
+      .catch((error: unknown) => {
+        throw error instanceof BackupError ? error : unreachable(error, 'No backup was written.');
+      });
+    await runPgTool('pg_restore', ['--list', file], { tools: source.tools, nothing: 'No backup was written.' });
+    return copy;
+  } finally {
+    await db.destroy();
   }
-  const archive = path.join(work, 'archive.tar.gz');
-  await tar.c({ gzip: true, file: archive, cwd: work, portable: true, follow: true }, entries);
-  fsyncPath(archive);
-  return { archive, manifest, missingImages: urls.filter((url) => !present.has(uploadName(url))) };
+}
+
+/** A connection error, as the operator can act on it; anything else passes unchanged. */
+function unreachable(error: unknown, nothing: string): unknown {
+  const code = String((error as { code?: unknown }).code);
+  // Connection refused or unknown host, or PostgreSQL's connection and authentication classes (08, 28), or a missing database (3D000).
+  if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '3D000'].includes(code) || /^(08|28)/.test(code) || /timeout/i.test(String(error))) {
+    return new BackupError(`Cannot reach the PostgreSQL database in DATABASE_URL (${(error as Error).message}). Check DATABASE_URL and that the database server runs. ${nothing}`);
+  }
+  return error;
+}
+
+/**
+ * Runs pg_dump or pg_restore on `url`'s database (its password handed over in PGPASSWORD, not on the
+ * command line, where other users of the machine could read it). Resolves with what it printed.
+ */
+function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], options: { url?: string; tools?: PgTools; nothing: string }): Promise<string> {
+  const env = { ...process.env };
+  const fullArgs = [...args];
+  if (options.url) {
+    const url = new URL(options.url);
+    if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+    url.password = '';
+    fullArgs.unshift(`--dbname=${url.href}`);
+  }
+  const command = options.tools?.binDir ? path.join(options.tools.binDir, tool) : tool;
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, fullArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT'
+          ? new BackupError(
+              `${tool} was not found${options.tools?.binDir ? ` in ${options.tools.binDir}` : ' on PATH'}. Install PostgreSQL's client tools, of the ` +
+                `server's major version or newer (Debian and Ubuntu: apt-get install postgresql-client), then run it again. ${options.nothing}`,
+            )
+          : error,
+      );
+    });
+    child.on('close', (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new BackupError(`${tool} failed (exit code ${code}): ${stderr.trim() || 'no message'}. ${options.nothing}`));
+    });
+  });
 }
 
 function vanishedDuringPacking(error: unknown, work: string): boolean {
@@ -173,12 +280,13 @@ function vanishedDuringPacking(error: unknown, work: string): boolean {
  * this version's migrations) and only then swaps by renaming, keeping the replaced data beside it.
  * Any failure before the swap leaves the current data untouched; a failed swap is undone.
  */
-export async function restoreBackup(options: { file: string; databasePath: string; uploadsDir: string; now: Date }): Promise<RestoreSummary> {
+export async function restoreBackup(options: { file: string; database: BackupDatabase; uploadsDir: string; now: Date }): Promise<RestoreSummary> {
   const archive = path.resolve(options.file);
   if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) {
     throw new BackupError(`No backup file at ${archive}. Give the path of a .tar.gz file written by "npm run backup". Nothing was changed.`);
   }
-  const target = path.resolve(options.databasePath);
+  if (options.database.engine === 'postgres') return restorePostgres(archive, options.database, path.resolve(options.uploadsDir), options.now);
+  const target = path.resolve(options.database.file);
   const uploadsRoot = path.resolve(options.uploadsDir);
   const dataDir = path.dirname(target);
   await assertNotInUse(target);
@@ -196,7 +304,7 @@ export async function restoreBackup(options: { file: string; databasePath: strin
   }
   try {
     await unpack(archive, stage);
-    const manifest = readManifest(archive, stage);
+    const manifest = readManifest(archive, stage, 'sqlite');
     const stagedDb = path.join(stage, ARCHIVE_DB);
     const { urls } = await checkRestoredDatabase(archive, stagedDb);
     fsyncPath(stagedDb);
@@ -214,6 +322,70 @@ export async function restoreBackup(options: { file: string; databasePath: strin
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
     fs.rmSync(uploadsStage, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A PostgreSQL backup goes into an empty database (DATABASE_URL): nothing there is overwritten, so
+ * nothing needs keeping aside. pg_restore runs as one transaction (a failure leaves the database
+ * empty), this version's migrations follow, then the uploads are swapped in as on SQLite.
+ */
+async function restorePostgres(archive: string, database: { url: string; tools?: PgTools }, uploadsRoot: string, now: Date): Promise<RestoreSummary> {
+  const db = createPostgresDb(database.url, 1);
+  let stage: string | undefined;
+  try {
+    const tables = await repo.tableNames(db).catch((error: unknown) => {
+      throw unreachable(error, 'Nothing was changed.');
+    });
+    if (tables.length > 0) {
+      throw new BackupError(
+        `The database in DATABASE_URL is not empty (${tables.length} tables, e.g. ${tables.slice(0, 3).join(', ')}). A restore goes into an ` +
+          'empty database, so that no data is overwritten: create one (createdb marketplace_restored, or CREATE DATABASE in psql), point ' +
+          'DATABASE_URL at it and run the restore again; then start the servers on it. Nothing was changed.',
+      );
+    }
+    try {
+      fs.mkdirSync(path.dirname(uploadsRoot), { recursive: true });
+      // Beside UPLOADS_DIR, so the final swap is a rename even when uploads live on another disk.
+      stage = fs.mkdtempSync(path.join(path.dirname(uploadsRoot), '.marketplace-restore-'));
+    } catch (error) {
+      throw explain(error, path.dirname(uploadsRoot), 'restore');
+    }
+    await unpack(archive, stage);
+    const manifest = readManifest(archive, stage, 'postgres');
+    await runPgTool('pg_restore', ['--exit-on-error', '--single-transaction', '--no-owner', '--no-privileges', path.join(stage, ARCHIVE_DUMP)], {
+      url: database.url,
+      tools: database.tools,
+      nothing: 'Nothing was changed.',
+    });
+    try {
+      await migrateToLatest(db);
+    } catch (error) {
+      throw new BackupError(
+        `The backup was restored, but cannot be brought up to this version of the app (${(error as Error).message}). If it comes from a ` +
+          'newer version, restore it with that version (drop and create the database first). The uploads were not changed.',
+      );
+    }
+    const urls = await repo.uploadUrls(db);
+    const stagedUploads = path.join(stage, ARCHIVE_UPLOADS);
+    if (!fs.existsSync(stagedUploads)) fs.mkdirSync(stagedUploads);
+    const present = new Set(listFiles(stagedUploads).map((f) => f.name));
+    const keptUploads = `${uploadsRoot}.pre-restore-${stampOf(now)}`;
+    const hadUploads = fs.existsSync(uploadsRoot);
+    if (hadUploads) fs.renameSync(uploadsRoot, keptUploads);
+    try {
+      fs.renameSync(stagedUploads, uploadsRoot);
+    } catch (error) {
+      if (hadUploads) fs.renameSync(keptUploads, uploadsRoot);
+      throw error;
+    }
+    fsyncPath(path.dirname(uploadsRoot));
+    return { manifest, missingImages: urls.filter((url) => !present.has(uploadName(url))), keptDatabase: null, keptUploads: hadUploads ? keptUploads : null };
+  } catch (error) {
+    throw explain(error, path.dirname(uploadsRoot), 'restore');
+  } finally {
+    if (stage) fs.rmSync(stage, { recursive: true, force: true });
+    await db.destroy();
   }
 }
 
@@ -246,7 +418,7 @@ async function unpack(archive: string, stage: string): Promise<void> {
       strict: true,
       // Only what a backup holds, and only plain files and folders (no links out of the data folder).
       filter: (name, entry) =>
-        (name === MANIFEST || name === ARCHIVE_DB || name === ARCHIVE_UPLOADS || name.startsWith(`${ARCHIVE_UPLOADS}/`)) &&
+        (name === MANIFEST || name === ARCHIVE_DB || name === ARCHIVE_DUMP || name === ARCHIVE_UPLOADS || name.startsWith(`${ARCHIVE_UPLOADS}/`)) &&
         'type' in entry &&
         (entry.type === 'File' || entry.type === 'Directory'),
     });
@@ -259,18 +431,27 @@ async function unpack(archive: string, stage: string): Promise<void> {
   }
 }
 
-function readManifest(archive: string, stage: string): Manifest {
+/** The backup's manifest, once it is known to hold a database of the engine the restore fills. */
+function readManifest(archive: string, stage: string, engine: BackupDatabase['engine']): Manifest {
   let parsed: ReturnType<typeof manifestSchema.safeParse>;
   try {
     parsed = manifestSchema.safeParse(JSON.parse(fs.readFileSync(path.join(stage, MANIFEST), 'utf8')));
   } catch {
     parsed = manifestSchema.safeParse(null);
   }
-  if (!parsed.success || !fs.existsSync(path.join(stage, ARCHIVE_DB))) {
-    throw new BackupError(`${archive} is not a backup written by "npm run backup" (no backup.json and database inside). Nothing was changed.`);
-  }
-  if (parsed.data.version > 1) {
+  if (parsed.success && parsed.data.version > 2) {
     throw new BackupError(`${archive} was written by a newer version of the app. Restore it with that version or a newer one. Nothing was changed.`);
+  }
+  if (parsed.success && parsed.data.database.engine !== engine) {
+    throw new BackupError(
+      parsed.data.database.engine === 'postgres'
+        ? `${archive} holds a PostgreSQL database (pg_dump). Set DATABASE_URL to an empty PostgreSQL database and run the restore again. Nothing was changed.`
+        : `${archive} holds a SQLite database. Restore it without DATABASE_URL (into DATABASE_PATH), then copy it into PostgreSQL with ` +
+            '"npm run migrate-data". Nothing was changed.',
+    );
+  }
+  if (!parsed.success || !fs.existsSync(path.join(stage, engine === 'sqlite' ? ARCHIVE_DB : ARCHIVE_DUMP))) {
+    throw new BackupError(`${archive} is not a backup written by "npm run backup" (no backup.json and database inside). Nothing was changed.`);
   }
   return parsed.data;
 }
@@ -404,7 +585,15 @@ interface BackupLog {
  * hold up requests, then removes backups beyond `keep`. It looks again at least hourly, so a backup
  * taken by hand counts, and a failed one is tried again within the hour.
  */
-export function scheduleBackups(options: { dir: string; intervalHours: number; keep: number; tool: string[]; log: BackupLog }): { stop(): void } {
+export function scheduleBackups(options: {
+  dir: string;
+  intervalHours: number;
+  keep: number;
+  tool: string[];
+  log: BackupLog;
+  /** Runs a due backup on one instance only (db/run-once.ts, several instances on PostgreSQL); default: runs it. */
+  runOnce?: (backup: () => Promise<void>) => Promise<unknown>;
+}): { stop(): void } {
   const intervalMs = options.intervalHours * HOUR_MS;
   let timer: NodeJS.Timeout | undefined;
   let child: ChildProcess | null = null;
@@ -446,7 +635,11 @@ export function scheduleBackups(options: { dir: string; intervalHours: number; k
     });
   const tick = async () => {
     const wait = msUntilNextBackup(lastBackupAt(options.dir), new Date(), intervalMs);
-    if (wait === 0) await run();
+    if (wait === 0) {
+      await (options.runOnce ? options.runOnce(run) : run()).catch((error: unknown) =>
+        options.log.error(`[backup] the scheduled backup could not start (${String(error)}); trying again within the hour.`),
+      );
+    }
     plan(Math.min(wait || intervalMs, HOUR_MS));
   };
   plan(0);

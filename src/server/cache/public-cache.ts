@@ -26,7 +26,10 @@ export interface PublicCacheOptions {
   /** An entry older than this is not served (PUBLIC_CACHE_MAX_AGE_S): bounds what a write this process did not see can leave stale. */
   maxAgeMs: number;
   now?: () => number;
-  /** True when someone else changed the data since last asked (another process's commit: db/client.ts otherConnectionsWrote). */
+  /**
+   * True when someone else changed the data since last asked (SQLite: another process's commit, db/client.ts
+   * otherConnectionsWrote; PostgreSQL: true while the instance is not listening to other writers, db/signals.ts).
+   */
   changedElsewhere?: () => boolean;
 }
 
@@ -53,7 +56,9 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
  * Correctness rests on one rule: every write that can change public data calls `publicDataChanged()`
  * once it has committed (trpc/init.ts does it after every mutation), which starts a new generation and
  * drops every entry, so the next read computes afresh. Writes by other processes on the same database
- * (the operator's commands, a restore) are seen through `changedElsewhere`, asked on every read. A reader takes `generation()` BEFORE it reads
+ * (the operator's commands, a restore) are seen through `changedElsewhere`, asked on every read, or on
+ * PostgreSQL (other instances too) through the triggers' notification, which calls `publicDataChanged()`
+ * once the write has committed. A reader takes `generation()` BEFORE it reads
  * the database and stores with it: an answer computed while a write committed is then never stored
  * (its generation is already over), so no stale answer outlives the write.
  *
@@ -72,8 +77,8 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
 
   /**
    * Public data changed (a write committed): every stored answer is dropped and answers being computed
-   * now will not be stored. The one call every write path makes; issue 12 broadcasts it to the other
-   * instances from here.
+   * now will not be stored. The one call every write path makes; on PostgreSQL the other instances hear
+   * of the same write from the database's triggers (db/signals.ts calls this on their notification).
    */
   function publicDataChanged(): void {
     generation += 1;

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { BackupError, backupFolder, createBackup } from '../backup/backup.service';
+import { BackupError, backupDatabaseOf, backupFolder, createBackup } from '../backup/backup.service';
 import { loadEnv } from '../env';
 
 const USAGE = `Usage: npm run backup -- [FILE.tar.gz | FOLDER]
 Writes the database and the uploads folder into one .tar.gz while the server runs. Without an
-argument it writes into BACKUP_DIR, or into backups/ beside the database.`;
+argument it writes into BACKUP_DIR, or into backups/ beside the database. With DATABASE_URL the
+database part is pg_dump's (PostgreSQL's client tools must be installed).`;
 
 /** `npm run backup -- [FILE]`: one consistent backup, and where it went. */
 async function main(): Promise<void> {
@@ -14,19 +15,12 @@ async function main(): Promise<void> {
     process.exit(args[0] === '--help' || args[0] === '-h' ? 0 : 2);
   }
   const env = loadEnv();
-  if (env.DATABASE_URL) {
-    console.error(
-      'This backup copies a SQLite database file; with DATABASE_URL set the data is in PostgreSQL. ' +
-        "Back it up with PostgreSQL's own tools: pg_dump --format=custom \"$DATABASE_URL\" > marketplace.dump " +
-        '(restore with pg_restore), and the uploads folder or bucket separately.',
-    );
-    process.exit(2);
-  }
   const started = performance.now();
   try {
     const backup = await createBackup({
-      databasePath: env.DATABASE_PATH,
-      uploadsDir: env.UPLOADS_DIR,
+      database: backupDatabaseOf(env),
+      // With STORAGE=s3 the images are in the bucket, which the operator backs up with its own tools.
+      uploadsDir: env.STORAGE === 's3' ? null : env.UPLOADS_DIR,
       target: args[0] ?? backupFolder(env),
       now: new Date(),
     });

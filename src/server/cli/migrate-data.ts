@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { authSecretFile } from '../auth/secret';
 import { createPostgresDb } from '../db/client';
 import { CopyDataError, copySqliteToPostgres, type TableCount } from '../db/copy-data';
 import { loadEnv } from '../env';
@@ -33,11 +35,16 @@ async function main(): Promise<void> {
       `Copied ${rows} rows in ${counts.length} tables from ${values.from} in ${((performance.now() - started) / 1000).toFixed(1)} s; ` +
         `every count matches, identity sequences continue after the copied ids.`,
     );
-    const uploads = path.resolve(env.UPLOADS_DIR);
     console.log(
-      `Next: the images are not in the database. Copy the uploads folder into the bucket with one command (README "Backups"), ` +
-        `e.g. aws s3 sync ${uploads}/ s3://${env.S3_BUCKET ?? 'BUCKET'}/ (add --endpoint-url for a non-AWS store), ` +
-        `then start the app with DATABASE_URL and STORAGE=s3.`,
+      `Next: the images are not in the database. Copy the uploads folder (${path.resolve(env.UPLOADS_DIR)}) into the bucket ` +
+        `with npm run copy-uploads (the S3_* variables name the bucket), then start the app with DATABASE_URL and STORAGE=s3.`,
+    );
+    // The sessions were copied: signed with the same secret, their cookies stay valid on PostgreSQL.
+    const secretFile = authSecretFile(path.dirname(path.resolve(values.from)));
+    console.log(
+      fs.existsSync(secretFile)
+        ? `Give every instance AUTH_SECRET="$(cat ${secretFile})" (the secret the SQLite server generated), so nobody is signed out.`
+        : 'Give every instance the AUTH_SECRET the SQLite server used, so nobody is signed out.',
     );
   } catch (error) {
     if (error instanceof CopyDataError && error.counts.length > 0) console.log(table(error.counts));

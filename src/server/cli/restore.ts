@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { BackupError, restoreBackup } from '../backup/backup.service';
+import { BackupError, backupDatabaseOf, restoreBackup } from '../backup/backup.service';
 import { loadEnv } from '../env';
 
 const USAGE = `Usage: npm run restore -- FILE
 Puts the database and uploads of a backup written by "npm run backup" in place of DATABASE_PATH and
-UPLOADS_DIR. Stop the server first; the data it replaces is kept beside it.`;
+UPLOADS_DIR. Stop the server first; the data it replaces is kept beside it. With DATABASE_URL it
+restores a PostgreSQL backup into that database, which must be empty (pg_restore must be installed).`;
 
 /** `npm run restore -- FILE`: refuses while the database is in use, checks everything, then swaps. */
 async function main(): Promise<void> {
@@ -17,13 +18,14 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const started = performance.now();
   try {
-    const restored = await restoreBackup({ file, databasePath: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR, now: new Date() });
+    const restored = await restoreBackup({ file, database: backupDatabaseOf(env), uploadsDir: env.UPLOADS_DIR, now: new Date() });
     const { manifest } = restored;
     console.log(
       `Restored ${path.resolve(file)} (taken ${manifest.createdAt}): ${manifest.orders} orders and ` +
-        `${manifest.uploads.files} upload files, into ${path.resolve(env.DATABASE_PATH)} and ` +
+        `${manifest.uploads.files} upload files, into ${env.DATABASE_URL ? 'the PostgreSQL database in DATABASE_URL' : path.resolve(env.DATABASE_PATH)} and ` +
         `${path.resolve(env.UPLOADS_DIR)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
+    if (env.STORAGE === 's3') console.log(`The images are in the bucket "${env.S3_BUCKET ?? ''}" (STORAGE=s3): a backup does not hold them, and the restore left it as it was.`);
     const kept = [restored.keptDatabase, restored.keptUploads].filter(Boolean);
     if (kept.length > 0) console.log(`The data it replaced is kept in ${kept.join(' and ')}: delete it once the restored shop looks right.`);
     if (restored.missingImages.length > 0) {

@@ -71,8 +71,8 @@ const connections = new WeakMap<DB, SQLite.Database>();
  * A check that answers true once after another connection (another process: `npm run admin`, a restore,
  * the e2e fixtures) committed to the database file since the last check; this process's own writes do
  * not count (SQLite's `data_version`). About a microsecond: the public cache asks it on every read.
- * On PostgreSQL it never answers true for now: another instance's writes reach this one's caches
- * through the cross-instance invalidation of issue 12 item 4, not through this check.
+ * On PostgreSQL it never answers true: other writers (instances, commands) reach the caches through
+ * the triggers' notifications (db/signals.ts), not through this check.
  */
 export function otherConnectionsWrote(db: DB): () => boolean {
   const sqlite = connections.get(db);

@@ -134,7 +134,7 @@ describeSqliteOnly('migrate-data: SQLite to PostgreSQL', () => {
     const first = run();
     expect(first.out).toMatch(/^table\s+sqlite\s+postgres/m);
     expect(first.out).toMatch(/^orders\s+3\s+3\s+ok$/m);
-    expect(first.out).toContain('aws s3 sync');
+    expect(first.out).toContain('npm run copy-uploads');
     expect(first.status).toBe(0);
     const again = run();
     expect(again.out).toContain('already holds data');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShop } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { containsPattern, containsText, utcDay } from './dialect';
+import type { DB } from './client';
+import { containsPattern, containsText, lockingRows, utcDay } from './dialect';
+import { inTransaction } from './transaction';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -37,5 +39,32 @@ describe('utcDay', () => {
   it('gives the UTC day of an ISO timestamp', async () => {
     const row = await env.db.selectFrom('shops').select(utcDay('created_at').as('day')).where('slug', '=', 'a').executeTakeFirstOrThrow();
     expect(row.day).toBe('2026-03-07');
+  });
+});
+
+describe('lockingRows', () => {
+  it('keeps the rows it read until its transaction ends: another transaction locking them waits (two connections on PostgreSQL)', async () => {
+    const steps: string[] = [];
+    const lockShop = (trx: DB) => lockingRows(trx, trx.selectFrom('shops').select('id').where('slug', '=', 'a')).execute();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const firstLocked = new Promise<void>((resolve) => (locked = resolve));
+    const first = inTransaction(env.db, async (trx) => {
+      await lockShop(trx);
+      locked();
+      await held;
+      steps.push('first ends');
+    });
+    await firstLocked;
+    const second = inTransaction(env.db, async (trx) => {
+      await lockShop(trx);
+      steps.push('second has the row');
+    });
+    // Time for the second to reach the row: without the lock it would have it before the first ends.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await Promise.all([first, second]);
+    expect(steps).toEqual(['first ends', 'second has the row']);
   });
 });

@@ -75,3 +75,13 @@ export function scaledInteger(db: DB, column: string, factor: number): RawBuilde
   if (engineOf(db) === 'postgres') return sql<number>`cast(round(${sql.ref(column)} * cast(${String(factor)} as numeric)) as bigint)`;
   return sql<number>`cast(round(${sql.ref(column)} * ${factor}) as integer)`;
 }
+
+/**
+ * `query` locking the rows it reads until the transaction ends (FOR UPDATE) on PostgreSQL, where
+ * transactions run side by side: a second transaction locking one of them waits for the first to
+ * end. Unchanged on SQLite, which has no FOR UPDATE: its transactions hold the one write lock from
+ * their start (client.ts).
+ */
+export function lockingRows<Q extends { forUpdate(): Q }>(db: DB, query: Q): Q {
+  return engineOf(db) === 'postgres' ? query.forUpdate() : query;
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type DB, engineOf } from './client';
+import { inTransaction } from './transaction';
 
 /**
  * Group commit (issue 11). Every commit waits for the log's fsync (synchronous=FULL, client.ts), so
@@ -40,30 +41,14 @@ export function isBusy(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
-export function isRetryableConflict(error: unknown): boolean {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return code === '40001' || code === '40P01';
-}
-
-/** Attempts of one unit on PostgreSQL when it meets a serialization failure or a deadlock. */
-const CONFLICT_ATTEMPTS = 10;
-
 /**
  * On PostgreSQL commits are not the bottleneck the fsync is on SQLite, and a pool of connections runs
  * transactions side by side: each unit runs in its own transaction (read committed: a guarded UPDATE
  * waits for a concurrent one on the same row, then re-checks its condition on the committed row), run
- * again on a serialization failure or a deadlock.
+ * again on a serialization failure or a deadlock (db/transaction.ts).
  */
-async function runAlone<T>(db: DB, unit: Unit<T>): Promise<T> {
-  for (let n = 1; ; n += 1) {
-    try {
-      return await db.transaction().setIsolationLevel('read committed').execute(unit);
-    } catch (error) {
-      if (!isRetryableConflict(error) || n >= CONFLICT_ATTEMPTS) throw error;
-      await sleep(Math.floor(Math.random() * 10 * n));
-    }
-  }
+function runAlone<T>(db: DB, unit: Unit<T>): Promise<T> {
+  return inTransaction(db, unit, { isolation: 'read committed' });
 }
 
 class GroupCommit {
@@ -97,7 +82,7 @@ class GroupCommit {
   private async commit(batch: Queued[]): Promise<void> {
     let outcomes: Outcome[];
     try {
-      outcomes = await this.withWriteLockRetries(() => this.db.transaction().execute((trx) => runUnits(trx, batch)));
+      outcomes = await this.withWriteLockRetries(() => inTransaction(this.db, (trx) => runUnits(trx, batch)));
     } catch (error) {
       for (const queued of batch) queued.reject(error);
       return;

@@ -9,6 +9,8 @@ import * as addProductSearch from '../../../db/migrations/2026_11_24_010000_add_
 import * as addReviewStats from '../../../db/migrations/2026_11_24_010100_add_review_stats';
 import * as addImageVariants from '../../../db/migrations/2026_11_24_030000_add_image_variants';
 import * as addMaintainedCounts from '../../../db/migrations/2026_11_24_040000_add_maintained_counts';
+import * as addInstanceSignals from '../../../db/migrations/2026_11_25_010000_add_instance_signals';
+import * as createRateLimits from '../../../db/migrations/2026_11_25_020000_create_rate_limits';
 import type { DB } from './client';
 
 /**
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_010100_add_review_stats': addReviewStats,
   '2026_11_24_030000_add_image_variants': addImageVariants,
   '2026_11_24_040000_add_maintained_counts': addMaintainedCounts,
+  '2026_11_25_010000_add_instance_signals': addInstanceSignals,
+  '2026_11_25_020000_create_rate_limits': createRateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -248,6 +248,20 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A rate-limit window shared by the instances on PostgreSQL (rate-limits/shared-rate-limiter.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** When the window ends, in milliseconds since the epoch. */
+  reset_at: number;
+}
+
+/** When each scheduled job last started on some instance (db/run-once.ts; written on PostgreSQL only). */
+export interface ScheduledRunsTable {
+  job: string;
+  started_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -269,4 +283,6 @@ export interface Database {
   sliders: SlidersTable;
   uploads: UploadsTable;
   sessions: SessionsTable;
+  scheduled_runs: ScheduledRunsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../rate-limit';
+import { MemoryRateLimiter } from '../rate-limit';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 import { parseTrustProxy } from './client-address';
 
 // Guest tracking allows two searches per client here, so the third tells whether two requests share a client.
 const track = '/api/trpc/orders.track?input=' + encodeURIComponent(JSON.stringify({ email: 'nobody@example.com' }));
-const limiter = () => new RateLimiter({ policies: { guestTrackingPerClient: { limit: 2, windowMs: 60_000 } } });
+const limiter = () => new MemoryRateLimiter({ policies: { guestTrackingPerClient: { limit: 2, windowMs: 60_000 } } });
 
 async function searchesAllowed(server: TestServer, forwardedFor: string[]): Promise<number[]> {
   const statuses: number[] = [];

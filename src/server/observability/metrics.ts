@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppEvents } from '../events';
 
@@ -7,20 +6,12 @@ export type LastBackupAt = () => Date | null | Promise<Date | null>;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-function fileSize(file: string): number {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The server's Prometheus metrics, in a registry of its own (so two servers in one test process do
  * not share counts). Label values are bounded: routes come from request-log.ts's route names, never
  * from raw paths.
  */
-export function createMetrics(options: { events: AppEvents; databaseFile: Promise<string | null>; lastBackupAt?: LastBackupAt }) {
+export function createMetrics(options: { events: AppEvents; databaseBytes: () => Promise<number>; lastBackupAt?: LastBackupAt }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -56,11 +47,10 @@ export function createMetrics(options: { events: AppEvents; databaseFile: Promis
   });
   new Gauge({
     name: 'marketplace_database_size_bytes',
-    help: 'Size of the SQLite database file plus its write-ahead log',
+    help: 'Size of the database: the SQLite file plus its write-ahead log, or pg_database_size on PostgreSQL',
     registers,
     async collect() {
-      const file = await options.databaseFile;
-      this.set(file ? fileSize(file) + fileSize(`${file}-wal`) : 0);
+      this.set(await options.databaseBytes());
     },
   });
   new Gauge({

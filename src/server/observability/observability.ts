@@ -8,7 +8,7 @@ import type { AppEvents } from '../events';
 import { sendJson } from '../http/node-web';
 import { type Logger, silentLogger } from './logger';
 import { createMetrics, type LastBackupAt } from './metrics';
-import { databaseFileOf, readiness } from './readiness';
+import { databaseBytes, databaseFileOf, readiness } from './readiness';
 import { createRequestLog } from './request-log';
 
 /** What the operator configures (env.ts: LOG_LEVEL, METRICS_TOKEN, DISK_MIN_FREE_MB). */
@@ -47,7 +47,7 @@ function sameToken(given: string, expected: string): boolean {
 export function createObservability(db: DB, events: AppEvents, uploadsDir: string, options: ObservabilityOptions = {}) {
   const logger = options.logger ?? silentLogger();
   const databaseFile = databaseFileOf(db).catch(() => null);
-  const metrics = createMetrics({ events, databaseFile, lastBackupAt: options.lastBackupAt });
+  const metrics = createMetrics({ events, databaseBytes: () => databaseBytes(db, databaseFile), lastBackupAt: options.lastBackupAt });
   const requests = createRequestLog(logger, metrics);
   const minFreeBytes = (options.diskMinFreeMb ?? DEFAULT_DISK_MIN_FREE_MB) * 1024 * 1024;
 

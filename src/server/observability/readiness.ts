@@ -11,6 +11,24 @@ export async function databaseFileOf(db: DB): Promise<string | null> {
   return rows[0]?.file || null;
 }
 
+function fileSize(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** The database's size: the SQLite file plus its write-ahead log, or what PostgreSQL's server holds for it. */
+export async function databaseBytes(db: DB, databaseFile: Promise<string | null>): Promise<number> {
+  if (engineOf(db) === 'postgres') {
+    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  }
+  const file = await databaseFile;
+  return file ? fileSize(file) + fileSize(`${file}-wal`) : 0;
+}
+
 interface Check {
   ok: boolean;
   message?: string;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isOrderNumber } from '../../shared/order-number';
 import type { DB } from '../db/client';
@@ -5,7 +6,7 @@ import { AppEvents } from '../events';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { placeCheckout } from './orders.service';
-import { secondHandle } from '../testing/test-engine';
+import { secondHandle, testEngine } from '../testing/test-engine';
 
 const line = (productId: number, quantity = 1, color: string | null = null, size: string | null = null) => ({
   productId,
@@ -163,7 +164,7 @@ describe('orders.checkout', () => {
     expect(second.orders[0]?.orderNumber).toMatch(/^ORD-20260601-0002-\d{6}$/);
   });
 
-  it('20 concurrent checkouts for the last 5 units sell exactly 5 (one connection)', async () => {
+  it('20 concurrent checkouts for the last 5 units sell exactly 5 (one connection; on PostgreSQL one pool of several)', async () => {
     env = createTestEnv();
     const shop = await createShop(env);
     const p = await createProduct(env, shop, { name: 'Last Lamp', stock: 5 });
@@ -177,6 +178,11 @@ describe('orders.checkout', () => {
     for (const r of refused) expect(String(r.reason.message)).toBe('"Last Lamp" is out of stock');
     expect(await stockOf(env.db, p.id)).toBe(0);
     expect((await counts(env.db)).orders).toBe(5);
+    if (testEngine === 'postgres') {
+      // The checkouts really raced: the pool opened several connections to run them side by side.
+      const open = await sql<{ n: number }>`select count(*) as n from pg_stat_activity where datname = current_database()`.execute(env.db);
+      expect(open.rows[0]!.n).toBeGreaterThan(1);
+    }
   });
 
   it('20 concurrent checkouts through two connections to one file sell exactly 5', async () => {

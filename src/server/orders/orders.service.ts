@@ -7,6 +7,7 @@ import { MAX_PRICE_MINOR, taxAmount } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { inGroupCommit, isBusy } from '../db/group-commit';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { AppEvents } from '../events';
@@ -89,7 +90,7 @@ export async function changeOrderStatus(
   input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date },
 ): Promise<{ id: number; status: OrderStatus }> {
   const { orderId, to, actor, now } = input;
-  const order = await db.transaction().execute(async (trx) => {
+  const order = await inTransaction(db, async (trx) => {
     const current = await repo.findForStatusChange(trx, orderId);
     const mayAct =
       current &&

@@ -99,6 +99,21 @@ describe('products.create', () => {
     expect(await countRows(env.db, 'product_images')).toBe(before.images);
   });
 
+  it('gives an image to one of the products saved with it at the same moment (several connections on PostgreSQL)', async () => {
+    const image = await uploadImage(env, owner.userId, '#123456');
+    const other = await env.as(owner.userId).products.create({ ...base, name: 'Other' });
+    const me = env.as(owner.userId).products;
+    const images = [{ url: image.url, isPrimary: true }];
+    const results = await Promise.allSettled([
+      me.create({ ...base, name: 'Twin one', images }),
+      me.create({ ...base, name: 'Twin two', images }),
+      me.update({ id: other.id, product: { ...base, name: 'Other', images } }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(String(r.reason.message)).toMatch(/already used elsewhere/);
+    expect(await env.db.selectFrom('product_images').select('product_id').where('url', '=', image.url).execute()).toHaveLength(1);
+  });
+
   it('refuses buyers and guests', async () => {
     await expect(env.as(buyer).products.create(base)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(env.as(null).products.list({})).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

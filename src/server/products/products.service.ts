@@ -5,10 +5,11 @@ import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { productSlug } from '../../shared/slug';
 import { isShopCategory } from '../categories/categories.service';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import type { UploadStorage } from '../uploads/storage';
-import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { sanitizeDescription } from './product-fields';
 import { toProductCard, toProductDetails } from './products.mapper';
 import * as repo from './products.repository';
@@ -28,8 +29,9 @@ function readForm(form: ProductFormInput, currency: string): ProductInput {
   return parsed.data;
 }
 
-async function checkImagesFree(db: DB, urls: string[], productId: number | null): Promise<void> {
-  if ((await referencedUrls(db, urls, { skipProductId: productId })).size > 0) {
+/** In the transaction that attaches the images: a concurrent one attaching one of them waits, then is refused. */
+async function checkImagesFree(trx: DB, urls: string[], productId: number | null): Promise<void> {
+  if ((await referencedUrlsLocked(trx, urls, { skipProductId: productId })).size > 0) {
     throw badRequest('One of the images is already used elsewhere. Please upload it again.');
   }
 }
@@ -93,9 +95,9 @@ export async function createProduct(db: DB, owner: Owner, form: ProductFormInput
   const input = readForm(form, owner.shop.currency);
   await checkCategory(db, owner.shop.id, input.categoryId);
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url));
-  await checkImagesFree(db, input.images.map((i) => i.url), null);
   let slug = '';
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
+    await checkImagesFree(trx, input.images.map((i) => i.url), null);
     // Two products of one name in the same millisecond (a double click, a seed) get the next free one.
     let stamp = now.getTime();
     while (await repo.slugExists(trx, productSlug(input.name, new Date(stamp)))) stamp += 1;
@@ -127,8 +129,8 @@ export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner
   const before = await repo.listImages(db, productId);
   const attached = new Map(before.map((i) => [i.url, i.thumb_url]));
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url), attached);
-  await checkImagesFree(db, input.images.map((i) => i.url), productId);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
+    await checkImagesFree(trx, input.images.map((i) => i.url), productId);
     const ok = await repo.updateProduct(trx, {
       shopId: owner.shop.id,
       currency: owner.shop.currency,
@@ -160,7 +162,7 @@ export async function setProductActive(db: DB, shopId: number, productId: number
 }
 
 export async function deleteProduct(db: DB, storage: UploadStorage, owner: Owner, productId: number): Promise<{ id: number }> {
-  const images = await db.transaction().execute(async (trx) => {
+  const images = await inTransaction(db, async (trx) => {
     const found = await repo.listImages(trx, productId);
     if (!(await repo.deleteProduct(trx, owner.shop.id, productId))) throw notFound(PRODUCT_NOT_FOUND);
     return found;

@@ -1,5 +1,6 @@
 import { viewerOf } from '../catalog/visibility';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { toReviewView } from './reviews.mapper';
@@ -40,7 +41,7 @@ export async function saveReview(
   review: { userId: number; rating: number; comment: string },
   now: Date,
 ): Promise<{ updated: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Only what buyers can see can be reviewed (its owner and admins included).
     if (!(await repo.isVisible(trx, target, null))) throw notFound(NOT_FOUND[target.kind]);
     const existing = await repo.findReview(trx, target, review.userId);

@@ -3,10 +3,11 @@ import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/sho
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
 import { waLink } from '../../shared/whatsapp';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
 import { setShopProductsCurrency } from '../products/products.service';
 import type { UploadStorage } from '../uploads/storage';
-import { referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import type { SessionUser } from '../users/users.mapper';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
@@ -68,7 +69,7 @@ export async function updateShopSettings(
   },
   now: Date,
 ): Promise<void> {
-  const dropped = await db.transaction().execute(async (trx) => {
+  const dropped = await inTransaction(db, async (trx) => {
     const current = await repo.findSettings(trx, shopId);
     if (!current) throw badRequest('Shop not found');
     const saved = [current.logo_url, current.profile_picture_url, current.cover_image_url].filter((u): u is string => !!u);
@@ -76,7 +77,7 @@ export async function updateShopSettings(
     const wanted = [input.logoUrl, input.profilePictureUrl, input.coverImageUrl].filter((u): u is string => !!u);
     await resolveOwnedImages(trx, userId, wanted, kept);
     const fresh = wanted.filter((u) => !kept.has(u));
-    if ((await referencedUrls(trx, fresh)).size > 0) {
+    if ((await referencedUrlsLocked(trx, fresh)).size > 0) {
       throw badRequest('One of the images is already used elsewhere. Please upload it again.');
     }
     const currency = input.currency ?? current.currency;

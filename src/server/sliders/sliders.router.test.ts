@@ -100,4 +100,13 @@ describe('sliders', () => {
     await expect(env.as(adminId).sliders.delete({ id })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Slider not found' });
     await expect(env.as(adminId).sliders.setActive({ id, isActive: true })).rejects.toMatchObject({ message: 'Slider not found' });
   });
+
+  it('gives an image to one of two sliders added with it at the same moment (several connections on PostgreSQL)', async () => {
+    const image = await upload();
+    const before = await sliderCount();
+    const results = await Promise.allSettled([1, 2].map(() => env.as(adminId).sliders.add({ imageUrl: image.url, redirectUrl: '/browse' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { message: IMAGE_IN_USE } });
+    expect(await sliderCount()).toBe(before + 1);
+  });
 });

@@ -1,8 +1,9 @@
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
-import { describeImages, referencedUrls, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
+import { describeImages, referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { toAdminSliderView } from './sliders.mapper';
 import * as sliders from './sliders.repository';
 
@@ -43,15 +44,15 @@ export async function addSlider(
   const [image] = await resolveOwnedImages(db, adminId, [input.imageUrl]);
   if (!image) throw badRequest('Please upload an image');
   // One file belongs to one record, so deleting this slider can remove its file safely.
-  return db.transaction().execute(async (trx) => {
-    if ((await referencedUrls(trx, [image.url])).size > 0) throw badRequest(IMAGE_IN_USE);
+  return inTransaction(db, async (trx) => {
+    if ((await referencedUrlsLocked(trx, [image.url])).size > 0) throw badRequest(IMAGE_IN_USE);
     return sliders.insert(trx, { ...input, imageUrl: image.url, now });
   });
 }
 
 /** Deletes a slider, then its image files when no other slider uses them. */
 export async function deleteSlider(db: DB, config: Pick<AppConfig, 'storage'>, id: number): Promise<void> {
-  const imageUrl = await db.transaction().execute(async (trx) => {
+  const imageUrl = await inTransaction(db, async (trx) => {
     const url = await sliders.remove(trx, id);
     if (url === null) throw notFound(SLIDER_NOT_FOUND);
     return (await sliders.countUsingImage(trx, url)) === 0 ? url : null;

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { createDb, type DB } from '../db/client';
 import type { Database } from '../db/schema';
 import { AppEvents } from '../events';
-import { RateLimiter } from '../rate-limit';
+import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
 import { appRouter } from '../trpc/app-router';
 import { localStorage } from '../uploads/storage';
 import type { Context } from '../trpc/context';
@@ -82,7 +82,7 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     ...overrides,
   };
   const events = new AppEvents();
-  const limiter = new RateLimiter();
+  const limiter = rateLimiterFor(db);
   const clock = { now: new Date('2026-06-01T12:00:00.000Z') };
   return {
     db,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createShareHeadRenderer } from '../catalog/share-head';
 import { createAppServer, type ServerDeps } from '../http/server';
-import { RateLimiter } from '../rate-limit';
+import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
 import { TEST_PASSWORD } from './factories';
 import { createTestEnv, type TestEnv } from './test-app';
 
@@ -30,7 +30,7 @@ export async function startTestServer(deps: Partial<ServerDeps> = {}, env: TestE
     db: env.db,
     config: env.config,
     events: env.events,
-    limiter: new RateLimiter(),
+    limiter: rateLimiterFor(env.db),
     authSecret: 'test-secret-test-secret-test-secret',
     clientDist,
     publicUrl: undefined,

@@ -1,6 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../rate-limit';
+import { MemoryRateLimiter } from '../rate-limit';
 import { createProduct, createShop, createUser } from '../testing/factories';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 import { appRouter } from './app-router';
@@ -30,7 +30,7 @@ async function reference(url: string): Promise<{ status: number; type: string | 
     db: server.env.db,
     config: server.env.config,
     events: server.env.events,
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     now: () => new Date(),
     sessionUserId: null,
     sessionId: null,

@@ -15,7 +15,7 @@ export const publicProcedure = baseProcedure;
  */
 export function rateLimit(name: string, policy: PolicyName, message: string) {
   return middleware(async ({ ctx, next }) => {
-    if (!ctx.limiter.hit(`${name}:${ctx.clientIp}`, policy).ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+    if (!(await ctx.limiter.hit(`${name}:${ctx.clientIp}`, policy)).ok) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
     return next();
   });
 }

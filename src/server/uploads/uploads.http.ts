@@ -40,7 +40,7 @@ export function createUploadHandler(deps: {
     }
     // Shed load before buffering a body that could not be decoded anyway.
     if (slots.isFull()) return busy(res);
-    if (!deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser).ok) {
+    if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) {
       return sendJson(res, 429, { message: 'Too many uploads. Try again in a few minutes.' });
     }
     // Within the upload limit of http/limits.ts; past it the server answers 413 with IMAGE_TOO_LARGE.

@@ -1,4 +1,5 @@
 import type { DB } from '../db/client';
+import { lockingRows } from '../db/dialect';
 
 export async function insertUpload(
   db: DB,
@@ -89,6 +90,12 @@ export async function listCreatedBefore(db: DB, before: Date, afterId: number, l
 export async function deleteByUrls(db: DB, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
   await db.deleteFrom('uploads').where('url', 'in', urls).execute();
+}
+
+/** Locks the uploads of these URLs until the transaction ends, in id order (dialect.ts). */
+export async function lockByUrls(db: DB, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  await lockingRows(db, db.selectFrom('uploads').select('id').where('url', 'in', [...urls]).orderBy('id')).execute();
 }
 
 /**

@@ -220,8 +220,19 @@ export async function resolveOwnedImages(
  * Which of these image URLs a record still shows (one file backs one record). `skipProductId` leaves
  * out one product's own images, when that product is being edited.
  */
-export async function referencedUrls(db: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
+async function referencedUrls(db: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
   return uploads.findReferencedUrls(db, urls, options);
+}
+
+/**
+ * referencedUrls for the transaction (inTransaction) about to attach these images to a record: their
+ * uploads stay locked until it ends, so a concurrent transaction attaching one of them (a slider, a
+ * shop's logo, a product) waits for it, then finds the image in use (on PostgreSQL after running
+ * again, its snapshot being older than the winner's commit). The first to check wins.
+ */
+export async function referencedUrlsLocked(trx: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
+  await uploads.lockByUrls(trx, urls);
+  return uploads.findReferencedUrls(trx, urls, options);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { SignUpInput, UpdateProfileInput } from '../../shared/schemas/auth'
 import { trialNotStarted } from '../../shared/trial';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { AppError, conflict, isUniqueViolation, notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { type SessionUser, toAdminUserView, toSessionUser } from './users.mapper';
@@ -58,7 +59,7 @@ export async function createAccount(
   now: Date,
 ): Promise<number> {
   try {
-    return await db.transaction().execute((trx) =>
+    return await inTransaction(db, (trx) =>
       users.insertUser(trx, { email: input.email, passwordHash: input.passwordHash, fullName: input.fullName, phone: input.phone, now }),
     );
   } catch (error) {
@@ -69,7 +70,7 @@ export async function createAccount(
 
 /** Role selection (spec section 4): role row, role_selected, and the trial clock for shopkeepers. */
 export async function chooseRole(db: DB, userId: number, role: SelfServiceRole, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await users.addRole(trx, userId, role, now);
     await users.markRoleSelected(trx, userId, now);
     // The trial starts once, the first time; choosing the role again never restarts it.
@@ -85,7 +86,7 @@ export async function toggleRole(
   enabled: boolean,
   now: Date,
 ): Promise<Role[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (enabled) await users.addRole(trx, userId, role, now);
     else await users.removeRole(trx, userId, role);
     await users.markRoleSelected(trx, userId, now);
@@ -148,7 +149,7 @@ export async function setPro(db: DB, userId: number, isPro: boolean, now: Date):
  * one transaction, so two admins removing each other at once cannot both succeed.
  */
 export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await users.userExists(trx, userId))) throw notFound(USER_NOT_FOUND);
     if (isAdmin) {
       await users.addRole(trx, userId, 'admin', now);
@@ -164,7 +165,7 @@ export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now
 export async function grantAdmin(db: DB, email: string, now: Date): Promise<void> {
   const id = await users.findIdByEmail(db, email.trim().toLowerCase());
   if (id === undefined) throw notFound(`No account with the email ${email}`);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await users.addRole(trx, id, 'admin', now);
     await users.markRoleSelected(trx, id, now);
   });

@@ -1,0 +1,204 @@
+// Several app instances on one PostgreSQL database (issue 12 item 4): two real server processes (the
+// built server, as `npm start` runs it) on one throw-away cluster (scripts/services/postgres.mjs, started
+// here, so this runs in the plain test run too). What one instance or any other writer does reaches the
+// other through LISTEN/NOTIFY: live order notifications, and the clearing of its public cache, also
+// after its listening connection was killed; a scheduled job runs once when both wake together.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, type TestPostgres } from '../../../scripts/services/postgres.mjs';
+import { AppEvents } from '../events';
+import { createProduct, createShop, createUser, type ProductRef, SHIPPING, type ShopRef } from '../testing/factories';
+import { postTrpc, type ServerProcess, startServerProcess } from '../testing/server-process';
+import { signInOverHttp } from '../testing/test-server';
+import { localStorage } from '../uploads/storage';
+import { createDb, createPostgresDb, type DB } from './client';
+import { migrateToLatest } from './migrate';
+import { runOnce } from './run-once';
+import { SIGNALS_APPLICATION_NAME } from './signals';
+
+let cluster: TestPostgres;
+let url: string;
+let db: DB;
+let folder: string;
+let a: ServerProcess;
+let b: ServerProcess;
+let shop: ShopRef;
+let product: ProductRef;
+const OWNER = 'instances-owner@example.test';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks again until `check` holds, for at most `ms` (how soon is not asserted: only that it happens). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5_000): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (!check(value) && Date.now() < until) {
+    await sleep(50);
+    value = await read();
+  }
+  return value;
+}
+
+/** The product page's public read on one instance (cached by it: PUBLIC_CACHE_MAX_AGE_S is 30 s). */
+async function productOn(server: ServerProcess): Promise<{ name: string; stock: number }> {
+  const input = encodeURIComponent(JSON.stringify({ slug: product.slug }));
+  const reply = await fetch(`http://127.0.0.1:${server.port}/api/trpc/catalog.product?input=${input}`);
+  return ((await reply.json()) as { result: { data: { name: string; stock: number } } }).result.data;
+}
+
+/** A write no trigger reports (triggers are off for its transaction): only the cache's maximum age would end what it makes stale. */
+async function unreportedRename(name: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx.updateTable('products').set({ name }).where('id', '=', product.id).execute();
+  });
+}
+
+/**
+ * Whether A answers the product from its cache: a write nobody reports is not seen. Tried again when
+ * the notification of an earlier write arrived only after A had read and kept that write's result
+ * (emptying the cache once more: one more miss, never a stale answer).
+ */
+async function answersFromCache(): Promise<boolean> {
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const shown = (await productOn(a)).name;
+    await unreportedRename(`Unreported ${attempt}`);
+    if ((await productOn(a)).name === shown) return true;
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  cluster = await startPostgres({ database: 'instances' });
+  url = cluster.url;
+  db = createPostgresDb(url, 4);
+  await migrateToLatest(db);
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-'));
+  const env = { db, config: { storage: localStorage(path.join(folder, 'fixtures')) }, events: new AppEvents(), clock: { now: new Date() } };
+  const owner = await createUser(env, { email: OWNER, roles: ['shopkeeper'], isPro: true });
+  shop = await createShop(env, { owner, name: 'Two Instances', slug: 'two-instances' });
+  product = await createProduct(env, shop, { name: 'Lamp', stock: 10 });
+  const start = (name: string) => {
+    fs.mkdirSync(path.join(folder, name));
+    return startServerProcess(path.join(folder, name, 'unused.sqlite'), { DATABASE_URL: url });
+  };
+  [a, b] = await Promise.all([start('a'), start('b')]);
+}, 240_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) server?.child.kill('SIGTERM');
+  await Promise.all([a?.exited, b?.exited]);
+  await db?.destroy();
+  await cluster?.stop();
+  if (folder) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('two instances on one PostgreSQL database', () => {
+  it('an order placed through B arrives on the live stream opened on A, and A no longer shows the stock it had cached', async () => {
+    const cookie = await signInOverHttp(a.port, OWNER);
+    expect((await productOn(a)).stock).toBe(10);
+    expect(await answersFromCache()).toBe(true);
+
+    let received = '';
+    const stream = http.request({ host: '127.0.0.1', port: a.port, path: '/api/trpc/shopOrders.onActivity', headers: { accept: 'text/event-stream', cookie } });
+    try {
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => stream.on('response', resolve).on('error', reject).end());
+      expect(response.statusCode).toBe(200);
+      response.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      // The subscription listens once its stream has started.
+      await eventually(async () => received, (text) => text.length > 0);
+
+      const placed = await postTrpc(b.port, 'orders.checkout', { items: [{ productId: product.id, quantity: 1, color: null, size: null }], shipping: SHIPPING });
+      expect(placed.status).toBe(200);
+      const orderNumber = (placed.body.result?.data as { orders: Array<{ orderNumber: string }> }).orders[0]!.orderNumber;
+
+      expect(await eventually(async () => received, (text) => text.includes(orderNumber))).toContain(orderNumber);
+      expect(received).toContain('"kind":"created"');
+      // Delivered once: B's own copy is not sent back to A twice, nor is A's stream told twice.
+      expect(received.split(orderNumber).length - 1).toBe(1);
+      expect((await eventually(() => productOn(a), (p) => p.stock === 9)).stock).toBe(9);
+    } finally {
+      stream.destroy();
+    }
+  });
+
+  it('a write by another process (a CLI, a fixture) clears A\'s cached answer', async () => {
+    // A answers from its cache, so what follows is not passing by chance.
+    expect(await answersFromCache()).toBe(true);
+    await db.updateTable('products').set({ name: 'Renamed' }).where('id', '=', product.id).execute();
+    expect((await eventually(() => productOn(a), (p) => p.name === 'Renamed')).name).toBe('Renamed');
+  });
+
+  it('after its listening connection is killed, an instance listens again and its cache is still cleared by other writers', async () => {
+    const listeners = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${SIGNALS_APPLICATION_NAME} order by pid`.execute(db)).rows.map((r) => r.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SIGNALS_APPLICATION_NAME}`.execute(db);
+    const after = await eventually(listeners, (pids) => pids.length === 2 && pids.every((pid) => !before.includes(pid)), 15_000);
+    expect(after).toHaveLength(2);
+    expect(after.some((pid) => before.includes(pid))).toBe(false);
+    await a.logged(/listening for other instances again/);
+
+    // Listening again: A caches again (it keeps nothing while it cannot hear other writers)...
+    expect(await answersFromCache()).toBe(true);
+    // ...and hears of the next write.
+    await db.updateTable('products').set({ name: 'Relisted' }).where('id', '=', product.id).execute();
+    expect((await eventually(() => productOn(a), (p) => p.name === 'Relisted')).name).toBe('Relisted');
+  }, 30_000);
+
+  it('an instance stopped by SIGTERM closes its listening connection and exits cleanly', async () => {
+    b.child.kill('SIGTERM');
+    expect(await b.exited).toEqual({ code: 0, signal: null });
+    const left = await eventually(
+      async () => (await sql<{ n: number }>`select count(*) as n from pg_stat_activity where application_name = ${SIGNALS_APPLICATION_NAME}`.execute(db)).rows[0]!.n,
+      (n) => n === 1,
+    );
+    expect(left).toBe(1);
+  });
+});
+
+describe('runOnce', () => {
+  const HOUR = 3_600_000;
+
+  it('runs a job on one instance when several wake at the same moment, and not again within its period', async () => {
+    const others = [createPostgresDb(url, 2), createPostgresDb(url, 2)];
+    try {
+      let runs = 0;
+      const job = async () => {
+        runs += 1;
+        await sleep(100);
+      };
+      const now = new Date('2026-11-25T06:00:00.000Z');
+      const ran = await Promise.all([...others, ...others, db].map((handle) => runOnce(handle, 'test-job', { periodMs: 6 * HOUR, now }, job)));
+      expect(runs).toBe(1);
+      expect(ran.filter(Boolean)).toHaveLength(1);
+      // Another instance waking a second later, or an hour later, finds it done.
+      expect(await runOnce(others[1]!, 'test-job', { periodMs: 6 * HOUR, now: new Date(now.getTime() + 1_000) }, job)).toBe(false);
+      expect(await runOnce(others[0]!, 'test-job', { periodMs: 6 * HOUR, now: new Date(now.getTime() + HOUR) }, job)).toBe(false);
+      expect(runs).toBe(1);
+      // The next period: one of them runs it again; another job is counted on its own.
+      expect(await runOnce(others[0]!, 'test-job', { periodMs: 6 * HOUR, now: new Date(now.getTime() + 6 * HOUR) }, job)).toBe(true);
+      expect(await runOnce(others[1]!, 'other-job', { periodMs: 6 * HOUR, now: new Date(now.getTime() + 6 * HOUR) }, job)).toBe(true);
+      expect(runs).toBe(3);
+    } finally {
+      await Promise.all(others.map((handle) => handle.destroy()));
+    }
+  });
+
+  it('on SQLite (one process) simply runs the job each time', async () => {
+    const sqlite = createDb(':memory:');
+    try {
+      let runs = 0;
+      const now = new Date();
+      for (let i = 0; i < 2; i += 1) expect(await runOnce(sqlite, 'test-job', { periodMs: HOUR, now }, async () => void (runs += 1))).toBe(true);
+      expect(runs).toBe(2);
+    } finally {
+      await sqlite.destroy();
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type AppEvents, parseAppEvent } from '../events';
+import type { DB } from './client';
+
+// Several instances on one PostgreSQL database (issue 12): what one instance (or any other writer)
+// does reaches the others through LISTEN/NOTIFY. On SQLite nothing here runs: one process, whose
+// cache notices other processes' commits through data_version (client.ts otherConnectionsWrote).
+
+/** App events (events.ts), published by the instance that emitted them, as JSON. */
+const EVENTS_CHANNEL = 'marketplace_events';
+/** Notified, with an empty payload, by the triggers of migration 2026_11_25_010000 on every write to a table public reads show. */
+const PUBLIC_DATA_CHANNEL = 'marketplace_public_data';
+const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL] as const;
+type Channel = (typeof CHANNELS)[number];
+
+/** How the listening connection shows in pg_stat_activity (and how a test finds it). */
+export const SIGNALS_APPLICATION_NAME = 'marketplace-signals';
+
+/** Waits before reconnecting: doubled after each failed attempt, up to the maximum. */
+const RETRY = { firstMs: 250, maxMs: 30_000 } as const;
+
+export interface SignalsLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface DbSignals {
+  /** Whether this instance is listening right now (false while it reconnects: notifications may be missed). */
+  listening(): boolean;
+  /** Closes the listening connection for good (at shutdown). */
+  close(): Promise<void>;
+}
+
+/**
+ * One dedicated connection (not one of the pool's, which come and go) that LISTENs for the instance.
+ * When it drops (a restart, a failover, pg_terminate_backend) it reconnects with a growing pause, and
+ * once listening again calls `onResync`: whatever was notified meanwhile is lost, so the caller treats
+ * everything as possibly changed. Resolves once listening; rejects when the first connection fails.
+ */
+async function listen(
+  url: string,
+  options: { log: SignalsLog; onNotification(channel: Channel, payload: string): void; onResync(): void },
+): Promise<DbSignals> {
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retryMs: number = RETRY.firstMs;
+  let timer: NodeJS.Timeout | undefined;
+
+  const dropped = (which: pg.Client, error?: unknown) => {
+    if (client !== which) return; // 'error' and 'end' both report one loss
+    client = null;
+    listening = false;
+    which.end().catch(() => {});
+    if (closed) return;
+    options.log.warn(`lost the PostgreSQL connection that listens for other instances (${error instanceof Error ? error.message : 'closed'}); reconnecting in ${retryMs} ms`);
+    timer = setTimeout(() => void connect().catch(() => {}), retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY.maxMs);
+  };
+
+  const connect = async (): Promise<void> => {
+    if (closed) return;
+    const next = new pg.Client({ connectionString: url, application_name: SIGNALS_APPLICATION_NAME, connectionTimeoutMillis: 10_000, keepAlive: true });
+    client = next;
+    next.on('notification', (message) => {
+      if ((CHANNELS as readonly string[]).includes(message.channel)) options.onNotification(message.channel as Channel, message.payload ?? '');
+    });
+    next.on('error', (error) => dropped(next, error));
+    next.on('end', () => dropped(next));
+    try {
+      await next.connect();
+      for (const channel of CHANNELS) await next.query(`listen ${channel}`);
+    } catch (error) {
+      dropped(next, error);
+      throw error;
+    }
+    if (client !== next) return;
+    const again = retryMs !== RETRY.firstMs;
+    listening = true;
+    retryMs = RETRY.firstMs;
+    if (again) options.log.info('listening for other instances again');
+    // Only now: a notification sent before LISTEN took effect was never queued for this connection.
+    options.onResync();
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    closed = true;
+    clearTimeout(timer);
+    throw error;
+  }
+  return {
+    listening: () => listening,
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const last = client;
+      client = null;
+      listening = false;
+      await last?.end().catch(() => {});
+    },
+  };
+}
+
+export interface InstanceLinks extends DbSignals {
+  /** For the public cache's `changedElsewhere`: true while not listening, so nothing read then is kept. */
+  notListening(): boolean;
+}
+
+/**
+ * Links this instance to the others on the PostgreSQL database at `url`:
+ * - every event `events` emits is published with pg_notify (through the pool, after the commit it
+ *   describes: the services emit once their transaction has committed), and the other instances'
+ *   events are delivered to this one's listeners. This instance's own events come back too and are
+ *   skipped by the instance id they carry: they were delivered locally at once, as on SQLite, so a
+ *   live screen does not wait for a round trip or depend on the listening connection;
+ * - every committed write to a table public reads show, by anyone (another instance, `npm run admin`,
+ *   migrate-data, a test's fixture), calls `publicDataChanged` (the triggers' notification), and so
+ *   does every reconnection, since notifications may have been missed meanwhile.
+ */
+export async function linkInstances(options: { url: string; db: DB; events: AppEvents; publicDataChanged(): void; log: SignalsLog }): Promise<InstanceLinks> {
+  const instance = randomUUID();
+  const signals = await listen(options.url, {
+    log: options.log,
+    onResync: options.publicDataChanged,
+    onNotification(channel, payload) {
+      if (channel === PUBLIC_DATA_CHANNEL) return options.publicDataChanged();
+      let message: { from?: unknown; event?: unknown };
+      try {
+        message = JSON.parse(payload) as typeof message;
+      } catch {
+        return;
+      }
+      const event = parseAppEvent(message.event);
+      if (event && message.from !== instance) options.events.deliver(event);
+    },
+  });
+  options.events.relayTo((event) => {
+    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ from: instance, event })})`
+      .execute(options.db)
+      .catch((error: unknown) => options.log.warn(`could not tell the other instances about ${event.name}: ${error instanceof Error ? error.message : String(error)}`));
+  });
+  return { ...signals, notListening: () => !signals.listening() };
+}
