@@ -41,8 +41,17 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
  * (serialization failure 40001, deadlock 40P01) is a conflict the client may retry.
  */
 export function databaseRefusal(error: unknown): AppError | null {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
-  if (code === '22021') return badRequest('Text cannot contain a NUL character');
-  if (code === '40001' || code === '40P01') return conflict('Someone else changed this at the same moment. Please try again.');
+  if (sqlStateOf(error) === '22021') return badRequest('Text cannot contain a NUL character');
+  if (isTransactionConflict(error)) return conflict('Someone else changed this at the same moment. Please try again.');
   return null;
+}
+
+/** PostgreSQL's serialization_failure (40001) and deadlock_detected (40P01): the transaction may simply run again. */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = sqlStateOf(error);
+  return code === '40001' || code === '40P01';
+}
+
+function sqlStateOf(error: unknown): string {
+  return error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
 }

@@ -154,6 +154,19 @@ describeSqliteOnly('backups on PostgreSQL', () => {
     expect(bucketBackup.status, bucketBackup.stderr).toBe(0);
     expect(bucketBackup.stdout).toContain('0 upload files');
     expect(bucketBackup.stderr).toContain('uploads are in the bucket "shop-images" (STORAGE=s3), which this backup does not hold');
+
+    // Restoring it leaves the uploads folder alone (it is not where the images are) and warns of nothing.
+    const localFolder = path.join(place, 'not-the-images');
+    fs.mkdirSync(localFolder);
+    fs.writeFileSync(path.join(localFolder, 'keep.txt'), 'mine');
+    const bucketUrl = await server.createDatabase('restored_with_bucket');
+    const bucketRestore = cli(['restore', path.join(place, 'only-db.tar.gz')], { DATABASE_URL: bucketUrl, UPLOADS_DIR: localFolder, ...s3 });
+    expect(bucketRestore.status, bucketRestore.stderr).toBe(0);
+    expect(bucketRestore.stdout).toContain('2 orders, into the PostgreSQL database in DATABASE_URL');
+    expect(bucketRestore.stdout).toContain('left it as it was');
+    expect(bucketRestore.stderr).not.toContain('not in the backup');
+    expect(fs.readdirSync(localFolder)).toEqual(['keep.txt']);
+    expect(fs.readdirSync(place).filter((name) => name.includes('pre-restore'))).toEqual([]);
   }, 120_000);
 
   it('says what to do when pg_dump is missing or the database cannot be reached', async () => {

@@ -275,30 +275,33 @@ function vanishedDuringPacking(error: unknown, work: string): boolean {
 }
 
 /**
- * Puts a backup's database and uploads in place of DATABASE_PATH and UPLOADS_DIR. It refuses while
+ * Puts a backup's database and uploads in place of DATABASE_PATH and UPLOADS_DIR (`uploadsDir` null:
+ * STORAGE=s3, the images are in the bucket, which a restore leaves alone). It refuses while
  * anything has the database open, unpacks beside the data, checks the database (integrity_check, then
  * this version's migrations) and only then swaps by renaming, keeping the replaced data beside it.
  * Any failure before the swap leaves the current data untouched; a failed swap is undone.
  */
-export async function restoreBackup(options: { file: string; database: BackupDatabase; uploadsDir: string; now: Date }): Promise<RestoreSummary> {
+export async function restoreBackup(options: { file: string; database: BackupDatabase; uploadsDir: string | null; now: Date }): Promise<RestoreSummary> {
   const archive = path.resolve(options.file);
   if (!fs.statSync(archive, { throwIfNoEntry: false })?.isFile()) {
     throw new BackupError(`No backup file at ${archive}. Give the path of a .tar.gz file written by "npm run backup". Nothing was changed.`);
   }
-  if (options.database.engine === 'postgres') return restorePostgres(archive, options.database, path.resolve(options.uploadsDir), options.now);
+  const uploadsRoot = options.uploadsDir === null ? null : path.resolve(options.uploadsDir);
+  if (options.database.engine === 'postgres') return restorePostgres(archive, options.database, uploadsRoot, options.now);
   const target = path.resolve(options.database.file);
-  const uploadsRoot = path.resolve(options.uploadsDir);
   const dataDir = path.dirname(target);
   await assertNotInUse(target);
 
   let stage: string;
-  let uploadsStage: string;
+  let uploadsStage: string | null = null;
   try {
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.mkdirSync(path.dirname(uploadsRoot), { recursive: true });
     stage = fs.mkdtempSync(path.join(dataDir, '.marketplace-restore-'));
-    // Beside UPLOADS_DIR, so the final swap is a rename even when uploads live on another disk.
-    uploadsStage = fs.mkdtempSync(path.join(path.dirname(uploadsRoot), '.marketplace-restore-uploads-'));
+    if (uploadsRoot) {
+      fs.mkdirSync(path.dirname(uploadsRoot), { recursive: true });
+      // Beside UPLOADS_DIR, so the final swap is a rename even when uploads live on another disk.
+      uploadsStage = fs.mkdtempSync(path.join(path.dirname(uploadsRoot), '.marketplace-restore-uploads-'));
+    }
   } catch (error) {
     throw explain(error, dataDir, 'restore');
   }
@@ -309,19 +312,23 @@ export async function restoreBackup(options: { file: string; database: BackupDat
     const { urls } = await checkRestoredDatabase(archive, stagedDb);
     fsyncPath(stagedDb);
 
-    const stagedUploads = path.join(uploadsStage, ARCHIVE_UPLOADS);
-    const unpackedUploads = path.join(stage, ARCHIVE_UPLOADS);
-    if (!fs.existsSync(unpackedUploads)) fs.mkdirSync(stagedUploads);
-    else moveAcrossDisks(unpackedUploads, stagedUploads);
-    const present = new Set(listFiles(stagedUploads).map((f) => f.name));
+    let uploads: { staged: string; root: string } | null = null;
+    let present: Set<string> | null = null;
+    if (uploadsStage && uploadsRoot) {
+      uploads = { staged: path.join(uploadsStage, ARCHIVE_UPLOADS), root: uploadsRoot };
+      const unpackedUploads = path.join(stage, ARCHIVE_UPLOADS);
+      if (!fs.existsSync(unpackedUploads)) fs.mkdirSync(uploads.staged);
+      else moveAcrossDisks(unpackedUploads, uploads.staged);
+      present = new Set(listFiles(uploads.staged).map((f) => f.name));
+    }
 
-    const kept = swapIn({ stagedDb, stagedUploads, target, uploadsRoot, stamp: stampOf(options.now) });
-    return { manifest, missingImages: urls.filter((url) => !present.has(uploadName(url))), ...kept };
+    const kept = swapIn({ stagedDb, target, uploads, stamp: stampOf(options.now) });
+    return { manifest, missingImages: present ? urls.filter((url) => !present.has(uploadName(url))) : [], ...kept };
   } catch (error) {
     throw explain(error, dataDir, 'restore');
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });
-    fs.rmSync(uploadsStage, { recursive: true, force: true });
+    if (uploadsStage) fs.rmSync(uploadsStage, { recursive: true, force: true });
   }
 }
 
@@ -330,7 +337,7 @@ export async function restoreBackup(options: { file: string; database: BackupDat
  * nothing needs keeping aside. pg_restore runs as one transaction (a failure leaves the database
  * empty), this version's migrations follow, then the uploads are swapped in as on SQLite.
  */
-async function restorePostgres(archive: string, database: { url: string; tools?: PgTools }, uploadsRoot: string, now: Date): Promise<RestoreSummary> {
+async function restorePostgres(archive: string, database: { url: string; tools?: PgTools }, uploadsRoot: string | null, now: Date): Promise<RestoreSummary> {
   const db = createPostgresDb(database.url, 1);
   let stage: string | undefined;
   try {
@@ -344,12 +351,13 @@ async function restorePostgres(archive: string, database: { url: string; tools?:
           'DATABASE_URL at it and run the restore again; then start the servers on it. Nothing was changed.',
       );
     }
+    // Beside UPLOADS_DIR, so the final swap is a rename even when uploads live on another disk.
+    const stageDir = uploadsRoot ? path.dirname(uploadsRoot) : os.tmpdir();
     try {
-      fs.mkdirSync(path.dirname(uploadsRoot), { recursive: true });
-      // Beside UPLOADS_DIR, so the final swap is a rename even when uploads live on another disk.
-      stage = fs.mkdtempSync(path.join(path.dirname(uploadsRoot), '.marketplace-restore-'));
+      fs.mkdirSync(stageDir, { recursive: true });
+      stage = fs.mkdtempSync(path.join(stageDir, '.marketplace-restore-'));
     } catch (error) {
-      throw explain(error, path.dirname(uploadsRoot), 'restore');
+      throw explain(error, stageDir, 'restore');
     }
     await unpack(archive, stage);
     const manifest = readManifest(archive, stage, 'postgres');
@@ -366,6 +374,8 @@ async function restorePostgres(archive: string, database: { url: string; tools?:
           'newer version, restore it with that version (drop and create the database first). The uploads were not changed.',
       );
     }
+    // STORAGE=s3: the images are in the bucket, left as it was.
+    if (!uploadsRoot) return { manifest, missingImages: [], keptDatabase: null, keptUploads: null };
     const urls = await repo.uploadUrls(db);
     const stagedUploads = path.join(stage, ARCHIVE_UPLOADS);
     if (!fs.existsSync(stagedUploads)) fs.mkdirSync(stagedUploads);
@@ -382,7 +392,7 @@ async function restorePostgres(archive: string, database: { url: string; tools?:
     fsyncPath(path.dirname(uploadsRoot));
     return { manifest, missingImages: urls.filter((url) => !present.has(uploadName(url))), keptDatabase: null, keptUploads: hadUploads ? keptUploads : null };
   } catch (error) {
-    throw explain(error, path.dirname(uploadsRoot), 'restore');
+    throw explain(error, uploadsRoot ? path.dirname(uploadsRoot) : os.tmpdir(), 'restore');
   } finally {
     if (stage) fs.rmSync(stage, { recursive: true, force: true });
     await db.destroy();
@@ -484,10 +494,10 @@ async function checkRestoredDatabase(archive: string, stagedDb: string): Promise
   }
 }
 
-function swapIn(paths: { stagedDb: string; stagedUploads: string; target: string; uploadsRoot: string; stamp: string }) {
-  const { stagedDb, stagedUploads, target, uploadsRoot, stamp } = paths;
+function swapIn(paths: { stagedDb: string; target: string; uploads: { staged: string; root: string } | null; stamp: string }) {
+  const { stagedDb, target, uploads, stamp } = paths;
   const keptDatabase = `${target}.pre-restore-${stamp}`;
-  const keptUploads = `${uploadsRoot}.pre-restore-${stamp}`;
+  const keptUploads = uploads ? `${uploads.root}.pre-restore-${stamp}` : null;
   const done: Array<[string, string]> = [];
   const move = (from: string, to: string) => {
     fs.renameSync(from, to);
@@ -497,12 +507,12 @@ function swapIn(paths: { stagedDb: string; stagedUploads: string; target: string
     const hadDatabase = fs.existsSync(target);
     // The -wal and -shm files belong to the old database: left beside the new one, SQLite would replay them into it.
     for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(target + suffix)) move(target + suffix, keptDatabase + suffix);
-    const hadUploads = fs.existsSync(uploadsRoot);
-    if (hadUploads) move(uploadsRoot, keptUploads);
+    const hadUploads = uploads !== null && fs.existsSync(uploads.root);
+    if (uploads && hadUploads) move(uploads.root, keptUploads!);
     move(stagedDb, target);
-    move(stagedUploads, uploadsRoot);
+    if (uploads) move(uploads.staged, uploads.root);
     fsyncPath(path.dirname(target));
-    fsyncPath(path.dirname(uploadsRoot));
+    if (uploads) fsyncPath(path.dirname(uploads.root));
     return { keptDatabase: hadDatabase ? keptDatabase : null, keptUploads: hadUploads ? keptUploads : null };
   } catch (error) {
     for (const [from, to] of done.reverse()) fs.renameSync(to, from);
@@ -604,8 +614,9 @@ export function scheduleBackups(options: {
     timer = setTimeout(() => void tick(), ms);
     timer.unref();
   };
+  // Rejects when the backup failed, so that runOnce gives the period back and the next hourly wake-up retries.
   const run = () =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       let output = '';
       child = spawn(process.execPath, [...options.tool, options.dir], { stdio: ['ignore', 'pipe', 'pipe'] });
       if (child.pid) {
@@ -628,7 +639,8 @@ export function scheduleBackups(options: {
             options.log.error(`[backup] written, but older backups in ${options.dir} could not be removed: ${String(error)}`);
           }
         } else if (!stopped) {
-          options.log.error(`[backup] the scheduled backup failed (${signal ?? `exit code ${code}`}); trying again within the hour. ${output.trim()}`);
+          reject(new Error(`${signal ?? `exit code ${code}`}. ${output.trim()}`.trim()));
+          return;
         }
         resolve();
       });
@@ -637,7 +649,7 @@ export function scheduleBackups(options: {
     const wait = msUntilNextBackup(lastBackupAt(options.dir), new Date(), intervalMs);
     if (wait === 0) {
       await (options.runOnce ? options.runOnce(run) : run()).catch((error: unknown) =>
-        options.log.error(`[backup] the scheduled backup could not start (${String(error)}); trying again within the hour.`),
+        options.log.error(`[backup] the scheduled backup failed (${error instanceof Error ? error.message : String(error)}); trying again within the hour.`),
       );
     }
     plan(Math.min(wait || intervalMs, HOUR_MS));

@@ -18,12 +18,15 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const started = performance.now();
   try {
-    const restored = await restoreBackup({ file, database: backupDatabaseOf(env), uploadsDir: env.UPLOADS_DIR, now: new Date() });
+    // With STORAGE=s3 the images are in the bucket: the uploads folder is not the app's, and is left alone.
+    const uploadsDir = env.STORAGE === 's3' ? null : env.UPLOADS_DIR;
+    const restored = await restoreBackup({ file, database: backupDatabaseOf(env), uploadsDir, now: new Date() });
     const { manifest } = restored;
+    const into = env.DATABASE_URL ? 'the PostgreSQL database in DATABASE_URL' : path.resolve(env.DATABASE_PATH);
     console.log(
-      `Restored ${path.resolve(file)} (taken ${manifest.createdAt}): ${manifest.orders} orders and ` +
-        `${manifest.uploads.files} upload files, into ${env.DATABASE_URL ? 'the PostgreSQL database in DATABASE_URL' : path.resolve(env.DATABASE_PATH)} and ` +
-        `${path.resolve(env.UPLOADS_DIR)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+      `Restored ${path.resolve(file)} (taken ${manifest.createdAt}): ${manifest.orders} orders` +
+        (uploadsDir ? ` and ${manifest.uploads.files} upload files, into ${into} and ${path.resolve(uploadsDir)}` : `, into ${into}`) +
+        ` in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     if (env.STORAGE === 's3') console.log(`The images are in the bucket "${env.S3_BUCKET ?? ''}" (STORAGE=s3): a backup does not hold them, and the restore left it as it was.`);
     const kept = [restored.keptDatabase, restored.keptUploads].filter(Boolean);

@@ -18,7 +18,7 @@ import { localStorage } from '../uploads/storage';
 import { createDb, createPostgresDb, type DB } from './client';
 import { migrateToLatest } from './migrate';
 import { runOnce } from './run-once';
-import { SIGNALS_APPLICATION_NAME } from './signals';
+import { linkInstances, SIGNALS_APPLICATION_NAME } from './signals';
 
 let cluster: TestPostgres;
 let url: string;
@@ -162,6 +162,41 @@ describe('two instances on one PostgreSQL database', () => {
   });
 });
 
+describe('a listening connection that stops answering without closing', () => {
+  it('is found out by its heartbeat and replaced, and the cache is cleared once listening again', async () => {
+    const listeners = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${SIGNALS_APPLICATION_NAME}`.execute(db)).rows.map((r) => r.pid);
+    const others = await listeners();
+    const logs: string[] = [];
+    let cleared = 0;
+    const links = await linkInstances({
+      url,
+      db,
+      events: new AppEvents(),
+      publicDataChanged: () => void (cleared += 1),
+      log: { info: (message) => logs.push(message), warn: (message) => logs.push(message) },
+      heartbeatMs: 300,
+    });
+    const [mine] = (await listeners()).filter((pid) => !others.includes(pid));
+    expect(mine).toBeDefined();
+    // The server process serving it freezes: its socket stays open, nothing is ever answered (as when a
+    // NAT forgets the connection).
+    process.kill(mine!, 'SIGSTOP');
+    try {
+      const before = cleared;
+      expect(await eventually(async () => links.listening(), (listening) => !listening)).toBe(false);
+      expect(await eventually(async () => links.listening(), (listening) => listening, 10_000)).toBe(true);
+      const now = (await listeners()).filter((pid) => !others.includes(pid) && pid !== mine);
+      expect(now).toHaveLength(1);
+      expect(logs.some((line) => /no answer to a heartbeat/.test(line))).toBe(true);
+      expect(cleared).toBeGreaterThan(before);
+    } finally {
+      process.kill(mine!, 'SIGCONT');
+      await links.close();
+    }
+  }, 30_000);
+});
+
 describe('runOnce', () => {
   const HOUR = 3_600_000;
 
@@ -187,6 +222,25 @@ describe('runOnce', () => {
       expect(runs).toBe(3);
     } finally {
       await Promise.all(others.map((handle) => handle.destroy()));
+    }
+  });
+
+  it('gives the period back when the job fails, so that the next wake-up of any instance tries again', async () => {
+    const other = createPostgresDb(url, 2);
+    try {
+      const now = new Date('2026-12-01T06:00:00.000Z');
+      const later = (ms: number) => ({ periodMs: 24 * HOUR, now: new Date(now.getTime() + ms) });
+      expect(await runOnce(db, 'flaky-job', later(0), async () => undefined)).toBe(true);
+      // The next day's run fails: an hour later, another instance runs it.
+      await expect(runOnce(db, 'flaky-job', later(24 * HOUR), () => Promise.reject(new Error('disk full')))).rejects.toThrow('disk full');
+      let ran = 0;
+      expect(await runOnce(other, 'flaky-job', later(25 * HOUR), async () => void (ran += 1))).toBe(true);
+      expect(ran).toBe(1);
+      // A first run that fails leaves no claim behind either.
+      await expect(runOnce(db, 'new-job', later(0), () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+      expect(await runOnce(other, 'new-job', later(1_000), async () => undefined)).toBe(true);
+    } finally {
+      await other.destroy();
     }
   });
 

@@ -21,6 +21,13 @@ export const SIGNALS_APPLICATION_NAME = 'marketplace-signals';
 /** Waits before reconnecting: doubled after each failed attempt, up to the maximum. */
 const RETRY = { firstMs: 250, maxMs: 30_000 } as const;
 
+/**
+ * A listening connection only receives, so a link that died silently (a NAT or firewall forgetting it,
+ * a machine gone) would never report an error: every this often it is asked `select 1`, and one that
+ * does not answer within the same time counts as lost.
+ */
+const HEARTBEAT_MS = 15_000;
+
 export interface SignalsLog {
   info(message: string): void;
   warn(message: string): void;
@@ -41,18 +48,21 @@ export interface DbSignals {
  */
 async function listen(
   url: string,
-  options: { log: SignalsLog; onNotification(channel: Channel, payload: string): void; onResync(): void },
+  options: { log: SignalsLog; onNotification(channel: Channel, payload: string): void; onResync(): void; heartbeatMs?: number },
 ): Promise<DbSignals> {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   let client: pg.Client | null = null;
   let listening = false;
   let closed = false;
   let retryMs: number = RETRY.firstMs;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const dropped = (which: pg.Client, error?: unknown) => {
     if (client !== which) return; // 'error' and 'end' both report one loss
     client = null;
     listening = false;
+    clearInterval(heartbeat);
     which.end().catch(() => {});
     if (closed) return;
     options.log.warn(`lost the PostgreSQL connection that listens for other instances (${error instanceof Error ? error.message : 'closed'}); reconnecting in ${retryMs} ms`);
@@ -62,7 +72,13 @@ async function listen(
 
   const connect = async (): Promise<void> => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: url, application_name: SIGNALS_APPLICATION_NAME, connectionTimeoutMillis: 10_000, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: SIGNALS_APPLICATION_NAME,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = next;
     next.on('notification', (message) => {
       if ((CHANNELS as readonly string[]).includes(message.channel)) options.onNotification(message.channel as Channel, message.payload ?? '');
@@ -77,6 +93,22 @@ async function listen(
       throw error;
     }
     if (client !== next) return;
+    let waiting = false;
+    heartbeat = setInterval(() => {
+      if (waiting) return;
+      waiting = true;
+      let late: NodeJS.Timeout | undefined;
+      const silent = new Promise<never>((_, reject) => {
+        late = setTimeout(() => reject(new Error(`no answer to a heartbeat within ${heartbeatMs} ms`)), heartbeatMs);
+      });
+      Promise.race([next.query('select 1'), silent])
+        .catch((error: unknown) => dropped(next, error))
+        .finally(() => {
+          clearTimeout(late);
+          waiting = false;
+        });
+    }, heartbeatMs);
+    heartbeat.unref();
     const again = retryMs !== RETRY.firstMs;
     listening = true;
     retryMs = RETRY.firstMs;
@@ -97,6 +129,7 @@ async function listen(
     async close() {
       closed = true;
       clearTimeout(timer);
+      clearInterval(heartbeat);
       const last = client;
       client = null;
       listening = false;
@@ -121,10 +154,19 @@ export interface InstanceLinks extends DbSignals {
  *   migrate-data, a test's fixture), calls `publicDataChanged` (the triggers' notification), and so
  *   does every reconnection, since notifications may have been missed meanwhile.
  */
-export async function linkInstances(options: { url: string; db: DB; events: AppEvents; publicDataChanged(): void; log: SignalsLog }): Promise<InstanceLinks> {
+export async function linkInstances(options: {
+  url: string;
+  db: DB;
+  events: AppEvents;
+  publicDataChanged(): void;
+  log: SignalsLog;
+  /** How often the listening connection is checked (tests: shorter). */
+  heartbeatMs?: number;
+}): Promise<InstanceLinks> {
   const instance = randomUUID();
   const signals = await listen(options.url, {
     log: options.log,
+    heartbeatMs: options.heartbeatMs,
     onResync: options.publicDataChanged,
     onNotification(channel, payload) {
       if (channel === PUBLIC_DATA_CHANNEL) return options.publicDataChanged();

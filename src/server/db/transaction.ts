@@ -1,4 +1,4 @@
-import { databaseRefusal } from '../errors';
+import { databaseRefusal, isTransactionConflict } from '../errors';
 import { type DB, engineOf } from './client';
 
 /**
@@ -18,7 +18,7 @@ export async function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>, op
       const transaction = options.isolation ? db.transaction().setIsolationLevel(options.isolation) : db.transaction();
       return await transaction.execute(work);
     } catch (error) {
-      if (!isRetryableConflict(error)) throw error;
+      if (!isTransactionConflict(error)) throw error;
       if (attempt >= CONFLICT_ATTEMPTS) throw databaseRefusal(error) ?? error;
       await sleep(Math.floor(Math.random() * BACKOFF_STEP_MS * attempt));
     }
@@ -32,8 +32,3 @@ const BACKOFF_STEP_MS = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** PostgreSQL's serialization_failure and deadlock_detected: the transaction may simply run again. */
-function isRetryableConflict(error: unknown): boolean {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : '';
-  return code === '40001' || code === '40P01';
-}

@@ -40,7 +40,9 @@ export class SharedRateLimiter implements RateLimiter {
     const policy = this.policies[name];
     const now = this.clock();
     this.hits += 1;
-    if (this.hits % this.pruneEvery === 0) await this.prune();
+    // A prune that fails (a dropped connection, two instances pruning at once) is only tried again later:
+    // the request it rode on is still counted and answered.
+    if (this.hits % this.pruneEvery === 0) await this.prune().catch(() => 0);
     const window = await repo.countHit(this.db, { key, now, windowMs: policy.windowMs, limit: policy.limit });
     if (!window) return { ok: false, retryAfterSeconds: Math.ceil(policy.windowMs / 1000) };
     return { ok: window.counted, retryAfterSeconds: Math.max(1, Math.ceil((window.reset_at - now) / 1000)) };
