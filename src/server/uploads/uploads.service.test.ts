@@ -8,7 +8,8 @@ import { findReferencedUrls } from './uploads.repository';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { variantUrl } from '../../shared/responsive-image';
 import { shareImage } from '../catalog/share-head';
-import { backfillImageVariants, describeImages, imageFiles, removeUploads, resolveOwnedImages, shareImageUrl, storeImage, sweepOrphanUploads } from './uploads.service';
+import { inTransaction } from '../db/transaction';
+import { backfillImageVariants, describeImages, imageFiles, referencedUrlsLocked, removeUploads, resolveOwnedImages, shareImageUrl, storeImage, sweepOrphanUploads } from './uploads.service';
 
 let env: TestEnv;
 let owner = 0;
@@ -144,6 +145,29 @@ describe('sweepOrphanUploads', () => {
     const left = (await env.db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     expect(left).toEqual(expect.arrayContaining([kept.url, fresh.url]));
     expect(left).not.toContain(abandoned.url);
+  });
+
+  it('keeps an old upload that a transaction is attaching at that very moment (several instances: the sweep runs beside requests)', async () => {
+    const image = await storeImage(env.db, env.config.storage, owner, await png(30, 30), new Date(env.clock.now.getTime() - 48 * 3_600_000));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let lockTaken!: () => void;
+    const locked = new Promise<void>((resolve) => (lockTaken = resolve));
+    // As a slider being added does: check the image is free (locking it), then point at it.
+    const attaching = inTransaction(env.db, async (trx) => {
+      expect((await referencedUrlsLocked(trx, [image.url])).size).toBe(0);
+      lockTaken();
+      await held;
+      await trx.insertInto('sliders').values({ title: 'Racing', image_url: image.url, redirect_url: '/browse' }).execute();
+    });
+    await locked;
+    const sweeping = sweepOrphanUploads(env.db, env.config.storage, env.clock.now);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the sweep reaches the image meanwhile
+    release();
+    await attaching;
+    await sweeping;
+    expect(fs.existsSync(fileOf(image.url))).toBe(true);
+    expect(await env.db.selectFrom('uploads').select('url').where('url', '=', image.url).execute()).toHaveLength(1);
   });
 });
 

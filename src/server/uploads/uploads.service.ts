@@ -4,6 +4,7 @@ import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/co
 import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
 import type { SessionUser } from '../users/users.mapper';
 import { ImageSlots } from './image-slots';
@@ -217,18 +218,12 @@ export async function resolveOwnedImages(
 }
 
 /**
- * Which of these image URLs a record still shows (one file backs one record). `skipProductId` leaves
- * out one product's own images, when that product is being edited.
- */
-async function referencedUrls(db: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
-  return uploads.findReferencedUrls(db, urls, options);
-}
-
-/**
- * referencedUrls for the transaction (inTransaction) about to attach these images to a record: their
- * uploads stay locked until it ends, so a concurrent transaction attaching one of them (a slider, a
- * shop's logo, a product) waits for it, then finds the image in use (on PostgreSQL after running
- * again, its snapshot being older than the winner's commit). The first to check wins.
+ * Which of these image URLs a record still shows (one file backs one record; `skipProductId` leaves
+ * out the images of the product being edited), for the transaction (inTransaction) about to attach or
+ * remove them: their uploads stay locked until it ends, so a concurrent transaction attaching one of
+ * them (a slider, a shop's logo, a product) or removing it (the sweep) waits for it, then finds the
+ * image in use or gone (on PostgreSQL after running again, its snapshot being older than the winner's
+ * commit). The first to check wins.
  */
 export async function referencedUrlsLocked(trx: DB, urls: readonly string[], options: { skipProductId?: number | null } = {}): Promise<Set<string>> {
   await uploads.lockByUrls(trx, urls);
@@ -241,10 +236,32 @@ export async function referencedUrlsLocked(trx: DB, urls: readonly string[], opt
  */
 export async function discardUnsavedImages(db: DB, storage: UploadStorage, userId: number, urls: string[]): Promise<{ removed: number }> {
   const owned = (await uploads.findOwned(db, userId, urls)).map((r) => r.url);
-  const used = await referencedUrls(db, owned);
-  const orphans = owned.filter((u) => !used.has(u));
-  await removeUploads(db, storage, orphans);
-  return { removed: orphans.length };
+  return { removed: await removeUnreferenced(db, storage, owned) };
+}
+
+/**
+ * Removes those of these uploads that no record shows: rows in one transaction that first locks them,
+ * as a transaction attaching one does (referencedUrlsLocked), then asks what shows them in a statement
+ * of its own (read committed: it sees an attach that committed while it waited); files once it
+ * committed. An image being attached at that moment is either kept or, gone first, refused to the
+ * attach. Returns how many went.
+ */
+async function removeUnreferenced(db: DB, storage: UploadStorage, urls: readonly string[]): Promise<number> {
+  if (urls.length === 0) return 0;
+  const files = await inTransaction(
+    db,
+    async (trx) => {
+      const used = await referencedUrlsLocked(trx, urls);
+      const orphans = urls.filter((u) => !used.has(u));
+      const found = new Set<string>(orphans);
+      for (const row of await uploads.findByUrls(trx, orphans)) for (const file of filesOfRow(row)) found.add(file);
+      await uploads.deleteByUrls(trx, orphans);
+      return { orphans: orphans.length, files: [...found] };
+    },
+    { isolation: 'read committed' },
+  );
+  await storage.delete(files.files.map(keyOfUploadUrl).filter((key): key is string => key !== null));
+  return files.orphans;
 }
 
 /** Deletes the files and rows of uploads no longer used. Call after the transaction that dropped them. */
@@ -270,10 +287,6 @@ export async function sweepOrphanUploads(db: DB, storage: UploadStorage, now: Da
     const page = await uploads.listCreatedBefore(db, before, afterId, 200);
     if (page.length === 0) return removed;
     afterId = page[page.length - 1]!.id;
-    const urls = page.map((u) => u.url);
-    const used = await referencedUrls(db, urls);
-    const orphans = urls.filter((u) => !used.has(u));
-    await removeUploads(db, storage, orphans);
-    removed += orphans.length;
+    removed += await removeUnreferenced(db, storage, page.map((u) => u.url));
   }
 }
