@@ -291,14 +291,18 @@ async function main() {
   const skipped = { requests: 0, p50: 0, p99: 0, non2xx: 0, total: 0, statusCodes: {}, refusals: {} };
   const checkout = measured(checkoutName) ? await load(base, [checkoutRequest]) : skipped;
   const checkoutSeconds = (Date.now() - checkoutStarted) / 1000;
-  const after = await stockOf();
-  const placed = Number((await db.all('select count(*) n from orders where id > ?', [lastOrderId]))[0].n);
-  const sold = new Map(
-    (await db.all('select product_id id, sum(quantity) units from order_items where order_id > ? group by product_id', [lastOrderId])).map((r) => [
-      Number(r.id),
-      Number(r.units),
-    ]),
-  );
+  // Stock, orders and their items from one snapshot: checkouts still in flight when the load stops
+  // commit meanwhile, and reads at different moments would count their units but not their stock.
+  const { after, placed, sold } = await db.snapshot(async () => ({
+    after: await stockOf(),
+    placed: Number((await db.all('select count(*) n from orders where id > ?', [lastOrderId]))[0].n),
+    sold: new Map(
+      (await db.all('select product_id id, sum(quantity) units from order_items where order_id > ? group by product_id', [lastOrderId])).map((r) => [
+        Number(r.id),
+        Number(r.units),
+      ]),
+    ),
+  }));
   await db.close();
   let oversold = 0;
   let mismatched = 0;
@@ -401,17 +405,27 @@ async function main() {
 async function openReader(file, url) {
   if (!url) {
     const sqlite = new SQLite(file, { readonly: true });
-    return { all: async (sql, params = []) => sqlite.prepare(sql).all(...params), close: async () => sqlite.close() };
+    const all = async (sql, params = []) => sqlite.prepare(sql).all(...params);
+    const exec = async (sql) => void sqlite.exec(sql);
+    return { all, snapshot: (reads) => inSnapshot(exec, 'begin', reads), close: async () => sqlite.close() };
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  return {
-    all: async (sql, params = []) => {
-      let n = 0;
-      return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
-    },
-    close: () => client.end(),
+  const all = async (sql, params = []) => {
+    let n = 0;
+    return (await client.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
   };
+  return { all, snapshot: (reads) => inSnapshot(all, 'begin isolation level repeatable read', reads), close: () => client.end() };
+}
+
+/** Runs `reads` in one read transaction: every read sees the same committed state. */
+async function inSnapshot(exec, begin, reads) {
+  await exec(begin);
+  try {
+    return await reads();
+  } finally {
+    await exec('commit');
+  }
 }
 
 /** The word (4+ letters) most product names share: a search that finds many products. */

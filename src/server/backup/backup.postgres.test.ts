@@ -96,6 +96,9 @@ describeSqliteOnly('backups on PostgreSQL', () => {
     opened.push(restored);
     expect(await contents(restored)).toEqual(await contents(source));
     expect(fingerprint(restoredUploads)).toBe(fingerprint(uploadsDir));
+    // The planner has statistics of the restored rows (pg_restore leaves none until autovacuum runs).
+    const unanalyzed = await sql<{ relname: string }>`select relname from pg_stat_user_tables where last_analyze is null and last_autoanalyze is null`.execute(restored);
+    expect(unanalyzed.rows).toEqual([]);
     // Identity sequences came along: a new row takes the next id.
     const { max } = await restored.selectFrom('users').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
     const { id } = await restored

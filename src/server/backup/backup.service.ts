@@ -8,6 +8,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import * as tar from 'tar';
 import { z } from 'zod';
 import { createDb, createPostgresDb, type DB } from '../db/client';
+import { analyze } from '../db/copy-data';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import * as repo from './backup.repository';
@@ -374,6 +375,8 @@ async function restorePostgres(archive: string, database: { url: string; tools?:
           'newer version, restore it with that version (drop and create the database first). The uploads were not changed.',
       );
     }
+    // pg_restore leaves the planner without statistics until autovacuum gets to the tables.
+    await analyze(db);
     // STORAGE=s3: the images are in the bucket, left as it was.
     if (!uploadsRoot) return { manifest, missingImages: [], keptDatabase: null, keptUploads: null };
     const urls = await repo.uploadUrls(db);
