@@ -70,3 +70,18 @@ export async function navLinks(page: Page): Promise<string[]> {
 export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
+
+/**
+ * Places the cart's order as a signed-in buyer from /checkout: the form is pre-filled with their name,
+ * the address is typed; ends on /buyer/orders with the "Order placed" dialog open.
+ */
+export async function placeOrderSignedIn(page: Page, fullName: string): Promise<void> {
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Full Name')).toHaveValue(fullName);
+  await page.getByLabel('Address').fill('1 Main Street');
+  await page.getByLabel('City').fill('Karachi');
+  await page.getByLabel('Postal Code').fill('74000');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  await expect(page).toHaveURL(/\/buyer\/orders$/);
+}

@@ -2,7 +2,6 @@
 // the same archive, restored with pg_restore into an empty database, on a throw-away cluster
 // (scripts/services/postgres.mjs) filled from a shop built through the factories.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,23 +11,13 @@ import { startPostgres, type TestPostgres } from '../../../scripts/services/post
 import { createPostgresDb, type DB } from '../db/client';
 import { copySqliteToPostgres } from '../db/copy-data';
 import { createOrder, createProduct, createShop, createUser } from '../testing/factories';
+import { folderFingerprint } from '../testing/folders';
 import { createTestEnv } from '../testing/test-app';
 import { describeSqliteOnly } from '../testing/test-engine';
 import { type BackupDatabase, createBackup, restoreBackup } from './backup.service';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `marketplace-pg-backup-${prefix}-`));
-
-/** Every file's path and content under a folder. */
-function fingerprint(dir: string): string {
-  const hash = createHash('sha256');
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => a.parentPath.localeCompare(b.parentPath) || a.name.localeCompare(b.name))) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
 
 /** Every app table's rows, in one order, to compare two databases. */
 async function contents(db: DB): Promise<Record<string, string[]>> {
@@ -95,7 +84,7 @@ describeSqliteOnly('backups on PostgreSQL', () => {
     const restored = createPostgresDb(url, 2);
     opened.push(restored);
     expect(await contents(restored)).toEqual(await contents(source));
-    expect(fingerprint(restoredUploads)).toBe(fingerprint(uploadsDir));
+    expect(folderFingerprint(restoredUploads)).toBe(folderFingerprint(uploadsDir));
     // The planner has statistics of the restored rows (pg_restore leaves none until autovacuum runs).
     const unanalyzed = await sql<{ relname: string }>`select relname from pg_stat_user_tables where last_analyze is null and last_autoanalyze is null`.execute(restored);
     expect(unanalyzed.rows).toEqual([]);
@@ -148,7 +137,7 @@ describeSqliteOnly('backups on PostgreSQL', () => {
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('2 orders and');
     expect(restore.stdout).toContain('into the PostgreSQL database in DATABASE_URL');
-    expect(fingerprint(path.join(place, 'uploads'))).toBe(fingerprint(uploadsDir));
+    expect(folderFingerprint(path.join(place, 'uploads'))).toBe(folderFingerprint(uploadsDir));
     expect(fs.existsSync(path.join(place, 'unused.sqlite'))).toBe(false);
 
     // With STORAGE=s3 the images are in the bucket: the archive holds the database only, and says so.

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type DB } from '../db/client';
 import type { AppEvents } from '../events';
 import { trackGuestOrders } from '../orders/orders.service';
+import { folderFingerprint } from '../testing/folders';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { describeSqliteOnly } from '../testing/test-engine';
 import { startTestServer } from '../testing/test-server';
@@ -17,17 +17,6 @@ import { BackupError, createBackup, lastBackupAt, listBackups, msUntilNextBackup
 const STOCK = 100;
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `marketplace-backup-${prefix}-`));
 const dbFile = (env: TestEnv) => path.join(env.dir, 'db.sqlite');
-
-/** A fingerprint of a data folder: every file's path and content, to show that nothing changed. */
-function fingerprint(dir: string): string {
-  const hash = createHash('sha256');
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true }).sort((a, b) => a.parentPath.localeCompare(b.parentPath) || a.name.localeCompare(b.name))) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    hash.update(path.relative(dir, full)).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex');
-}
 
 /** Resolves once `count` orders have been acknowledged (their transaction committed). */
 async function acknowledged(events: AppEvents, count: number): Promise<void> {
@@ -153,11 +142,11 @@ describeSqliteOnly('restore', () => {
     const running = createTestEnv();
     try {
       await createShop(running, { logo: true });
-      const was = fingerprint(running.dir);
+      const was = folderFingerprint(running.dir);
       const attempt = restoreBackup({ file: archive, database: { engine: 'sqlite', file: dbFile(running) }, uploadsDir: running.config.uploadsDir, now: new Date() });
       await expect(attempt).rejects.toThrow(BackupError);
       await expect(attempt).rejects.toThrow(/has .*db\.sqlite open\. Stop it first/);
-      expect(fingerprint(running.dir)).toBe(was);
+      expect(folderFingerprint(running.dir)).toBe(was);
       expect(fs.readdirSync(running.dir).filter((n) => n.includes('restore'))).toEqual([]);
     } finally {
       await running.db.destroy();
@@ -168,12 +157,12 @@ describeSqliteOnly('restore', () => {
     const stopped = createTestEnv();
     await createShop(stopped, { logo: true, cover: true });
     await stopped.db.destroy();
-    const was = fingerprint(stopped.config.uploadsDir);
+    const was = folderFingerprint(stopped.config.uploadsDir);
 
     const result = await restoreBackup({ file: archive, database: { engine: 'sqlite', file: dbFile(stopped) }, uploadsDir: stopped.config.uploadsDir, now: new Date() });
 
-    expect(fingerprint(stopped.config.uploadsDir)).toBe(fingerprint(source.config.uploadsDir));
-    expect(fingerprint(result.keptUploads!)).toBe(was);
+    expect(folderFingerprint(stopped.config.uploadsDir)).toBe(folderFingerprint(source.config.uploadsDir));
+    expect(folderFingerprint(result.keptUploads!)).toBe(was);
     expect(fs.existsSync(result.keptDatabase!)).toBe(true);
     const db = createDb(dbFile(stopped));
     try {
@@ -187,9 +176,9 @@ describeSqliteOnly('restore', () => {
     const place = createTestEnv();
     await createShop(place, { logo: true });
     await place.db.destroy();
-    const was = fingerprint(place.dir);
+    const was = folderFingerprint(place.dir);
     await expect(restoreBackup({ file, database: { engine: 'sqlite', file: dbFile(place) }, uploadsDir: place.config.uploadsDir, now: new Date() })).rejects.toThrow(message);
-    expect(fingerprint(place.dir)).toBe(was);
+    expect(folderFingerprint(place.dir)).toBe(was);
     expect(fs.readdirSync(place.dir).filter((n) => n.includes('restore'))).toEqual([]);
   }
 
