@@ -1,9 +1,8 @@
 import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '../../shared/constants';
 import { useSearchText } from '../features/catalog/use-search-text';
-import { Button } from '../components/ui/button';
+import { Button, ToggleButton } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { EmptyState } from '../components/ui/empty-state';
 import { SelectField, TextField } from '../components/ui/field';
@@ -13,18 +12,7 @@ import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
-import { useHydrated } from '../hydration';
 import { errorMessage, trpc } from '../trpc';
-
-/** A category of the strip; like every control, usable once the page is hydrated (in its own component, so that is all that re-renders then). */
-function CategoryChip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <button type="button" className={styles.chip} aria-pressed={pressed} disabled={!hydrated} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
@@ -86,21 +74,21 @@ export default function BrowsePage() {
       <nav aria-label="Categories">
         <ul className={styles.strip} role="list">
           <li>
-            <CategoryChip pressed={category === ''} onClick={() => update({ category: '' })}>
+            <ToggleButton className={styles.chip} pressed={category === ''} onClick={() => update({ category: '' })}>
               <span className={styles.chipIcon}>
                 <LayoutGrid size={18} aria-hidden="true" />
               </span>
               All
-            </CategoryChip>
+            </ToggleButton>
           </li>
           {filters.data?.categories.map((c) => (
             <li key={c.slug}>
-              <CategoryChip pressed={category === c.slug} onClick={() => update({ category: c.slug })}>
+              <ToggleButton className={styles.chip} pressed={category === c.slug} onClick={() => update({ category: c.slug })}>
                 <span className={styles.chipIcon}>
                   {c.iconUrl ? <img className={styles.chipImg} src={c.iconUrl} alt="" /> : <Tag size={18} aria-hidden="true" />}
                 </span>
                 {c.name}
-              </CategoryChip>
+              </ToggleButton>
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
 import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
 import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
+import { ToggleButton } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
 import * as pageStyles from '../components/ui/page.css';
 import { ResponsiveImg } from '../components/ui/responsive-img';
@@ -14,18 +15,7 @@ import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
-import { useHydrated } from '../hydration';
 import { errorMessage, trpc } from '../trpc';
-
-/** A category filter; usable once the page is hydrated (in its own component, so that is all that re-renders then). */
-function FilterButton({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return (
-    <button type="button" className={styles.filterButton} aria-pressed={pressed} disabled={!hydrated} onClick={onClick}>
-      {children}
-    </button>
-  );
-}
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -40,15 +30,15 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
       {categories.length > 0 && (
         <ul className={styles.badgeFilter} aria-label="Filter by category">
           <li>
-            <FilterButton pressed={categoryId === null} onClick={() => setCategoryId(null)}>
+            <ToggleButton className={styles.filterButton} pressed={categoryId === null} onClick={() => setCategoryId(null)}>
               All
-            </FilterButton>
+            </ToggleButton>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <FilterButton pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
+              <ToggleButton className={styles.filterButton} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
                 {c.name}
-              </FilterButton>
+              </ToggleButton>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { BackupError, backupDatabaseOf, backupFolder, createBackup } from '../backup/backup.service';
 import { loadEnv } from '../env';
+import { formatSize } from './format';
 
 const USAGE = `Usage: npm run backup -- [FILE.tar.gz | FOLDER]
 Writes the database and the uploads folder into one .tar.gz while the server runs. Without an
@@ -26,8 +27,8 @@ async function main(): Promise<void> {
     });
     const { manifest } = backup;
     console.log(
-      `Backup written to ${backup.file}: ${size(backup.bytes)} (database ${size(manifest.database.bytes)} with ` +
-        `${manifest.orders} orders, ${manifest.uploads.files} upload files ${size(manifest.uploads.bytes)}) ` +
+      `Backup written to ${backup.file}: ${formatSize(backup.bytes)} (database ${formatSize(manifest.database.bytes)} with ` +
+        `${manifest.orders} orders, ${manifest.uploads.files} upload files ${formatSize(manifest.uploads.bytes)}) ` +
         `in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
     if (env.STORAGE === 's3') {
@@ -46,11 +47,6 @@ async function main(): Promise<void> {
     if (!(error instanceof BackupError)) console.error('The backup failed for the reason above; no backup was written.');
     process.exitCode = 1;
   }
-}
-
-function size(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 void main();

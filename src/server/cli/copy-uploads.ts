@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../env';
+import { formatSize } from './format';
 import { CopyUploadsError, copyUploads } from '../uploads/copy-uploads';
 import { s3Storage } from '../uploads/storage';
 
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
       },
     });
     console.log(
-      `${result.files} files (${size(result.bytes)}): ${result.copied} copied (${size(result.copiedBytes)}), ` +
+      `${result.files} files (${formatSize(result.bytes)}): ${result.copied} copied (${formatSize(result.copiedBytes)}), ` +
         `${result.skipped} already there with the same size. Verified: all ${result.files} files are in the bucket ` +
         `with their sizes (${result.bytes} bytes), in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
     );
@@ -60,11 +61,6 @@ async function main(): Promise<void> {
     if (!(error instanceof CopyUploadsError)) console.error('The copy stopped for the reason above; run it again to copy the rest.');
     process.exitCode = 1;
   }
-}
-
-function size(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 void main();

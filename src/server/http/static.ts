@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import type { PageHandler } from './pages';
 
+/** Content types by file extension: the built client's files and the uploads (served, or copied into a bucket). */
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,10 +18,17 @@ const MIME: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** The content type of a file or key by its extension; unknown ones are bytes. */
+export function contentTypeOf(file: string): string {
+  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 
@@ -52,7 +60,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
   if (!stat) return false;
   const ext = path.extname(file).toLowerCase();
   const headers: Record<string, string> = {
-    'content-type': MIME[ext] ?? 'application/octet-stream',
+    'content-type': contentTypeOf(file),
     'cache-control': cacheControl,
   };
   let target = file;
@@ -107,7 +115,7 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
     const stored = await storage.stream(key);
     if (!stored) return false;
     res.writeHead(200, {
-      'content-type': MIME[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      'content-type': contentTypeOf(key),
       'cache-control': cacheControl,
       'content-length': String(stored.size),
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentTypeOf } from '../http/static';
 import type { UploadStorage } from './storage';
 
 /** A reason the copy cannot start or did not end right, worded for the operator. */
@@ -15,15 +16,6 @@ export interface CopyUploadsResult {
   skipped: number;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.gif': 'image/gif',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-};
 // What localStorage.put writes aside before its rename: half a file, never an upload.
 const WRITE_IN_PROGRESS = /\.[0-9a-f]{12}\.tmp$/;
 const CONCURRENCY = 8;
@@ -52,7 +44,7 @@ export async function copyUploads(options: { from: string; to: UploadStorage; on
       result.skipped += 1;
     } else {
       const data = await fs.promises.readFile(file.path);
-      await options.to.put(file.key, data, CONTENT_TYPES[path.extname(file.key).toLowerCase()] ?? 'application/octet-stream');
+      await options.to.put(file.key, data, contentTypeOf(file.key));
       result.copied += 1;
       result.copiedBytes += data.length;
     }

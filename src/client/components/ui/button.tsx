@@ -43,6 +43,19 @@ export function Button({
   );
 }
 
+/**
+ * An on/off button styled by the caller (a category chip, a filter), usable once the page is hydrated.
+ * Its own component, so hydration re-renders only it.
+ */
+export function ToggleButton({ pressed, onClick, className, children }: { pressed: boolean; onClick: () => void; className: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className={className} aria-pressed={pressed} disabled={!hydrated} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 /** A link that looks like a button: navigation stays a real link. */
 export function ButtonLink({
   href,
