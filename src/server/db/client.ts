@@ -14,6 +14,7 @@ import {
   type SqliteDatabase,
   type SqliteDialectConfig,
   SqliteDriver,
+  sql,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -157,6 +158,11 @@ export function postgresPool(url: string, poolSize: number): pg.Pool {
  */
 export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>): DB {
   return new Kysely<Database>({ dialect: new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) }) });
+}
+
+/** Gathers the planner's statistics of every table (PostgreSQL's ANALYZE): after a bulk load or a restore, which leave none until autovacuum. */
+export async function analyze(db: DB): Promise<void> {
+  await sql`analyze`.execute(db);
 }
 
 /** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, SqliteDialect } from 'kysely';
-import type { DB } from './client';
+import { analyze, type DB } from './client';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import type { Database } from './schema';
 
@@ -172,11 +172,6 @@ export interface CopyOptions {
 }
 
 /** Copies every app table of a SQLite file into an empty PostgreSQL database; returns the counts it verified. */
-/** Gathers the planner's statistics of every table (PostgreSQL's ANALYZE): after a bulk load, a restore. */
-export async function analyze(db: DB): Promise<void> {
-  await sql`analyze`.execute(db);
-}
-
 export async function copySqliteToPostgres({ from, to, batchSize = 1000, onTable }: CopyOptions): Promise<TableCount[]> {
   const sqlite = await openSource(from);
   try {
