@@ -10,6 +10,7 @@ import { SCALE_ADMIN, type ScaleStack } from './scale-fixtures';
 // The scaled-out install of issue 12 on loopback, for playwright.scale.config.ts: a throw-away
 // PostgreSQL, the S3 test server, two instances of the built server (BUILD_DIR or dist) on the same
 // database and bucket with the same AUTH_SECRET, and nginx round robin in front (no sticky sessions).
+// Images are loaded from the bucket's public URL (S3_PUBLIC_URL), another origin, as behind a CDN.
 // The returned teardown stops and removes them all; when the run is interrupted (Ctrl-C) or dies,
 // the services' exit hooks do (scripts/services/lifecycle.mjs).
 
@@ -43,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       S3_REGION: s3.region,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      // Browsers load images from the bucket's public URL, another origin (a port of its own), as from a CDN.
+      S3_PUBLIC_URL: `${s3.endpoint}/${BUCKET}`,
       AUTH_SECRET: 'scale-secret-that-is-long-enough-0123456789',
       ADMIN_EMAIL: SCALE_ADMIN.email,
       ADMIN_PASSWORD: SCALE_ADMIN.password,
@@ -66,7 +69,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       fs.writeFileSync(path.join(logs, 'nginx-error.log'), balancer.errorLog());
       await balancer.stop();
     });
-    const stack: ScaleStack = { balancerUrl: balancer.url, instanceUrls: [instances[0]!.url, instances[1]!.url], stateDir: path.join(logs, 'state') };
+    const stack: ScaleStack = {
+      balancerUrl: balancer.url,
+      instanceUrls: [instances[0]!.url, instances[1]!.url],
+      imagesUrl: env.S3_PUBLIC_URL,
+      stateDir: path.join(logs, 'state'),
+    };
     fs.mkdirSync(stack.stateDir);
     // Playwright starts its workers after this: they inherit the environment.
     process.env.E2E_SCALE_STACK = JSON.stringify(stack);

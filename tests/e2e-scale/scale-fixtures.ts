@@ -9,6 +9,8 @@ export interface ScaleStack {
   balancerUrl: string;
   /** Each instance's own address, to reach one of them on purpose. */
   instanceUrls: [string, string];
+  /** S3_PUBLIC_URL: the bucket's public URL, another origin, where browsers load images from (a CDN's place). */
+  imagesUrl: string;
   /** Where the setup project leaves the shopkeeper's session and shop for the other tests. */
   stateDir: string;
 }

@@ -43,14 +43,14 @@ export default function ShopsPage() {
               <li key={shop.id}>
                 <article className={styles.card}>
                   {shop.cover ? (
-                    <ResponsiveImg className={styles.cover} image={shop.cover} placement="shopCard" load={index === 0 ? 'high' : 'lazy'} alt="" />
+                    <ResponsiveImg className={styles.cover} image={shop.cover} placement="shopCard" crop load={index === 0 ? 'high' : 'lazy'} alt="" />
                   ) : (
                     <div className={styles.coverFallback} aria-hidden="true">
                       <Store size={32} />
                     </div>
                   )}
                   {shop.avatar ? (
-                    <ResponsiveImg className={styles.avatar} image={shop.avatar} placement="icon" load={index === 0 ? 'eager' : 'lazy'} alt="" />
+                    <ResponsiveImg className={styles.avatar} image={shop.avatar} placement="icon" crop load={index === 0 ? 'eager' : 'lazy'} alt="" />
                   ) : (
                     <span className={styles.avatar} aria-hidden="true">
                       {shop.name.charAt(0).toUpperCase()}

@@ -93,10 +93,10 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
 
   return (
     <div className={pageStyles.page}>
-      {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" load="high" alt="" />}
+      {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" crop load="high" alt="" />}
       <header className={styles.header}>
         {data.avatar ? (
-          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" load="eager" alt={`${data.name} logo`} />
+          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={`${data.name} logo`} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}

@@ -1,5 +1,8 @@
 import { shopImages } from '../../shared/shop-images';
 
+/** Where browsers load an image URL from (uploads/storage.ts browserUrlOf). */
+type UrlOf = (url: string) => string;
+
 /** A shop as /admin/shops lists it. */
 export function toAdminShopView(row: {
   id: number;
@@ -12,13 +15,14 @@ export function toAdminShopView(row: {
   taken_down_at: string | null;
   owner_email: string;
   product_count: number | null;
-}) {
+}, urlOf: UrlOf) {
+  const avatar = shopImages({ logoUrl: row.logo_url, profilePictureUrl: row.profile_picture_url, coverImageUrl: row.cover_image_url }).avatar;
   return {
     id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    logoUrl: shopImages({ logoUrl: row.logo_url, profilePictureUrl: row.profile_picture_url, coverImageUrl: row.cover_image_url }).avatar,
+    logoUrl: avatar && urlOf(avatar),
     /** The admin's own state: false while taken down. */
     isActive: row.taken_down_at === null,
     ownerEmail: row.owner_email,
@@ -40,7 +44,7 @@ export function toAdminProductView(row: {
   shop_active: number;
   shop_taken_down_at: string | null;
   image_url: string | null;
-}) {
+}, urlOf: UrlOf) {
   return {
     id: row.id,
     name: row.name,
@@ -55,6 +59,6 @@ export function toAdminProductView(row: {
     shopName: row.shop_name,
     /** Buyers can see the shop. */
     shopActive: row.shop_active === 1 && row.shop_taken_down_at === null,
-    imageUrl: row.image_url ?? null,
+    imageUrl: row.image_url === null ? null : urlOf(row.image_url),
   };
 }

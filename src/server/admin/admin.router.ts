@@ -19,7 +19,7 @@ export const adminRouter = router({
     return { userId: input.userId, isAdmin: input.isAdmin };
   }),
 
-  shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, input)),
+  shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, ctx.config.storage, input)),
 
   setShopActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
     await admin.setShopActive(ctx.db, input.id, input.isActive, ctx.now());
@@ -31,7 +31,7 @@ export const adminRouter = router({
     return { id: input.id };
   }),
 
-  products: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listProducts(ctx.db, input)),
+  products: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listProducts(ctx.db, ctx.config.storage, input)),
 
   setProductActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
     await admin.setProductActive(ctx.db, input.id, input.isActive, ctx.now());

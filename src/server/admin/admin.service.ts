@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { PRODUCT_NOT_FOUND, productImages } from '../products/products.service';
 import { countActive as countActiveSliders } from '../sliders/sliders.service';
+import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { removeUploads } from '../uploads/uploads.service';
 import * as users from '../users/users.service';
 import { toAdminProductView, toAdminShopView } from './admin.mapper';
@@ -46,8 +47,9 @@ async function searchPage<Row, View>(
   return { items: page.items.map(toView), total, nextCursor: page.nextCursor };
 }
 
-export function listShops(db: DB, input: ListQuery) {
-  return searchPage(input, (...args) => admin.listShops(db, ...args), (search) => admin.countShops(db, search), toAdminShopView);
+export function listShops(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'>, input: ListQuery) {
+  const urlOf = (url: string) => browserUrlOf(images, url);
+  return searchPage(input, (...args) => admin.listShops(db, ...args), (search) => admin.countShops(db, search), (row) => toAdminShopView(row, urlOf));
 }
 
 /**
@@ -72,8 +74,9 @@ export async function deleteShop(db: DB, config: Pick<AppConfig, 'storage'>, sho
   await removeUploads(db, config.storage, urls);
 }
 
-export function listProducts(db: DB, input: ListQuery) {
-  return searchPage(input, (...args) => admin.listProducts(db, ...args), (search) => admin.countProducts(db, search), toAdminProductView);
+export function listProducts(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'>, input: ListQuery) {
+  const urlOf = (url: string) => browserUrlOf(images, url);
+  return searchPage(input, (...args) => admin.listProducts(db, ...args), (search) => admin.countProducts(db, search), (row) => toAdminProductView(row, urlOf));
 }
 
 /**

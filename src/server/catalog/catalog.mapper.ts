@@ -2,7 +2,7 @@ import { shopImages } from '../../shared/shop-images';
 import { hasOptions, toProductCard, toProductDetails } from '../products/products.mapper';
 import { averageRating } from '../reviews/reviews.mapper';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
-import type { DescribedImage } from '../uploads/uploads.service';
+import type { DescribedImages } from '../uploads/uploads.service';
 import type * as repo from './catalog.repository';
 
 /** What buyers read: product cards, the product page, shop cards and the storefront header. */
@@ -12,7 +12,7 @@ type ProductRow = NonNullable<Awaited<ReturnType<typeof repo.findProductBySlug>>
 type ShopCardRow = Awaited<ReturnType<typeof repo.listActiveShops>>[number];
 type ShopRow = NonNullable<Awaited<ReturnType<typeof repo.findShopBySlug>>>;
 /** Sizes and resized copies of the images a response shows (uploads' describeImages). */
-type Described = ReadonlyMap<string, DescribedImage>;
+type Described = DescribedImages;
 
 /** A shop row's images, as the one shop-images rule picks them. */
 export function shopImagesOf(row: { logo_url: string | null; profile_picture_url: string | null; cover_image_url: string | null }) {
@@ -22,6 +22,7 @@ export function shopImagesOf(row: { logo_url: string | null; profile_picture_url
 export function toCatalogCard(row: CardRow, described: Described) {
   return {
     ...toProductCard(row),
+    thumbUrl: row.thumb_url === null ? null : described.urlOf(row.thumb_url),
     image: toResponsiveImage(described, row.url),
     hasOptions: hasOptions(row),
     shop: { id: row.shop_id, name: row.shop_name, slug: row.shop_slug, rating: averageRating(row.shop_rating_sum, row.shop_review_count) },
@@ -36,7 +37,7 @@ export function toProductPage(row: ProductRow, images: Array<{ url: string; thum
     /** True when an admin took it (or its shop) down, rather than its owner switching it off. */
     hiddenByAdmin: Boolean(row.taken_down),
     categoryName: row.category_name,
-    images: images.map((i) => ({ ...toResponsiveImage(described, i.url)!, thumbUrl: i.thumb_url })),
+    images: images.map((i) => ({ ...toResponsiveImage(described, i.url)!, thumbUrl: described.urlOf(i.thumb_url) })),
     rating: averageRating(row.rating_sum, row.review_count),
     reviewCount: row.review_count,
     shop: {

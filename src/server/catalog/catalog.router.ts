@@ -6,21 +6,21 @@ import { browseFilters, browseProducts, cartLines, productPage, shopCards, store
 /** What buyers and guests browse: products, product pages, shops, storefronts. */
 export const catalogRouter = router({
   /** The browse grid: search by name or brand, filter by category slug and shop slug. */
-  products: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseProducts(ctx.db, input)),
+  products: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseProducts(ctx.db, ctx.config.storage, input)),
 
   /** The category icon strip and the shop dropdown of /browse. */
   filters: publicProcedure.query(({ ctx }) => browseFilters(ctx.db)),
 
-  product: publicProcedure.input(slugSchema).query(({ ctx, input }) => productPage(ctx.db, input.slug, ctx.sessionUserId)),
+  product: publicProcedure.input(slugSchema).query(({ ctx, input }) => productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId)),
 
-  shops: publicProcedure.input(shopsListSchema).query(({ ctx, input }) => shopCards(ctx.db, input)),
+  shops: publicProcedure.input(shopsListSchema).query(({ ctx, input }) => shopCards(ctx.db, ctx.config.storage, input)),
 
   /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
-  shop: publicProcedure.input(slugSchema).query(({ ctx, input }) => storefront(ctx.db, input.slug, ctx.sessionUserId)),
+  shop: publicProcedure.input(slugSchema).query(({ ctx, input }) => storefront(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId)),
 
   shopProducts: publicProcedure
     .input(storefrontProductsSchema)
-    .query(({ ctx, input }) => storefrontProducts(ctx.db, input, ctx.sessionUserId)),
+    .query(({ ctx, input }) => storefrontProducts(ctx.db, ctx.config.storage, input, ctx.sessionUserId)),
 
   /** The current state of a cart's products, so the cart can flag what changed since it was filled. */
   cartLines: publicProcedure.input(cartLinesSchema).query(({ ctx, input }) => cartLines(ctx.db, input.productIds)),

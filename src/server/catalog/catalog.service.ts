@@ -1,5 +1,6 @@
 import type { BrowseInput, ShopsListInput, StorefrontProductsInput } from '../../shared/schemas/catalog';
 import type { DB } from '../db/client';
+import type { UploadStorage } from '../uploads/storage';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { unitPrice } from '../products/products.mapper';
@@ -9,8 +10,11 @@ import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } 
 import * as repo from './catalog.repository';
 import { viewerOf } from './visibility';
 
+/** Where views' image URLs point (the upload storage's public base URL, S3_PUBLIC_URL). */
+type Images = Pick<UploadStorage, 'publicBaseUrl'>;
+
 /** The browse grid: search by name or brand, filter by category slug and shop slug. */
-export async function browseProducts(db: DB, input: BrowseInput) {
+export async function browseProducts(db: DB, storage: Images, input: BrowseInput) {
   const offset = input.cursor ?? 0;
   const rows = await repo.listActiveProducts(db, {
     search: input.search,
@@ -19,7 +23,7 @@ export async function browseProducts(db: DB, input: BrowseInput) {
     offset,
     limit: input.limit,
   });
-  const described = await describeImages(db, rows.map((r) => r.url));
+  const described = await describeImages(db, storage, rows.map((r) => r.url));
   return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
 }
 
@@ -32,30 +36,30 @@ export async function browseFilters(db: DB) {
   };
 }
 
-export async function productPage(db: DB, slug: string, sessionUserId: number | null) {
+export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null) {
   const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!row) throw notFound('Product not found');
   const images = await productImages(db, row.id);
-  return toProductPage(row, images, await describeImages(db, [...images.map((i) => i.url), shopImagesOf(row).avatar]));
+  return toProductPage(row, images, await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]));
 }
 
-export async function shopCards(db: DB, input: ShopsListInput) {
+export async function shopCards(db: DB, storage: Images, input: ShopsListInput) {
   const offset = input.cursor ?? 0;
   const rows = await repo.listActiveShops(db, { search: input.search, offset, limit: input.limit });
-  const described = await describeImages(db, rows.flatMap((r) => Object.values(shopImagesOf(r))));
+  const described = await describeImages(db, storage, rows.flatMap((r) => Object.values(shopImagesOf(r))));
   return offsetPage(rows.map((r) => toShopCard(r, described)), offset, input.limit);
 }
 
 /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
-export async function storefront(db: DB, slug: string, sessionUserId: number | null) {
+export async function storefront(db: DB, storage: Images, slug: string, sessionUserId: number | null) {
   const shop = await repo.findShopBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!shop) throw notFound('Shop not found');
-  const [categories, described] = await Promise.all([repo.listShopCategories(db, shop.id), describeImages(db, Object.values(shopImagesOf(shop)))]);
+  const [categories, described] = await Promise.all([repo.listShopCategories(db, shop.id), describeImages(db, storage, Object.values(shopImagesOf(shop)))]);
   return toStorefront(shop, categories, described);
 }
 
 /** A storefront's products; its owner and admins still see them while the shop is hidden. */
-export async function storefrontProducts(db: DB, input: StorefrontProductsInput, sessionUserId: number | null) {
+export async function storefrontProducts(db: DB, storage: Images, input: StorefrontProductsInput, sessionUserId: number | null) {
   const offset = input.cursor ?? 0;
   const viewer = await viewerOf(db, sessionUserId);
   const includeHiddenShop = viewer !== null && (viewer.isAdmin || (await repo.findShopOwnerId(db, input.shopId)) === viewer.userId);
@@ -66,7 +70,7 @@ export async function storefrontProducts(db: DB, input: StorefrontProductsInput,
     offset,
     limit: input.limit,
   });
-  const described = await describeImages(db, rows.map((r) => r.url));
+  const described = await describeImages(db, storage, rows.map((r) => r.url));
   return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
 }
 

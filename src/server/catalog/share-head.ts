@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../shared/responsive-image';
 import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
-import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
+import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { describeImages, shareImageUrl } from '../uploads/uploads.service';
 import { shopImagesOf } from './catalog.mapper';
 import * as repo from './share-head.repository';
@@ -160,14 +160,20 @@ function slugFrom(urlPath: string, prefix: string): string | null {
  */
 export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRenderer {
   const pending = new Map<string, Promise<string | null>>();
+  const images = storage ?? { publicBaseUrl: null };
+  // Share images are absolute: under S3_PUBLIC_URL when set, else on this site's origin.
+  const absolute = (origin: string, url: string) => {
+    const src = browserUrlOf(images, url);
+    return src.startsWith('/') ? `${origin}${src}` : src;
+  };
   const image = async (origin: string, url: string | null | undefined) => {
     if (!url) return null;
     const shared = storage ? await shareImage(storage, url, pending) : null;
-    return `${origin}${shared ?? url}`;
+    return absolute(origin, shared ?? url);
   };
   const drawn = async (origin: string, shop: { id: number; name: string }) => {
     const url = storage ? await shopShareImage(storage, shop, pending) : null;
-    return url ? `${origin}${url}` : null;
+    return url ? absolute(origin, url) : null;
   };
   return async (urlPath, origin) => {
     try {
@@ -177,7 +183,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
       if (productSlug) {
         const product = await repo.findProductForShare(db, productSlug);
         if (!product) return null;
-        const main = toResponsiveImage(await describeImages(db, [product.url]), product.url);
+        const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
         const tags = renderShareTags({
           title: `${product.name} | ${product.shop_name}`,
           description: descriptionText(product.description_html, 160) || `${product.name} from ${product.shop_name}`,
@@ -201,7 +207,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
           type: 'website',
         });
         // The storefront's header cover is its main image.
-        return cover ? `${tags}\n    ${renderImagePreload(toResponsiveImage(await describeImages(db, [cover]), cover), 'wide')}` : tags;
+        return cover ? `${tags}\n    ${renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide')}` : tags;
       }
       return null;
     } catch {

@@ -3,12 +3,14 @@ import { resolveClient, type TrustProxy } from './client-address';
 import { bodyLimitFor, type RequestLimits, refuseOversized } from './limits';
 import { type Refusal, requestClient, setRequestFacts } from './node-web';
 import { refuseCrossSite } from './origin';
-import { setSecurityHeaders } from './security-headers';
+import { createSecurityHeaders } from './security-headers';
 
 export interface GuardOptions {
   trustProxy: TrustProxy;
   /** PUBLIC_URL: the origin browsers use, when the operator set it. */
   publicUrl: string | undefined;
+  /** The origin uploaded images load from besides ours (S3_PUBLIC_URL's), for the Content-Security-Policy. */
+  imageOrigin: string | null;
   limits: RequestLimits;
 }
 
@@ -19,6 +21,7 @@ export interface GuardOptions {
  */
 export function createGuard(options: GuardOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
+  const setSecurityHeaders = createSecurityHeaders({ imageOrigin: options.imageOrigin });
   const isHttps = (req: IncomingMessage): boolean => (publicOrigin ? publicOrigin.startsWith('https:') : requestClient(req).https);
   return {
     /** Whether the browser reached us over https: PUBLIC_URL says so, or the connection (or a trusted proxy) does. */

@@ -18,6 +18,7 @@ import type { TrustProxy } from './client-address';
 import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
 import { createPageHandler } from './pages';
+import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, type HeadRenderer, serveStored } from './static';
 
@@ -44,7 +45,12 @@ export interface ServerDeps {
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
 export function createAppServer(deps: ServerDeps): http.Server {
-  const guard = createGuard({ trustProxy: deps.trustProxy ?? null, publicUrl: deps.publicUrl, limits: { ...DEFAULT_REQUEST_LIMITS, ...deps.limits } });
+  const guard = createGuard({
+    trustProxy: deps.trustProxy ?? null,
+    publicUrl: deps.publicUrl,
+    imageOrigin: imageOriginOf(deps.config.storage.publicBaseUrl),
+    limits: { ...DEFAULT_REQUEST_LIMITS, ...deps.limits },
+  });
   const origin = guard.originOf;
   const obs = createObservability(deps.db, deps.events, deps.config.uploadsDir, deps.observability);
   // Over https Auth.js names the cookie __Secure-…; which one a request carries depends on how it came in.

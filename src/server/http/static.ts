@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
+import { keyOfUploadUrl, publicUrlOfKey, type UploadStorage } from '../uploads/storage';
 import type { PageHandler } from './pages';
 
 /** Content types by file extension: the built client's files and the uploads (served, or copied into a bucket). */
@@ -109,7 +109,7 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
     const key = keyOfUploadUrl(urlPath);
     if (!key) return false;
     if (storage.publicBaseUrl) {
-      res.writeHead(301, { location: `${storage.publicBaseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`, 'cache-control': cacheControl }).end();
+      res.writeHead(301, { location: publicUrlOfKey(storage.publicBaseUrl, key), 'cache-control': cacheControl }).end();
       return true;
     }
     const stored = await storage.stream(key);

@@ -20,7 +20,7 @@ const idInput = z.object({ id: z.number({ error: PRODUCT_NOT_FOUND }).int().posi
 export const productsRouter = router({
   list: shopOwnerProcedure
     .input(z.object({ cursor: cursorSchema, search: z.string().trim().max(100).optional() }))
-    .query(({ ctx, input }) => listShopProducts(ctx.db, ctx.shop.id, input)),
+    .query(({ ctx, input }) => listShopProducts(ctx.db, ctx.config.storage, ctx.shop.id, input)),
 
   /** Everything the edit form needs. */
   byId: shopOwnerProcedure.input(idInput).query(({ ctx, input }) => productForEdit(ctx.db, ctx.shop.id, input.id)),

@@ -8,7 +8,7 @@ import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
 import { offsetPage } from '../pagination';
-import type { UploadStorage } from '../uploads/storage';
+import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { sanitizeDescription } from './product-fields';
 import { toProductCard, toProductDetails } from './products.mapper';
@@ -41,7 +41,7 @@ async function checkCategory(db: DB, shopId: number, categoryId: number | null):
 }
 
 /** The owner's product list, newest first, with the shop's product count. */
-export async function listShopProducts(db: DB, shopId: number, options: { cursor?: number | null; search?: string }) {
+export async function listShopProducts(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'>, shopId: number, options: { cursor?: number | null; search?: string }) {
   const offset = options.cursor ?? 0;
   const [rows, total] = await Promise.all([
     repo.listByShop(db, shopId, { limit: PAGE_SIZE, offset, search: options.search || undefined }),
@@ -53,6 +53,7 @@ export async function listShopProducts(db: DB, shopId: number, options: { cursor
     nextCursor: page.nextCursor,
     items: page.items.map((p) => ({
       ...toProductCard(p),
+      thumbUrl: p.thumb_url === null ? null : browserUrlOf(images, p.thumb_url),
       unit: p.unit,
       isActive: p.is_active === 1,
       hiddenByAdmin: p.taken_down_at !== null,

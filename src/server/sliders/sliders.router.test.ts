@@ -45,10 +45,10 @@ describe('sliders', () => {
     const second = await env.as(adminId).sliders.add({ title: '', imageUrl: b.url, redirectUrl: 'https://example.com/sale' });
     const third = await env.as(adminId).sliders.add({ title: 'Third', imageUrl: c.url, redirectUrl: '/shops', displayOrder: 2 });
 
-    expect((await env.as(null).sliders.listActive()).map(({ image, ...slider }) => slider)).toEqual([
-      { id: second.id, title: null, imageUrl: b.url, redirectUrl: 'https://example.com/sale' },
-      { id: first.id, title: 'Second', imageUrl: a.url, redirectUrl: '/product/example' },
-      { id: third.id, title: 'Third', imageUrl: c.url, redirectUrl: '/shops' },
+    expect((await env.as(null).sliders.listActive()).map(({ image, ...slider }) => ({ ...slider, url: image.url }))).toEqual([
+      { id: second.id, title: null, url: b.url, redirectUrl: 'https://example.com/sale' },
+      { id: first.id, title: 'Second', url: a.url, redirectUrl: '/product/example' },
+      { id: third.id, title: 'Third', url: c.url, redirectUrl: '/shops' },
     ]);
 
     // Reordering changes the carousel.

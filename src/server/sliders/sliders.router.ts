@@ -5,9 +5,9 @@ import * as sliders from './sliders.service';
 
 /** Homepage sliders: the public carousel and their administration. */
 export const slidersRouter = router({
-  listActive: publicProcedure.query(({ ctx }) => sliders.listActive(ctx.db)),
+  listActive: publicProcedure.query(({ ctx }) => sliders.listActive(ctx.db, ctx.config.storage)),
 
-  adminList: adminProcedure.query(({ ctx }) => sliders.listAll(ctx.db)),
+  adminList: adminProcedure.query(({ ctx }) => sliders.listAll(ctx.db, ctx.config.storage)),
 
   add: adminProcedure.input(addSliderSchema).mutation(async ({ ctx, input }) => {
     const id = await sliders.addSlider(ctx.db, ctx.user.id, input, ctx.now());

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
+import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { describeImages, referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import { toAdminSliderView } from './sliders.mapper';
@@ -11,15 +12,15 @@ export const SLIDER_NOT_FOUND = 'Slider not found';
 export const IMAGE_IN_USE = 'This image is already used elsewhere. Please upload it again.';
 
 /** Active sliders for the /browse carousel, ordered by display order then id, with their image's size and copies. */
-export async function listActive(db: DB) {
+export async function listActive(db: DB, storage: Pick<UploadStorage, 'publicBaseUrl'>) {
   const rows = await sliders.listActive(db);
-  const described = await describeImages(db, rows.map((r) => r.imageUrl));
-  return rows.map((r) => ({ ...r, image: toResponsiveImage(described, r.imageUrl)! }));
+  const described = await describeImages(db, storage, rows.map((r) => r.imageUrl));
+  return rows.map(({ imageUrl, ...r }) => ({ ...r, image: toResponsiveImage(described, imageUrl)! }));
 }
 
 /** Every slider, active or not, for /admin/sliders. */
-export async function listAll(db: DB) {
-  return (await sliders.listAll(db)).map(toAdminSliderView);
+export async function listAll(db: DB, storage: Pick<UploadStorage, 'publicBaseUrl'>) {
+  return (await sliders.listAll(db)).map((row) => toAdminSliderView(row, (url) => browserUrlOf(storage, url)));
 }
 
 export function countActive(db: DB): Promise<number> {

@@ -43,6 +43,23 @@ export function keyOfUploadUrl(url: string): string | null {
   return key && !key.endsWith('/') ? key : null;
 }
 
+/** A key's address under a public base URL (S3_PUBLIC_URL, without its trailing slash), each segment encoded. */
+export function publicUrlOfKey(publicBaseUrl: string, key: string): string {
+  return `${publicBaseUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Where a browser loads an `/uploads/...` URL from: its address under the storage's public base URL
+ * (a CDN) when there is one, so a page costs no redirect per image, else the URL itself (the app
+ * serves it). Anything that is not an upload URL is returned as it is. Records keep `/uploads/` URLs;
+ * this is applied only to what views send.
+ */
+export function browserUrlOf(storage: Pick<UploadStorage, 'publicBaseUrl'>, url: string): string {
+  if (!storage.publicBaseUrl) return url;
+  const key = keyOfUploadUrl(url);
+  return key ? publicUrlOfKey(storage.publicBaseUrl, key) : url;
+}
+
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
 
 /** Today's uploads folder: a key is a file path below it. */

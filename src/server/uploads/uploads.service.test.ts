@@ -55,12 +55,12 @@ describe('storeImage', () => {
     expect(tiny.widths).toEqual([]);
     const rows = await env.db.selectFrom('uploads').select(['url', 'variant_widths']).where('url', 'in', [wide.url, small.url, tiny.url]).execute();
     expect(Object.fromEntries(rows.map((r) => [r.url, r.variant_widths]))).toEqual({ [wide.url]: '320,480,640,1024', [small.url]: '320,480', [tiny.url]: '' });
-    expect(await describeImages(env.db, [wide.url, tiny.url, '/uploads/aa/unknown.webp', null])).toEqual(
-      new Map([
-        [wide.url, { url: wide.url, thumbUrl: wide.thumbUrl, width: 1600, height: 800, widths: [320, 480, 640, 1024] }],
-        [tiny.url, { url: tiny.url, thumbUrl: tiny.thumbUrl, width: 200, height: 100, widths: [] }],
-      ]),
-    );
+    const described = await describeImages(env.db, env.config.storage, [wide.url, tiny.url, '/uploads/aa/unknown.webp', null]);
+    expect(described.get(wide.url)).toEqual({ url: wide.url, thumbUrl: wide.thumbUrl, width: 1600, height: 800, widths: [320, 480, 640, 1024] });
+    expect(described.get(tiny.url)).toEqual({ url: tiny.url, thumbUrl: tiny.thumbUrl, width: 200, height: 100, widths: [] });
+    expect(described.get('/uploads/aa/unknown.webp')).toBeUndefined();
+    // Without a public base URL browsers load uploads from the app itself.
+    expect(described.urlOf(wide.url)).toBe(wide.url);
   });
 
   it('refuses text, a corrupt image, SVG and an empty file, by content', async () => {
@@ -188,7 +188,7 @@ describe('backfillImageVariants', () => {
       expect((await sharp(fs.readFileSync(fileOf(variantUrl(earlier.url, w)))).metadata()).width).toBe(w);
     }
     // A missing original is recorded as having no copies, so it is not retried at every start.
-    expect((await describeImages(env.db, [lost.url])).get(lost.url)?.widths).toEqual([]);
+    expect((await describeImages(env.db, env.config.storage, [lost.url])).get(lost.url)?.widths).toEqual([]);
     expect(await backfillImageVariants(env.db, env.config.storage, { concurrency: 2 })).toBe(0);
   });
 });

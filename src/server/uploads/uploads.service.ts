@@ -8,7 +8,7 @@ import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
 import type { SessionUser } from '../users/users.mapper';
 import { ImageSlots } from './image-slots';
-import { keyOfUploadUrl, type UploadStorage } from './storage';
+import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from './storage';
 import * as uploads from './uploads.repository';
 
 
@@ -152,14 +152,23 @@ export interface DescribedImage extends ResponsiveImage {
   thumbUrl: string;
 }
 
+/** What views need to draw a response's images: each upload's record, and where browsers load a URL from. */
+export interface DescribedImages {
+  /** Size, thumbnail and copies of an upload (its `/uploads/` URLs); undefined for a URL that is not one. */
+  get(url: string): DescribedImage | undefined;
+  /** Where browsers load `url` from: under S3_PUBLIC_URL when set (storage.ts browserUrlOf). */
+  urlOf(url: string): string;
+}
+
 /**
  * What views need to draw each of these uploaded images (size, thumbnail, copies for srcset), in one
- * query; URLs that are not uploads are absent from the map.
+ * query; URLs that are not uploads are unknown to get().
  */
-export async function describeImages(db: DB, urls: ReadonlyArray<string | null | undefined>): Promise<Map<string, DescribedImage>> {
+export async function describeImages(db: DB, storage: Pick<UploadStorage, 'publicBaseUrl'>, urls: ReadonlyArray<string | null | undefined>): Promise<DescribedImages> {
   const list = [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/uploads/')))];
   const rows = await uploads.findByUrls(db, list);
-  return new Map(rows.map((r) => [r.url, { url: r.url, thumbUrl: r.thumb_url, width: r.width, height: r.height, widths: parseWidths(r.variant_widths) }]));
+  const byUrl = new Map(rows.map((r) => [r.url, { url: r.url, thumbUrl: r.thumb_url, width: r.width, height: r.height, widths: parseWidths(r.variant_widths) }]));
+  return { get: (url) => byUrl.get(url), urlOf: (url) => browserUrlOf(storage, url) };
 }
 
 function parseWidths(text: string | null): number[] {

@@ -18,6 +18,7 @@ export function ResponsiveImg({
   alt,
   className,
   fallbackSrc,
+  crop = false,
 }: {
   image: ResponsiveImage;
   placement: ImagePlacement;
@@ -25,6 +26,12 @@ export function ResponsiveImg({
   alt: string;
   className?: string;
   fallbackSrc?: string;
+  /**
+   * The place has a ratio of its own and crops the image into it (object-fit: cover): a round logo, a
+   * square card, a fixed-height banner. Marked, so the proportions test (e2e image-proportions) knows
+   * the crop is meant; anywhere else an image is drawn at its own ratio.
+   */
+  crop?: boolean;
 }) {
   const srcset = srcSet(image);
   // loading, sizes and srcSet before src: a browser may start on src as soon as it is set.
@@ -40,6 +47,7 @@ export function ResponsiveImg({
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={alt}
+      data-crop={crop ? '' : undefined}
     />
   );
 }

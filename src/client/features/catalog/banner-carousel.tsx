@@ -61,7 +61,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.redirectUrl, origin);
           const label = banner.title ?? `Banner ${i + 1} of ${count}`;
-          const img = <ResponsiveImg className={styles.image} image={banner.image} placement="wide" load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
+          const img = <ResponsiveImg className={styles.image} image={banner.image} placement="wide" crop load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
           const hidden = i !== current;
           return (
             <div

@@ -38,7 +38,7 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
     <article className={styles.card}>
       <div className={styles.imageWrap}>
         {product.image ? (
-          <ResponsiveImg className={styles.image} image={product.image} placement="card" load={imageLoad} alt="" fallbackSrc={product.thumbUrl ?? undefined} />
+          <ResponsiveImg className={styles.image} image={product.image} placement="card" crop load={imageLoad} alt="" fallbackSrc={product.thumbUrl ?? undefined} />
         ) : (
           <div className={styles.placeholder}>
             <ImageOff size={32} aria-hidden="true" />

@@ -7,7 +7,11 @@ export const grid = style([cards.grid, { '@media': { [media.wide]: { gridTemplat
 
 export const card = cards.card;
 
-export const cover = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.primarySoft });
+/**
+ * A banner's proportions (uploads are 1200 x 400 banners at their best): height auto, so the <img>'s
+ * height attribute sets only the ratio the space is held at while it loads, not a 400 px tall strip.
+ */
+export const cover = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 1', objectFit: 'cover', background: vars.color.primarySoft });
 export const coverFallback = style([cover, { display: 'grid', placeItems: 'center', color: vars.color.primary }]);
 
 export const avatar = style({

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { createProduct, createShop, createSlider, pngImage } from '../../src/server/testing/factories';
+import { accountId, e2eEnv } from './e2e-db';
+import { ADMIN, createAccount } from './fixtures';
+
+/**
+ * Images keep their proportions (issue 23): a 1200 x 400 shop cover once rendered as a 400 px tall
+ * strip on /shops, because the <img>'s height attribute acted as a CSS height. Every uploaded image
+ * on the public pages is drawn at its own ratio, give or take 40%, unless its place crops it on
+ * purpose (marked data-crop: round avatars, the storefront's fixed-height header).
+ */
+
+interface Seeded {
+  shopSlug: string;
+  shopName: string;
+  productSlug: string;
+}
+
+let seeded: Seeded | null = null;
+
+/** A shop with a square logo and a 3:1 banner, products with square pictures, and a banner slider. */
+async function seed(): Promise<Seeded> {
+  if (seeded) return seeded;
+  const env = e2eEnv();
+  const tag = randomUUID().slice(0, 6);
+  const owner = await createAccount({ fullName: 'Cover Keeper', roles: ['shopkeeper'] });
+  const shopName = `Covers ${tag}`;
+  const shop = await createShop(env, {
+    owner: owner.id,
+    name: shopName,
+    slug: `covers-${tag}`,
+    description: 'Banners drawn at their own proportions.',
+    logo: await pngImage('#1477c8', 400, 400),
+    cover: await pngImage('#0d7a6f', 1200, 400),
+  });
+  const product = await createProduct(env, shop, { name: `Framed print ${tag}`, images: 2, stock: 20 });
+  await createSlider(env, { admin: await accountId(ADMIN.email), title: `Sale ${tag}`, redirectUrl: '/browse' });
+  seeded = { shopSlug: shop.slug, shopName, productSlug: product.slug };
+  return seeded;
+}
+
+interface DrawnImage {
+  src: string;
+  natural: [number, number];
+  drawn: [number, number];
+  crop: boolean;
+}
+
+/** Every uploaded image the page shows, once each has loaded: its file's size and the size it is drawn at. */
+async function drawnImages(page: Page): Promise<DrawnImage[]> {
+  await page.waitForLoadState('load');
+  // Lazy images load near the viewport: scroll through the page so each gets its file.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.currentSrc.includes('/uploads/') && img.getBoundingClientRect().width > 0)
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        return { src: img.currentSrc, natural: [img.naturalWidth, img.naturalHeight], drawn: [box.width, box.height], crop: img.hasAttribute('data-crop') };
+      }),
+  ) as Promise<DrawnImage[]>;
+}
+
+/** Images drawn at a ratio more than 40% off their file's, without their place cropping on purpose. */
+function distorted(images: DrawnImage[]): string[] {
+  return images
+    .filter((i) => !i.crop)
+    .filter((i) => {
+      const natural = i.natural[0] / i.natural[1];
+      const drawn = i.drawn[0] / i.drawn[1];
+      return Math.max(natural, drawn) / Math.min(natural, drawn) > 1.4;
+    })
+    .map((i) => `${i.src}: ${i.natural.join('x')} drawn ${i.drawn.map(Math.round).join('x')}`);
+}
+
+async function expectShopCovers(page: Page, shopName: string) {
+  await page.goto('/shops');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: shopName }) });
+  await expect(card).toBeVisible();
+  const sizes = await card.evaluate((item) => {
+    const article = item.querySelector('article')!.getBoundingClientRect();
+    const cover = item.querySelector('article > :first-child')!.getBoundingClientRect();
+    return { card: [article.width, article.height], cover: [cover.width, cover.height] };
+  });
+  expect(sizes.cover[0], 'cover wider than tall').toBeGreaterThan(sizes.cover[1]!);
+  expect(sizes.cover[1], 'cover at most a third of the card').toBeLessThanOrEqual(sizes.card[1]! / 3 + 1);
+  // Every card's cover, the fallback of shops without one included, keeps the banner's proportions.
+  const covers = await page.locator('ul[aria-label="Shops"] article > :first-child').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      return box.width / box.height;
+    }),
+  );
+  expect(covers.length).toBeGreaterThan(0);
+  for (const ratio of covers) expect(ratio).toBeGreaterThan(2.5);
+}
+
+async function expectProportions(page: Page, seededData: Seeded) {
+  for (const path of ['/browse', '/shops', `/product/${seededData.productSlug}`, `/shop/${seededData.shopSlug}`]) {
+    await page.goto(path);
+    const images = await drawnImages(page);
+    expect(images.length, `${path} shows uploaded images`).toBeGreaterThan(0);
+    expect(images.filter((i) => i.natural[0] === 0), `${path}: images that did not load`).toEqual([]);
+    expect(distorted(images), `${path}: images drawn out of proportion`).toEqual([]);
+  }
+}
+
+test.describe('images keep their proportions', () => {
+  test('shop covers are banners and no image is distorted, on a phone @phone', async ({ page }) => {
+    const data = await seed();
+    await expectShopCovers(page, data.shopName);
+    await expectProportions(page, data);
+  });
+
+  for (const width of [768, 1280]) {
+    test(`shop covers are banners and no image is distorted, ${width} px wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const data = await seed();
+      await expectShopCovers(page, data.shopName);
+      await expectProportions(page, data);
+    });
+  }
+});
