@@ -4,7 +4,8 @@
  *   screen, and its data calls report that the app is offline).
  * - /assets/* (content-hashed by Vite): cache first, kept forever under their unique names.
  * - Other static files of the app (icons, manifest, favicon): served from cache, refreshed in the background.
- * - /api/, /auth/, /uploads/ and /healthz are never intercepted or cached.
+ * - /api/, /auth/, /uploads/ and /healthz are never intercepted or cached; nor are images from another
+ *   origin (S3_PUBLIC_URL, a CDN): uploads are immutable, so the browser's HTTP cache keeps them a year.
  */
 const SHELL_CACHE = 'marketplace-shell-v1';
 const ASSET_CACHE = 'marketplace-assets-v1';
