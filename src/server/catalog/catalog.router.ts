@@ -9,7 +9,7 @@ export const catalogRouter = router({
   products: publicProcedure.input(browseSchema).query(({ ctx, input }) => browseProducts(ctx.db, ctx.config.storage, input)),
 
   /** The category icon strip and the shop dropdown of /browse. */
-  filters: publicProcedure.query(({ ctx }) => browseFilters(ctx.db)),
+  filters: publicProcedure.query(({ ctx }) => browseFilters(ctx.db, ctx.config.storage)),
 
   product: publicProcedure.input(slugSchema).query(({ ctx, input }) => productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId)),
 

@@ -1,6 +1,6 @@
 import type { BrowseInput, ShopsListInput, StorefrontProductsInput } from '../../shared/schemas/catalog';
 import type { DB } from '../db/client';
-import type { UploadStorage } from '../uploads/storage';
+import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { unitPrice } from '../products/products.mapper';
@@ -28,10 +28,11 @@ export async function browseProducts(db: DB, storage: Images, input: BrowseInput
 }
 
 /** The category icon strip and the shop dropdown of /browse. */
-export async function browseFilters(db: DB) {
+export async function browseFilters(db: DB, storage: Images) {
   const [categories, shops] = await Promise.all([repo.listBrowseCategories(db), repo.listShopOptions(db)]);
+  const iconOf = (url: string | null) => (url === null ? null : browserUrlOf(storage, url));
   return {
-    categories: categories.map((c) => ({ slug: c.slug, name: String(c.name), iconUrl: (c.icon_url as string | null) ?? null })),
+    categories: categories.map((c) => ({ slug: c.slug, name: String(c.name), iconUrl: iconOf((c.icon_url as string | null) ?? null) })),
     shops,
   };
 }

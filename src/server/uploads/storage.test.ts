@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../../../scripts/services/s3.mjs';
-import { keyOfUploadUrl, localStorage, s3Storage, type UploadStorage } from './storage';
+import { browserUrlOf, keyOfUploadUrl, localStorage, s3Storage, type UploadStorage } from './storage';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -63,5 +63,16 @@ describe('keys of upload URLs', () => {
     expect(keyOfUploadUrl('/uploads/share/x%20y.jpg')).toBe('share/x y.jpg');
     expect(keyOfUploadUrl('/uploads/../db.sqlite')).toBe('db.sqlite');
     for (const bad of ['/uploads/', '/elsewhere/a.webp', '/uploads/%zz', '/uploads/a%00b']) expect(keyOfUploadUrl(bad)).toBeNull();
+  });
+});
+
+describe('where browsers load an upload from', () => {
+  it('names the key under S3_PUBLIC_URL when set, encoded as the redirect does, and leaves other URLs alone', () => {
+    const cdn = { publicBaseUrl: 'https://cdn.example.com/market' };
+    expect(browserUrlOf(cdn, '/uploads/ab/abc-480w.webp')).toBe('https://cdn.example.com/market/ab/abc-480w.webp');
+    expect(browserUrlOf(cdn, '/uploads/share/x%20y.jpg')).toBe('https://cdn.example.com/market/share/x%20y.jpg');
+    expect(browserUrlOf(cdn, 'https://elsewhere.example/a.png')).toBe('https://elsewhere.example/a.png');
+    expect(browserUrlOf(cdn, '/icons/icon-192.png')).toBe('/icons/icon-192.png');
+    expect(browserUrlOf({ publicBaseUrl: null }, '/uploads/ab/abc.webp')).toBe('/uploads/ab/abc.webp');
   });
 });
