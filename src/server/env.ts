@@ -6,6 +6,7 @@ import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
 import { parseTrustProxy } from './http/client-address';
 import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
 import { DEFAULT_MAX_KEYS, DEFAULT_POLICIES, parseRateLimit } from './rate-limit';
+import { MAX_SITEMAP_CHUNK } from './seo/sitemaps';
 
 /** A variable read by one of the server's own parsers, whose error says what is wrong with it. */
 function readWith<T>(name: string, parse: (text: string) => T) {
@@ -69,8 +70,18 @@ const envSchema = z.object({
     .transform((v) => v.replace(/^\+/, ''))
     .optional(),
   TRIAL_MINUTES: z.coerce.number().positive().default(DEFAULT_TRIAL_MINUTES),
-  /** Public origin used in share metadata, e.g. https://shop.example.com; defaults to the request's host. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * The public origin, e.g. https://shop.example.com: every absolute URL (canonical, link previews,
+   * sitemaps, structured data) starts with it; unset, http://localhost:PORT (the log says so at start).
+   */
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a URL such as https://shop.example.com' }).optional(),
+  /** URLs in one sitemap chunk (/sitemaps/products-N.xml); the sitemap protocol allows at most 50,000. */
+  SITEMAP_CHUNK_SIZE: z.coerce
+    .number({ error: 'SITEMAP_CHUNK_SIZE must be a whole number' })
+    .int('SITEMAP_CHUNK_SIZE must be a whole number')
+    .min(1, 'SITEMAP_CHUNK_SIZE must be at least 1')
+    .max(MAX_SITEMAP_CHUNK, `SITEMAP_CHUNK_SIZE must be at most ${MAX_SITEMAP_CHUNK} (the sitemap protocol's limit)`)
+    .default(MAX_SITEMAP_CHUNK),
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: a hop count or addresses (http/client-address.ts). */
   TRUST_PROXY: readWith('TRUST_PROXY', parseTrustProxy).default(null),
   API_MAX_BODY: bytes('API_MAX_BODY', LIMIT_BOUNDS.apiBodyBytes).default(DEFAULT_REQUEST_LIMITS.apiBodyBytes),

@@ -118,6 +118,7 @@ async function main(): Promise<void> {
     authSecret,
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
+    sitemapChunkSize: env.SITEMAP_CHUNK_SIZE,
     renderHead: createShareHeadRenderer(db, storage),
     observability: {
       logger,
@@ -132,6 +133,9 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info(`marketplace listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
+    if (!env.PUBLIC_URL) {
+      logger.warn(`PUBLIC_URL is not set: canonical links, link previews and sitemaps name http://localhost:${port}; set PUBLIC_URL to the address people use`);
+    }
   });
 
   // Images uploaded into forms that were never saved: swept a day later, off the start-up path. With

@@ -1,4 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TRPCError } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
@@ -10,6 +11,8 @@ import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
 import { createObservability, type ObservabilityOptions } from '../observability/observability';
 import type { RateLimiter } from '../rate-limit';
+import { createSeoFilesHandler } from '../seo/seo.http';
+import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createUploadHandler } from '../uploads/uploads.http';
 import type { Context } from '../trpc/context';
@@ -41,6 +44,8 @@ export interface ServerDeps {
   limits?: Partial<RequestLimits>;
   /** The public reads' cache (PUBLIC_CACHE_MAX_BYTES, PUBLIC_CACHE_MAX_AGE_S); a default one when left out. */
   publicCache?: PublicCache;
+  /** URLs per sitemap chunk (SITEMAP_CHUNK_SIZE); the protocol's 50,000 when left out. */
+  sitemapChunkSize?: number;
 }
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
@@ -52,6 +57,10 @@ export function createAppServer(deps: ServerDeps): http.Server {
     limits: { ...DEFAULT_REQUEST_LIMITS, ...deps.limits },
   });
   const origin = guard.originOf;
+  // Every absolute URL a page or sitemap names starts here: PUBLIC_URL, never the request's Host
+  // (a spoofed Host would otherwise reach canonical URLs and cached pages).
+  const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
+  const siteOrigin = () => publicOrigin ?? `http://localhost:${(server.address() as AddressInfo | null)?.port ?? 3000}`;
   const obs = createObservability(deps.db, deps.events, deps.config.uploadsDir, deps.observability);
   // Over https Auth.js names the cookie __Secure-…; which one a request carries depends on how it came in.
   const sessionReaders = {
@@ -106,6 +115,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     onRenderError: obs.httpError,
   });
   const client = createClientHandler(deps.clientDist, pages);
+  const seoFiles = createSeoFilesHandler({ db: deps.db, siteOrigin, chunkSize: deps.sitemapChunkSize ?? MAX_SITEMAP_CHUNK, cache: publicCache });
 
   async function route(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/healthz') {
@@ -127,7 +137,8 @@ export function createAppServer(deps: ServerDeps): http.Server {
       if (!(await uploads(req, res, urlPath))) sendJson(res, 404, { message: 'Not found' });
       return;
     }
-    return client(req, res, urlPath, origin(req));
+    if (await seoFiles(req, res, urlPath)) return;
+    return client(req, res, urlPath, siteOrigin());
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, expectsContinue = false): void {
