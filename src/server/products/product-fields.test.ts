@@ -17,6 +17,8 @@ describe('sanitizeDescription', () => {
 describe('descriptionText', () => {
   it('strips tags and cuts to 160 characters', () => {
     expect(descriptionText('<p>Hello <b>world</b></p>')).toBe('Hello world');
+    // As a reader sees it: entities read once (the callers escape for HTML or JSON), paragraphs apart.
+    expect(descriptionText('<p>Fish &amp; chips &lt;b&gt; &quot;hot&quot;</p><p>caf&eacute;</p><ul><li>one</li><li>two</li></ul>')).toBe('Fish & chips <b> "hot" café one two');
     expect(descriptionText(`<p>${'a'.repeat(300)}</p>`)).toHaveLength(160);
   });
 });

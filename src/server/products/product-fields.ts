@@ -50,8 +50,19 @@ export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_POLICY).trim();
 }
 
-/** Plain text of a description, for link previews and search snippets. */
+/** The entities sanitize-html writes back into text (it reads every entity, and escapes only these). */
+const ESCAPED: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text of a description, for link previews, search snippets and structured data: the text as a
+ * reader sees it ("Fish & chips", not "Fish &amp; chips"; callers escape it for where it goes), a space
+ * where a paragraph, line or list item ends.
+ */
 export function descriptionText(html: string, max = 160): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote)\s*>|<br\s*\/?>/gi, '$& ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
