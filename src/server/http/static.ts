@@ -130,7 +130,8 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
   };
 }
 
-export type HeadRenderer = (urlPath: string, origin: string) => Promise<string | null>;
+/** A page's <head> tags (catalog/share-head.ts) from its path, the site's origin and its query string (`?q=…` or ''). */
+export type HeadRenderer = (urlPath: string, origin: string, search?: string) => Promise<string | null>;
 
 /**
  * The built client: assets by path, and every other route answered by `pages` (http/pages.ts:

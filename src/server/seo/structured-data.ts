@@ -1,0 +1,107 @@
+import { minorToMajorString } from '../../shared/money';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { descriptionText } from '../products/product-fields';
+import { productUrl, shopUrl } from './sitemaps';
+
+/**
+ * schema.org structured data for the server-rendered public pages, as JSON-LD: a Product with its
+ * Offer, rating and breadcrumbs on a product page, a Store on a storefront, the WebSite on /browse.
+ * Built from the same views the page shows, so price, currency and availability are the page's own.
+ * Every URL is absolute on the site's origin (PUBLIC_URL).
+ */
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json | undefined };
+
+/**
+ * The <script> element: JSON with every `<` (and `>`, `&`, U+2028, U+2029) as a \u escape, so no
+ * name or description can close the element or open a comment (a `</script>` in a product title).
+ */
+export function jsonLdScript(data: Json): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** An image URL as the page names it (/uploads/... or the CDN's absolute URL), made absolute. */
+export function absoluteUrl(site: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${site}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** What a product page shows that its structured data repeats (catalog.service productPage's view). */
+export interface ProductFacts {
+  slug: string;
+  name: string;
+  brand: string;
+  descriptionHtml: string;
+  /** After discount, minor units. */
+  price: number;
+  currency: string;
+  stock: number;
+  images: ReadonlyArray<{ url: string }>;
+  rating: number | null;
+  reviewCount: number;
+  sku?: string | null;
+  shop: { name: string; slug: string };
+}
+
+/** The product page's JSON-LD: the Product with its Offer (and rating once reviewed), and its breadcrumbs. */
+export function productStructuredData(site: string, product: ProductFacts): Json[] {
+  const url = productUrl(site, product.slug);
+  const shop = shopUrl(site, product.shop.slug);
+  const description = descriptionText(product.descriptionHtml, 5000);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      ...(description ? { description } : {}),
+      image: product.images.map((image) => absoluteUrl(site, image.url)),
+      url,
+      ...(product.sku ? { sku: product.sku } : {}),
+      ...(product.brand.trim() ? { brand: { '@type': 'Brand', name: product.brand.trim() } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        price: minorToMajorString(product.price, product.currency),
+        priceCurrency: product.currency,
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        seller: { '@type': 'Organization', name: product.shop.name, url: shop },
+      },
+      ...(product.reviewCount > 0 && product.rating !== null
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+    breadcrumbs([
+      { name: PRODUCT_NAME, url: `${site}/browse` },
+      { name: product.shop.name, url: shop },
+      { name: product.name, url },
+    ]),
+  ];
+}
+
+function breadcrumbs(items: ReadonlyArray<{ name: string; url: string }>): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** A storefront's JSON-LD: the Store, without a rating of its own (search engines ignore self-serving reviews). */
+export function storeStructuredData(site: string, shop: { slug: string; name: string; description: string; avatar: { url: string } | null; cover: { url: string } | null }): Json {
+  const description = descriptionText(shop.description, 5000);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: shop.name,
+    url: shopUrl(site, shop.slug),
+    ...(description ? { description } : {}),
+    ...(shop.avatar ? { logo: absoluteUrl(site, shop.avatar.url) } : {}),
+    ...(shop.cover ?? shop.avatar ? { image: absoluteUrl(site, (shop.cover ?? shop.avatar)!.url) } : {}),
+  };
+}
+
+/** /browse's JSON-LD: the marketplace itself (no SearchAction: the search is not a results page of its own). */
+export function websiteStructuredData(site: string): Json {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: `${site}/browse` };
+}
