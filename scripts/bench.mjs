@@ -221,6 +221,9 @@ async function main() {
     [`catalog.product by slug (${slugs.length} products)`, [{ method: 'GET', paths: slugs.map((slug) => trpcPath('catalog.product', { slug })) }]],
     [`shops.dashboard (a shop with ${busiestShop.orders} orders)`, [trpc('shops.dashboard', undefined, keeperCookie)]],
     ['/browse HTML', [get('/browse')]],
+    // Crawlers ask for gzip; a chunk of 20,000 URLs is about 2 MB raw.
+    ['/sitemap.xml (the index, gzip)', [{ ...get('/sitemap.xml'), headers: { 'accept-encoding': 'gzip' } }]],
+    ['/sitemaps/products-1.xml (a chunk, gzip)', [{ ...get('/sitemaps/products-1.xml'), headers: { 'accept-encoding': 'gzip' } }]],
     ['catalog.products, category + shop filter', [trpc('catalog.products', { category: filterPair.category, shop: filterPair.shop })]],
     [`reviews.productReviews (a product with ${popular.reviews} reviews)`, [trpc('reviews.productReviews', { productId: popular.id })]],
     [`orders.track, guest by email (${guest.orders} orders)`, [trpc('orders.track', { email: guest.email })]],
