@@ -1,5 +1,5 @@
 // `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--no-build] [--keep]
-//   [--database sqlite|postgres] [--instances N] [--balancer]`: the production
+//   [--database sqlite|postgres] [--instances N] [--balancer] [--cpu-prof DIR]`: the production
 // build on a freshly seeded temporary database (the large seed; the demo seed with --quick), measured
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
 // server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
@@ -99,6 +99,8 @@ async function main() {
   const seconds = Number(readOption(args, 'seconds', quick ? '3' : '10'));
   const connections = Number(readOption(args, 'connections', '50'));
   const only = readOption(args, 'only', '');
+  // Each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const cpuProfDir = readOption(args, 'cpu-prof', '') && path.resolve(readOption(args, 'cpu-prof', ''));
   const measured = (name) => !only || name.includes(only);
   const database = readOption(args, 'database', 'sqlite');
   const instances = Number(readOption(args, 'instances', '1'));
@@ -106,7 +108,7 @@ async function main() {
   if (!(seconds >= 1) || !(connections >= 1) || !['sqlite', 'postgres'].includes(database) || !(Number.isInteger(instances) && instances >= 1)) {
     console.error(
       'Usage: npm run bench -- [--quick] [--seconds N (at least 1)] [--connections N (at least 1)] [--only TEXT] [--no-build] [--keep]\n' +
-        '                        [--database sqlite|postgres] [--instances N (at least 1)] [--balancer]',
+        '                        [--database sqlite|postgres] [--instances N (at least 1)] [--balancer] [--cpu-prof DIR]',
     );
     process.exit(2);
   }
@@ -198,7 +200,11 @@ async function main() {
   // One after the other: the first runs the migrations (none left after a copy), the others find them done.
   for (let i = 0; i < instances; i += 1) {
     const file = instances === 1 ? logFile : path.join(dir, `server-${i + 1}.log`);
-    servers.push(await startBuiltServer(build, { ...env, ...(balanced ? { TRUST_PROXY: '1' } : {}) }, file, i === 0 ? helloReady : undefined));
+    servers.push(
+      await startBuiltServer(build, { ...env, ...(balanced ? { TRUST_PROXY: '1' } : {}) }, file, i === 0 ? helloReady : undefined, {
+        nodeFlags: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
+      }),
+    );
   }
   const balancer = balanced ? await startBalancer({ upstreams: servers.map((s) => Number(new URL(s.client.base).port)) }) : null;
   const { base, request, signIn } = balancer ? createClient(balancer.url) : servers[0].client;

@@ -77,11 +77,11 @@ export function trpcPath(procedure, input) {
  * Starts the built server on a free port with its output in `logFile`, and waits (a minute at most)
  * until /healthz answers and `alsoReady` (another check, e.g. a second server) is true.
  */
-export async function startBuiltServer(build, env, logFile, alsoReady = async () => true) {
+export async function startBuiltServer(build, env, logFile, alsoReady = async () => true, { nodeFlags = [] } = {}) {
   const port = await freePort();
   const log = fs.openSync(logFile, 'w');
   // With the memory settings `npm start` gives it (server-runtime.mjs).
-  const server = spawn(process.execPath, [...serverNodeFlags(env), path.join(build, 'server', 'index.js')], {
+  const server = spawn(process.execPath, [...serverNodeFlags(env), ...nodeFlags, path.join(build, 'server', 'index.js')], {
     env: serverEnv({ ...env, PORT: String(port) }),
     stdio: ['ignore', log, log],
   });
