@@ -2,7 +2,7 @@
 // of the layout (ARCHITECTURE.md): shared imports nothing of client or server; the client imports
 // only the router's type from the server; client features do not import each other; components do
 // not import features or pages; a repository is used by its own domain and never by a router;
-// migrations import nothing from the app.
+// migrations import nothing from the app. No import circle, type-only imports included.
 //
 // typescript-eslint needs TypeScript's JS API, which TypeScript 7 does not ship (due in 7.1), so
 // package.json follows TypeScript's side-by-side layout: `typescript` is @typescript/typescript6
@@ -15,6 +15,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import ts from 'typescript';
 import tseslint from 'typescript-eslint';
 
 const folders = (parent) =>
@@ -87,6 +88,15 @@ function resolveImport(importer, specifier) {
   return found ?? base;
 }
 
+/** The import specifiers of a module, as ESLint's visitors meet them, handed to `check`. */
+const importSources = (check) => ({
+  ImportDeclaration: (node) => check(node.source),
+  ExportNamedDeclaration: (node) => check(node.source),
+  ExportAllDeclaration: (node) => check(node.source),
+  ImportExpression: (node) => check(node.source),
+  TSImportType: (node) => check(node.argument?.literal),
+});
+
 /** The zones above, checked on the file each import resolves to (so they hold at any folder depth). */
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { zone: '"{{specifier}}": {{message}}' } },
@@ -106,13 +116,87 @@ const boundaries = {
         }
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.literal),
+    return importSources(check);
+  },
+};
+
+const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+const importsRead = new Map();
+
+/**
+ * The project files a file imports, every kind of import counted (`import type`, `export … from`,
+ * `import()`, `import('…').T`): TypeScript's own scanner, no type checking. Read again when the file
+ * changes, so an editor's long-running ESLint stays right.
+ */
+function importsOf(file) {
+  const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (modified === undefined) return [];
+  const known = importsRead.get(file);
+  if (known?.modified === modified) return known.targets;
+  const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
+  const targets = [...new Set(importedFiles.map(({ fileName }) => resolveImport(file, fileName)))].filter((target) => target && isFile(target));
+  importsRead.set(file, { modified, targets });
+  return targets;
+}
+
+/** The files on an import circle with `file` (its strongly connected component, Tarjan), `file` included. */
+function circleOf(file) {
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  let circle = new Set([file]);
+  const visit = (node) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node));
+    stack.push(node);
+    for (const next of importsOf(node)) {
+      if (!order.has(next)) visit(next);
+      if (stack.includes(next)) low.set(node, Math.min(low.get(node), low.get(next)));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const component = stack.splice(stack.indexOf(node));
+    if (component.includes(file)) circle = new Set(component);
+  };
+  visit(file);
+  return circle;
+}
+
+/** One way round the circle, from `start` back to `file` (breadth first, inside the circle), for the message. */
+function routeBack(start, file, circle) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0 && !cameFrom.has(file)) {
+    const node = queue.shift();
+    for (const next of importsOf(node)) {
+      if (circle.has(next) && !cameFrom.has(next)) {
+        cameFrom.set(next, node);
+        queue.push(next);
+      }
+    }
+  }
+  const route = [];
+  for (let node = file; node !== null && node !== undefined; node = cameFrom.get(node)) route.unshift(path.relative(root, node));
+  return [path.relative(root, file), ...route].join(' → ');
+}
+
+/**
+ * No import circle, not even through types: a module and what it imports can be read, tested and
+ * moved in one direction. What both sides of a circle need moves to a module neither imports.
+ */
+const noCycle = {
+  meta: { type: 'problem', schema: [], messages: { cycle: '"{{specifier}}" closes an import circle ({{route}}): move what both sides need into a module that neither imports.' } },
+  create(context) {
+    const file = context.physicalFilename;
+    if (!isFile(file)) return {};
+    const circle = circleOf(file);
+    if (circle.size < 2) return {};
+    const check = (source) => {
+      if (typeof source?.value !== 'string') return;
+      const imported = resolveImport(file, source.value);
+      if (!imported || imported === file || !circle.has(imported)) return;
+      context.report({ node: source, messageId: 'cycle', data: { specifier: source.value, route: routeBack(imported, file, circle) } });
     };
+    return importSources(check);
   },
 };
 
@@ -158,8 +242,8 @@ export default defineConfig(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    plugins: { local: { rules: { boundaries } } },
-    rules: { 'local/boundaries': 'error' },
+    plugins: { local: { rules: { boundaries, 'no-cycle': noCycle } } },
+    rules: { 'local/boundaries': 'error', 'local/no-cycle': 'error' },
   },
   {
     files: ['src/client/**'],

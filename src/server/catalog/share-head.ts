@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { DB } from '../db/client';
-import type { HeadRenderer } from '../http/static';
+import type { HeadRenderer } from '../http/types';
 import { descriptionText } from '../products/product-fields';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../shared/responsive-image';

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolveClient, type TrustProxy } from './client-address';
 import { bodyLimitFor, type RequestLimits, refuseOversized } from './limits';
-import { type Refusal, requestClient, setRequestFacts } from './node-web';
+import { requestClient, setRequestFacts } from './node-web';
 import { refuseCrossSite } from './origin';
 import { createSecurityHeaders } from './security-headers';
+import type { Refusal } from './types';
 
 export interface GuardOptions {
   trustProxy: TrustProxy;

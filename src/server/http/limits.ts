@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_MAX_BATCH_CALLS, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { type Refusal, trpcProcedurePaths } from './node-web';
+import { trpcProcedurePaths } from './node-web';
+import type { BodyLimit, Refusal } from './types';
 
 /** What one request may carry (env.ts: API_MAX_BODY, API_MAX_BATCH, AUTH_MAX_BODY). */
 export interface RequestLimits {
@@ -24,12 +25,6 @@ export const LIMIT_BOUNDS = {
 
 // One image of at most UPLOAD_MAX_BYTES, plus the multipart envelope's boundaries and part headers.
 const UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
-
-export interface BodyLimit {
-  bytes: number;
-  /** The refusal's message once the body passes `bytes`. */
-  message: string;
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;

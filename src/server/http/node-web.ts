@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type Client, resolveClient } from './client-address';
-import type { BodyLimit } from './limits';
+import type { BodyLimit, Refusal } from './types';
 
 /** Settled at the door (http/guard.ts) for each request, so every handler reads the same answers. */
 interface RequestFacts {
@@ -87,12 +87,6 @@ export function sendJson(res: ServerResponse, status: number, data: unknown, hea
   const body = JSON.stringify(data);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(body);
-}
-
-/** A request refused before any handler read it (http/guard.ts) or while its body was read. */
-export interface Refusal {
-  status: 403 | 413;
-  message: string;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Refusal } from './node-web';
+import type { Refusal } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage } from '../../client/entry-server';
@@ -7,7 +7,7 @@ import type { CachedBody, PublicCache } from '../cache/public-cache';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { sendBody } from './send-body';
-import type { HeadRenderer } from './static';
+import type { HeadRenderer, PageHandler } from './types';
 
 /** The parts of one page that go into the built index.html. */
 export interface DocumentParts {
@@ -110,8 +110,6 @@ export interface PagesOptions {
   /** Rendering itself failed: the page is then sent for the browser to render. */
   onRenderError?: (req: IncomingMessage, error: unknown) => void;
 }
-
-export type PageHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string, origin: string) => Promise<void>;
 
 /**
  * Answers every page of the client: the public pages (/browse, /shops, /product/{slug},

@@ -23,7 +23,8 @@ import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
 import { createPageHandler } from './pages';
 import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
-import { createClientHandler, type HeadRenderer, serveStored } from './static';
+import { createClientHandler, serveStored } from './static';
+import type { HeadRenderer } from './types';
 
 export interface ServerDeps {
   db: DB;

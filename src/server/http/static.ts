@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { keyOfUploadUrl, publicUrlOfKey, type UploadStorage } from '../uploads/storage';
-import type { PageHandler } from './pages';
+import type { PageHandler } from './types';
 
 /** Content types by file extension: the built client's files and the uploads (served, or copied into a bucket). */
 const MIME: Record<string, string> = {
@@ -129,9 +129,6 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
     return true;
   };
 }
-
-/** A page's <head> tags (catalog/share-head.ts) from its path, the site's origin and its query string (`?q=…` or ''). */
-export type HeadRenderer = (urlPath: string, origin: string, search?: string) => Promise<string | null>;
 
 /**
  * The built client: assets by path, and every other route answered by `pages` (http/pages.ts:
