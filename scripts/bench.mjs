@@ -210,7 +210,7 @@ async function main() {
   const { base, request, signIn } = balancer ? createClient(balancer.url) : servers[0].client;
   const serverExit = () => servers.map((s) => s.exitCode()).find((code) => code !== null && code !== 'SIGTERM' && code !== 0) ?? null;
 
-  // The seeds' passwords by role (README "Demo accounts"; the large seed uses the same ones).
+  // The seeds' passwords by role (README "Demo data"; the large seed uses the same ones).
   const keeperCookie = await signIn(busiestShop.owner, ['demo-shop']);
   const buyerCookie = await signIn(buyer.email, ['demo-buyer']);
   const adminCookie = await signIn(admin.email, ['demo-admin']);

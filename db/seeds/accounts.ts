@@ -1,4 +1,4 @@
-/** The known accounts of both seeds, demo and large (the README lists them). */
+/** The known accounts of both seeds, demo and large (the README and docs/performance.md list them). */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@demo.test', password: 'demo-admin', fullName: 'Administrator' },
   shopkeepers: [

@@ -33,7 +33,7 @@ function bytes(name: string, bounds: { min: number; max: number }) {
 const rateLimit = (name: string) => readWith(name, parseRateLimit);
 
 /** The only reader of process.env (product-decisions section 1, the operator's contract). */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * temporary folder, from the Dockerfile's own lines: what its COPY lines take from the build stage
  * (node_modules pruned to production dependencies, dist/ from the build, package.json, the scripts),
  * its ENV (with /data moved into the folder), its CMD run by plain Node 24 with no tsx and no sources.
- * Then it does what the README promises an operator there: /healthz, `npm run admin`, the scheduled
+ * Then it does what docs/operations.md promises an operator there: /healthz, `npm run admin`, the scheduled
  * backup, `npm run backup`, and `npm run restore` (refused while the server runs, done once it stopped).
  */
 

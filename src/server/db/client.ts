@@ -97,7 +97,7 @@ export function createDb(file: string): DB {
   sqlite.pragma('busy_timeout = 5000');
   // FULL: in WAL mode every commit fsyncs the log before it returns, so an order the buyer was told
   // is placed survives a power loss or an OS crash, not only a crash of this process (NORMAL syncs
-  // only at checkpoints). Measured cost: see "Durability" in the README.
+  // only at checkpoints). Measured cost: see "Durability" in docs/operations.md.
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
   connections.set(db, sqlite);
