@@ -1,5 +1,6 @@
-// `npm test`: type check, lint (import boundaries), dead code (knip), unit and integration tests
-// (vitest; then the server's tests again on PostgreSQL), a production build, then browser tests
+// `npm test`: type check, lint (import boundaries, no import circle, no file over 500 lines), dead code
+// (knip), unit and integration tests (vitest, with the docs checks: docs/configuration.md against
+// env.ts, every docs link; then the server's tests again on PostgreSQL), a production build, then browser tests
 // (Playwright in Debian's Chromium, installed with apt when missing). Ends with one plain line
 // "N passed, N failed" adding up both vitest runs and Playwright, so a run with no tests cannot pass
 // unnoticed; a failed step (lint and knip included) fails the run.
