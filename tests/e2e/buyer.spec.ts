@@ -266,7 +266,8 @@ test('bad input gives a clear message or an empty result, never a crash', async 
 test('the product page answers link previews without JavaScript', async ({ request }) => {
   const c = await seedCatalog();
   const html = await (await request.get(`/product/${c.tee.slug}`)).text();
-  expect(html).toContain(`<title>${c.tee.name} | ${c.shopA.name}</title>`);
+  // The page's own title (issue 20 made it "<product> · <shop> · Marketplace").
+  expect(html).toContain(`<title>${c.tee.name} · ${c.shopA.name} · Marketplace</title>`);
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/share\/[a-f0-9]+\.jpg" \/>/);
   expect(html).toContain('<meta property="og:image:width" content="1200" />');
   expect(html).not.toContain('__xss');

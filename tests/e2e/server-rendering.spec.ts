@@ -51,7 +51,7 @@ test.describe('without JavaScript', () => {
     await expectImagesLoaded(page.getByRole('img', { name: c.tee.name }), 1);
     await expect(page.getByRole('link', { name: c.shopA.name })).toHaveAttribute('href', `/shop/${c.shopA.slug}`);
     await expect(page.getByText('Material')).toBeVisible();
-    await expect(page).toHaveTitle(`${c.tee.name} | ${c.shopA.name}`);
+    await expect(page).toHaveTitle(`${c.tee.name} · ${c.shopA.name} · Marketplace`);
   });
 
   test('/shops shows shop cards and /shop/{slug} the storefront with its products', async ({ page }) => {
