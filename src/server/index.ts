@@ -9,6 +9,7 @@ import { engineOf, openDb, otherConnectionsWrote } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { runOnce } from './db/run-once';
 import { type InstanceLinks, linkInstances } from './db/signals';
+import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping.service';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { createAppServer } from './http/server';
@@ -147,6 +148,17 @@ async function main(): Promise<void> {
     ).catch((error: unknown) => logger.error({ err: error }, 'sweeping unused uploads failed'));
   setTimeout(sweep, 60_000).unref();
   setInterval(sweep, SWEEP_EVERY_MS).unref();
+
+  // Housekeeping (housekeeping/housekeeping.service.ts): expired sessions, checkout attempts past their
+  // retry window, past days' order sequences, ended rate-limit windows, share images of renamed or
+  // deleted shops; in short batches, once per period across instances.
+  const housekeeping = () =>
+    runOnce(db, 'housekeeping', { periodMs: HOUSEKEEPING_EVERY_MS }, async () => {
+      const pruned = await runHousekeeping(db, storage, new Date());
+      if (Object.values(pruned).some((n) => n > 0)) logger.info({ pruned }, 'housekeeping removed what is no longer needed');
+    }).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
+  setTimeout(housekeeping, 120_000).unref();
+  setInterval(housekeeping, HOUSEKEEPING_EVERY_MS).unref();
 
   // Uploads stored before resized copies existed get them in the background, one image at a time;
   // until then their views fall back to the single image. Does nothing once every upload has them.

@@ -37,3 +37,10 @@ export async function deleteUserSessions(db: DB, userId: number, keepId: string 
 export async function deleteExpiredSessions(db: DB, userId: number, now: Date): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now.toISOString()).execute();
 }
+
+/** Deletes up to `limit` sessions of anyone that had expired by `now` (housekeeping); returns how many went. */
+export async function deleteExpiredSessionsBatch(db: DB, now: Date, limit: number): Promise<number> {
+  const expired = db.selectFrom('sessions').select('id').where('expires_at', '<=', now.toISOString()).limit(limit);
+  const result = await db.deleteFrom('sessions').where('id', 'in', expired).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -103,6 +103,14 @@ export async function endSession(db: DB, sessionId: string): Promise<void> {
   await sessions.deleteSession(db, sessionId);
 }
 
+/**
+ * Housekeeping: up to `limit` sessions of anyone that expired by `now` (sign-in clears only the
+ * signing-in user's, so an account never used again would keep its rows). Returns how many went.
+ */
+export function pruneExpiredSessions(db: DB, now: Date, limit: number): Promise<number> {
+  return sessions.deleteExpiredSessionsBatch(db, now, limit);
+}
+
 /** "Sign out of all devices": every session of the user ends, this one included. */
 export async function endAllSessions(db: DB, userId: number): Promise<void> {
   await sessions.deleteUserSessions(db, userId, null);

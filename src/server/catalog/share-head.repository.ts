@@ -22,3 +22,9 @@ export async function findShopForShare(db: DB, slug: string) {
     .select(['s.id', 's.name', 's.description', 's.cover_image_url', 's.logo_url', 's.profile_picture_url'])
     .executeTakeFirst();
 }
+
+/** The names of these shops, whatever their visibility (the drawn share images' housekeeping). */
+export async function listShopNames(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('shops').select(['id', 'name']).where('id', 'in', ids).execute();
+}

@@ -85,9 +85,34 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, pend
  * new one). Returns its public URL, or null when it cannot be written.
  */
 export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
-  const name = `shop-${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
-  return cachedShareImage(storage, `share/${name}`, pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
+  return cachedShareImage(storage, drawnShareKey(shop), pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
 }
+
+const DRAWN_PREFIX = 'share/shop-';
+const drawnShareKey = (shop: { id: number; name: string }) => `${DRAWN_PREFIX}${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
+
+/**
+ * Housekeeping: removes the drawn share images no shop shows any more, those of a shop renamed since
+ * (another name's hash) or deleted. (Share images made from an upload leave with it: uploads.service.)
+ * The folder is listed before the shops are read, so an image drawn meanwhile for a new name is not
+ * among those looked at; one removed for a name that has just come back is drawn again when asked.
+ * Returns how many went.
+ */
+export async function pruneDrawnShareImages(db: DB, storage: UploadStorage): Promise<number> {
+  const keys = await storage.list(DRAWN_PREFIX);
+  const idOf = (key: string) => Number(/^share\/shop-(\d+)-/.exec(key)?.[1] ?? NaN);
+  const ids = [...new Set(keys.map(idOf).filter((id) => Number.isSafeInteger(id)))];
+  const current = new Set<string>();
+  for (let i = 0; i < ids.length; i += PRUNE_CHUNK) {
+    for (const shop of await repo.listShopNames(db, ids.slice(i, i + PRUNE_CHUNK))) current.add(drawnShareKey(shop));
+  }
+  const stale = keys.filter((key) => !current.has(key));
+  for (let i = 0; i < stale.length; i += PRUNE_CHUNK) await storage.delete(stale.slice(i, i + PRUNE_CHUNK));
+  return stale.length;
+}
+
+/** Shops read, and files removed, at a time. */
+const PRUNE_CHUNK = 500;
 
 function shopShareSvg(shopName: string): string {
   const { width, height } = SHARE_IMAGE;

@@ -135,6 +135,23 @@ export async function findCheckoutAttempt(db: DB, attemptKey: string) {
   return db.selectFrom('checkout_attempts').select(['id', 'request_hash']).where('attempt_key', '=', attemptKey).executeTakeFirst();
 }
 
+/**
+ * Deletes up to `limit` checkout attempts created before `before`, oldest first (housekeeping): their
+ * orders stay, unlinked (checkout_attempt_id is set null by the foreign key). Returns how many went.
+ */
+export async function deleteCheckoutAttemptsBefore(db: DB, before: Date, limit: number): Promise<number> {
+  const old = db.selectFrom('checkout_attempts').select('id').where('created_at', '<', before.toISOString()).orderBy('id').limit(limit);
+  const result = await db.deleteFrom('checkout_attempts').where('id', 'in', old).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes up to `limit` order-number sequences of days before `beforeDay` (YYYYMMDD); returns how many went. */
+export async function deleteOrderSequencesBefore(db: DB, beforeDay: string, limit: number): Promise<number> {
+  const old = db.selectFrom('order_number_sequences').select('day').where('day', '<', beforeDay).orderBy('day').limit(limit);
+  const result = await db.deleteFrom('order_number_sequences').where('day', 'in', old).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The orders one checkout attempt placed, with what its confirmation shows. */
 export async function listAttemptOrders(db: DB, attemptId: number) {
   return db

@@ -159,6 +159,24 @@ export async function placeCheckout(
   });
 }
 
+/**
+ * Housekeeping: up to `limit` checkout attempts created before `before`. A retry carrying a pruned key
+ * would place its orders again, so `before` must lie well behind any real retry (a tab's attempt lives
+ * in its sessionStorage). The orders stay. Returns how many went.
+ */
+export function pruneCheckoutAttempts(db: DB, before: Date, limit: number): Promise<number> {
+  return repo.deleteCheckoutAttemptsBefore(db, before, limit);
+}
+
+/**
+ * Housekeeping: up to `limit` order-number sequences of UTC days before `before`'s. Only today's is
+ * ever used; an older day's, were it asked again (a clock set back days), would start at 1 and its
+ * numbers still differ by their random part. Returns how many went.
+ */
+export function pruneOrderSequences(db: DB, before: Date, limit: number): Promise<number> {
+  return repo.deleteOrderSequencesBefore(db, orderDayKey(before), limit);
+}
+
 /** What a checkout attempt asks for, as the server reads it: a key reused for anything else is refused. */
 function checkoutRequestHash(input: CheckoutInput & { buyerId: number | null }): string {
   const lines = mergeOrderLines(input.items)

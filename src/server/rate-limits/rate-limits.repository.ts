@@ -47,3 +47,10 @@ export async function pruneWindows(db: DB, now: number, maxKeys: number): Promis
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes up to `limit` windows that ended by `now`, those that ended first first; returns how many went. */
+export async function deleteEndedWindows(db: DB, now: number, limit: number): Promise<number> {
+  const ended = db.selectFrom('rate_limits').select('key').where('reset_at', '<=', now).orderBy('reset_at').limit(limit);
+  const result = await db.deleteFrom('rate_limits').where('key', 'in', ended).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -54,6 +54,14 @@ export class SharedRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * Housekeeping: up to `limit` shared windows that ended by `now` (milliseconds since the epoch). The
+ * limiters prune every thousand hits; this clears what a quiet spell leaves. Returns how many went.
+ */
+export function pruneEndedWindows(db: DB, now: number, limit: number): Promise<number> {
+  return repo.deleteEndedWindows(db, now, limit);
+}
+
 /** The limiter for a database: shared through the table on PostgreSQL, in memory on SQLite (one process). */
 export function rateLimiterFor(db: DB, options: RateLimiterOptions = {}): RateLimiter {
   return engineOf(db) === 'postgres' ? new SharedRateLimiter(db, options) : new MemoryRateLimiter(options);

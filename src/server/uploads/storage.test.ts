@@ -39,6 +39,18 @@ describe.each(implementations)('upload storage in %s', (_, create) => {
     expect(await storage.exists('ab/other.webp')).toBe(true);
   });
 
+  it('lists the keys of a folder that start with a prefix, not those of the folders below it', async () => {
+    const storage = create();
+    expect(await storage.list('share/shop-')).toEqual([]);
+    const jpeg = Buffer.from('not really a jpeg');
+    for (const key of ['share/shop-1-aa.jpg', 'share/shop-2-bb.jpg', 'share/0123abcd.jpg', 'share/shop-9/below.jpg', 'shop-3-top.jpg']) {
+      await storage.put(key, jpeg, 'image/jpeg');
+    }
+    expect((await storage.list('share/shop-')).sort()).toEqual(['share/shop-1-aa.jpg', 'share/shop-2-bb.jpg']);
+    expect((await storage.list('share/')).sort()).toEqual(['share/0123abcd.jpg', 'share/shop-1-aa.jpg', 'share/shop-2-bb.jpg']);
+    expect(await storage.list('shop-')).toEqual(['shop-3-top.jpg']);
+  });
+
   it('answers null for a missing key, and a reachable store passes its start-up check', async () => {
     const storage = create();
     expect(await storage.get('zz/missing.webp')).toBeNull();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Env } from '../env';
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded images and share images live, by key (`ab/<name>.webp`, `share/<name>.jpg`: the
@@ -24,6 +24,11 @@ export interface UploadStorage {
   size(key: string): Promise<number | null>;
   /** Removes these keys; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /**
+   * The keys that start with `prefix` in its folder (`share/shop-`: the files of share/ named shop-…),
+   * not those in folders below it, in no particular order.
+   */
+  list(prefix: string): Promise<string[]>;
   /** Throws, saying what and where, when the store cannot be used (checked once at start). */
   check(): Promise<void>;
 }
@@ -58,6 +63,12 @@ export function browserUrlOf(storage: Pick<UploadStorage, 'publicBaseUrl'>, url:
   if (!storage.publicBaseUrl) return url;
   const key = keyOfUploadUrl(url);
   return key ? publicUrlOfKey(storage.publicBaseUrl, key) : url;
+}
+
+/** A listing prefix as its folder ('' for the top) and the start of the names in it. */
+function splitPrefix(prefix: string): { folder: string; start: string } {
+  const slash = prefix.lastIndexOf('/');
+  return { folder: prefix.slice(0, slash + 1), start: prefix.slice(slash + 1) };
 }
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR';
@@ -113,6 +124,18 @@ export function localStorage(dir: string): UploadStorage {
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => fs.promises.rm(fileOf(key), { force: true })));
+    },
+    async list(prefix) {
+      const { folder, start } = splitPrefix(prefix);
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(folder ? fileOf(folder) : root, { withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      // put() writes beside the file then renames: a half-written .tmp is not a key.
+      return entries.filter((e) => e.isFile() && e.name.startsWith(start) && !e.name.endsWith('.tmp')).map((e) => `${folder}${e.name}`);
     },
     async check() {
       await fs.promises.mkdir(root, { recursive: true });
@@ -199,6 +222,16 @@ export function s3Storage(settings: S3Settings): UploadStorage {
         const failed = answer.Errors?.[0];
         if (failed) throw new Error(`Could not delete ${failed.Key} from ${where}: ${failed.Code ?? ''} ${failed.Message ?? ''}`.trim());
       }
+    },
+    async list(prefix) {
+      const keys: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: '/', ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return keys;
     },
     async check() {
       try {
