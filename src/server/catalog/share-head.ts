@@ -89,6 +89,8 @@ export async function shopShareImage(storage: UploadStorage, shop: { id: number;
 }
 
 const DRAWN_PREFIX = 'share/shop-';
+/** Shops read, and files removed, at a time, when pruning drawn share images. */
+const PRUNE_CHUNK = 500;
 const drawnShareKey = (shop: { id: number; name: string }) => `${DRAWN_PREFIX}${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
 
 /**
@@ -110,9 +112,6 @@ export async function pruneDrawnShareImages(db: DB, storage: UploadStorage): Pro
   for (let i = 0; i < stale.length; i += PRUNE_CHUNK) await storage.delete(stale.slice(i, i + PRUNE_CHUNK));
   return stale.length;
 }
-
-/** Shops read, and files removed, at a time. */
-const PRUNE_CHUNK = 500;
 
 function shopShareSvg(shopName: string): string {
   const { width, height } = SHARE_IMAGE;
