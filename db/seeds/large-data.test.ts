@@ -67,7 +67,7 @@ describe('npm run seed -- --scale large', () => {
 
   it('writes orders as checkout does: totals, shops, numbers and histories', async () => {
     const badTotals = await all(
-      'select id from orders o where total != subtotal + tax or subtotal != (select sum(line_total) from order_items i where i.order_id = o.id)',
+      'select id from orders o where total != subtotal + tax + delivery_fee or subtotal != (select sum(line_total) from order_items i where i.order_id = o.id)',
     );
     expect(badTotals).toEqual([]);
     expect(await all('select id from order_items where line_total != unit_price * quantity')).toEqual([]);

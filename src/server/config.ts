@@ -11,6 +11,8 @@ export interface AppConfig {
   production: boolean;
   /** Units of one product in one order (MAX_UNITS_PER_PRODUCT). */
   maxUnitsPerProduct: number;
+  /** The delivery fee of a shop without its own rule, in major units of its currency (DELIVERY_FEE_DEFAULT). */
+  deliveryFeeDefault: string;
   /** A user's uploads that no record uses yet (MAX_PENDING_UPLOADS). */
   maxPendingUploads: number;
   /** Images decoded at once, and uploads that may wait for a turn (IMAGE_CONCURRENCY, IMAGE_QUEUE). */

@@ -128,6 +128,15 @@ export const envSchema = z.object({
     .min(1, 'MAX_UNITS_PER_PRODUCT must be at least 1')
     .max(MAX_LINE_QUANTITY, `MAX_UNITS_PER_PRODUCT must be at most ${MAX_LINE_QUANTITY}`)
     .default(DEFAULT_MAX_UNITS_PER_PRODUCT),
+  /**
+   * The delivery fee of a shop that never set its own rule, in major units of the shop's currency
+   * ("150", "2.5"): read in each shop's currency, rounded to its minor unit.
+   */
+  DELIVERY_FEE_DEFAULT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,3})?$/, 'DELIVERY_FEE_DEFAULT must be an amount in major units of 0 or more, such as 150 or 2.50')
+    .default('0'),
   /** A user's uploaded images that no record uses yet; more are refused until some are saved or discarded. */
   MAX_PENDING_UPLOADS: z.coerce
     .number({ error: 'MAX_PENDING_UPLOADS must be a whole number' })

@@ -14,6 +14,7 @@ const order: OrderMessage = {
   ],
   subtotal: 599900,
   tax: 0,
+  delivery: null,
   total: 599900,
   currency: 'PKR',
   address: '12 Mall Road',
@@ -43,6 +44,13 @@ describe('buildOrderMessage', () => {
     expect(text).toContain(`Tax: ${formatMoney(200, 'EUR')}`);
     expect(text).toContain(`Total: ${formatMoney(1200, 'EUR')}`);
     expect(text).not.toContain('Notes:');
+  });
+
+  it('shows the delivery fee, or Free, and a total that includes it', () => {
+    const text = buildOrderMessage({ ...order, delivery: 20000, total: 619900 });
+    expect(text).toContain(`Subtotal: ${formatMoney(599900, 'PKR')}\nDelivery: ${formatMoney(20000, 'PKR')}\nTotal: ${formatMoney(619900, 'PKR')}`);
+    expect(buildOrderMessage({ ...order, delivery: 0 })).toContain('Delivery: Free');
+    expect(buildOrderMessage(order)).not.toContain('Delivery');
   });
 
   it('survives the round trip through a wa.me link', () => {

@@ -9,6 +9,8 @@ export interface OrderMessage {
   items: ReadonlyArray<{ name: string; quantity: number; lineTotal: number; color?: string | null; size?: string | null }>;
   subtotal: number;
   tax: number;
+  /** The delivery fee (0: free); null for an order placed before delivery fees. */
+  delivery: number | null;
   total: number;
   currency: string;
   address: string;
@@ -17,7 +19,7 @@ export interface OrderMessage {
   notes: string;
 }
 
-/** The pre-filled text sent to the shop: order number, customer, items, total, address and notes. */
+/** The pre-filled text sent to the shop: order number, customer, items, delivery, total, address and notes. */
 export function buildOrderMessage(order: OrderMessage): string {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const lines = [
@@ -34,7 +36,9 @@ export function buildOrderMessage(order: OrderMessage): string {
     }),
     '',
   ];
-  if (order.tax > 0) lines.push(`Subtotal: ${money(order.subtotal)}`, `Tax: ${money(order.tax)}`);
+  if (order.tax > 0 || order.delivery !== null) lines.push(`Subtotal: ${money(order.subtotal)}`);
+  if (order.tax > 0) lines.push(`Tax: ${money(order.tax)}`);
+  if (order.delivery !== null) lines.push(`Delivery: ${order.delivery === 0 ? 'Free' : money(order.delivery)}`);
   lines.push(`Total: ${money(order.total)}`, '', `Shipping address: ${order.address}, ${order.city}, ${order.postalCode}`);
   if (order.notes.trim()) lines.push(`Notes: ${order.notes.trim()}`);
   lines.push('', 'Payment: cash on delivery');

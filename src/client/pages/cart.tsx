@@ -8,9 +8,10 @@ import { Card, CardHeader } from '../components/ui/card';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { Page } from '../components/ui/page';
-import { AmountRows } from '../features/cart/amount-rows';
+import { summaryByCurrency } from '../../shared/cart-summary';
+import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as styles from '../features/cart/cart.css';
-import { atCurrentPrice, currentSubtotals, type LineIssue, useCartCheck } from '../features/cart/cart-check';
+import { atCurrentPrice, type LineIssue, shopGroups, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 
 function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
@@ -94,7 +95,10 @@ function CartLine({ item, issue }: { item: CartItem; issue: LineIssue | undefine
   );
 }
 
-/** /cart: lines with quantity controls, flags for changed products, and a summary per currency. */
+/**
+ * /cart: lines grouped by shop (each order checkout will place), each shop with its subtotal, tax and
+ * delivery; flags for changed products; a summary per currency whose total includes delivery.
+ */
 export default function CartPage() {
   const items = useCart();
   const confirm = useConfirm();
@@ -110,7 +114,11 @@ export default function CartPage() {
     );
   }
 
-  const subtotals = currentSubtotals(items, check);
+  // No city is known yet: each shop's delivery is its fee, or "from" its lowest when cities differ.
+  const groups = shopGroups(items, check, '');
+  const sums = summaryByCurrency(groups);
+  // Lines by shop in the order shops first appear, unavailable ones too (under their shop when it is known).
+  const shopIds = [...new Set(items.map((i) => i.shop_id))];
   const unavailable = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'unavailable');
   const units = cartUnitCount(items);
   const repriced = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'price');
@@ -127,20 +135,35 @@ export default function CartPage() {
   return (
     <Page title="Shopping Cart" subtitle={`${units} item${units === 1 ? '' : 's'}`}>
       <div className={styles.layout}>
-        <ul className={styles.lines} aria-label="Cart items">
-          {items.map((item) => {
-            const key = lineKeyString(item);
-            return <CartLine key={key} item={atCurrentPrice(item, check)} issue={check.issues.get(key)} />;
+        <div className={styles.shops}>
+          {shopIds.map((shopId) => {
+            const shopGroupsOf = groups.filter((g) => g.shopId === shopId);
+            const name = shopGroupsOf[0]?.shopName || (check.checked ? 'Unavailable items' : 'Shop');
+            const headingId = `cart-shop-${shopId}`;
+            return (
+              <section key={shopId} className={styles.shopGroup} aria-labelledby={headingId}>
+                <h2 id={headingId} className={styles.shopName}>
+                  {name}
+                </h2>
+                <ul className={styles.lines} aria-label={`Items from ${name}`}>
+                  {items
+                    .filter((item) => item.shop_id === shopId)
+                    .map((item) => {
+                      const key = lineKeyString(item);
+                      return <CartLine key={key} item={atCurrentPrice(item, check)} issue={check.issues.get(key)} />;
+                    })}
+                </ul>
+                {shopGroupsOf.map((group) => (
+                  <ShopAmounts key={group.key} group={group} rowClassName={styles.summaryRow} />
+                ))}
+              </section>
+            );
           })}
-        </ul>
+        </div>
         <Card as="section" aria-labelledby="summary-heading" className={styles.summary}>
           <CardHeader id="summary-heading" title="Order Summary" />
-          <AmountRows label="Subtotal" amounts={subtotals} className={styles.summaryRow} />
-          <div className={styles.summaryRow}>
-            <span>Shipping</span>
-            <span className={styles.muted}>Calculated at checkout</span>
-          </div>
-          <AmountRows label="Total" amounts={subtotals} className={styles.summaryTotal} />
+          <SummaryRows sums={sums} rowClassName={styles.summaryRow} totalClassName={styles.summaryTotal} />
+          {sums.some((s) => !s.exact) && <p className={styles.muted}>Some shops charge by city: checkout shows the exact delivery.</p>}
           {repriced.length > 0 && (
             <Button variant="outline" onClick={acceptPrices}>
               Update to current prices

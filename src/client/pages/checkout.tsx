@@ -2,7 +2,7 @@ import { TRPCClientError } from '@trpc/client';
 import { ImageOff } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
+import { type CartItem, lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
 import { formatMoney } from '../../shared/money';
 import { shippingSchema } from '../../shared/schemas/checkout';
@@ -13,9 +13,11 @@ import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
 import { useSession } from '../session';
-import { AmountRows } from '../features/cart/amount-rows';
+import { summaryByCurrency } from '../../shared/cart-summary';
+import { cityKey, noDeliveryMessage } from '../../shared/delivery';
+import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as cartStyles from '../features/cart/cart.css';
-import { atCurrentPrice, currentSubtotals, useCartCheck } from '../features/cart/cart-check';
+import { atCurrentPrice, shopGroups, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
 import * as styles from '../features/checkout/checkout.css';
 import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '../features/checkout/checkout-attempt';
@@ -24,6 +26,30 @@ import { errorMessage, trpc } from '../trpc';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** One line of the order summary, at the current price, flagged when it changed. */
+function SummaryLine({ item: stored, check }: { item: CartItem; check: ReturnType<typeof useCartCheck> }) {
+  const issue = check.issues.get(lineKeyString(stored));
+  const item = atCurrentPrice(stored, check);
+  return (
+    <li className={styles.summaryItem}>
+      {item.image_url ? (
+        <img className={styles.thumb} src={item.image_url} alt="" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" style={{ display: 'grid', placeItems: 'center' }}>
+          <ImageOff size={18} />
+        </span>
+      )}
+      <div>
+        <div className={styles.itemName}>{item.product_name}</div>
+        <div className={styles.muted}>{[item.color && colorName(item.color), item.size, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}</div>
+        {issue?.kind === 'unavailable' && <div className={styles.muted}>No longer available</div>}
+        {issue?.kind === 'stock' && <div className={styles.muted}>Only {issue.left} left</div>}
+      </div>
+      <span>{formatMoney(lineTotal(item), item.currency)}</span>
+    </li>
+  );
+}
 
 /** /checkout: shipping form (pre-filled from the profile) and the order summary; one order per shop. */
 export default function CheckoutPage() {
@@ -90,7 +116,13 @@ export default function CheckoutPage() {
     }
   }
 
-  const subtotals = currentSubtotals(items, check);
+  // Each shop's delivery for the City typed, recomputed as it changes (the server charges the same).
+  const groups = shopGroups(items, check, values.city);
+  const sums = summaryByCurrency(groups);
+  const refusing = groups.filter((g) => g.delivery.kind === 'refused');
+  // The cities the cart's shops name, for the City field's suggestions (any city is accepted).
+  const cities = [...new Map(check.shops.flatMap((shop) => shop.delivery.cities).map((r) => [cityKey(r.city), r.city])).values()].sort();
+  const byKey = new Map(items.map((item) => [lineKeyString(item), item]));
 
   return (
     <Page title="Checkout" subtitle="Cash on delivery. Each shop confirms your order on WhatsApp.">
@@ -102,7 +134,22 @@ export default function CheckoutPage() {
               <TextField label="Full Name" name="fullName" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />
               <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
               <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
-              <TextField label="City" name="city" autoComplete="address-level2" required value={values.city} onChange={set('city')} />
+              <TextField
+                label="City"
+                name="city"
+                autoComplete="address-level2"
+                required
+                list={cities.length > 0 ? 'checkout-cities' : undefined}
+                value={values.city}
+                onChange={set('city')}
+              />
+              {cities.length > 0 && (
+                <datalist id="checkout-cities">
+                  {cities.map((city) => (
+                    <option key={city} value={city} />
+                  ))}
+                </datalist>
+              )}
               <div className={layout.fullRow}>
                 <TextField label="Address" name="address" autoComplete="street-address" required value={values.address} onChange={set('address')} />
               </div>
@@ -112,48 +159,43 @@ export default function CheckoutPage() {
               </div>
             </div>
           </Card>
-          <Button type="submit" size="lg" block loading={checkout.isPending} disabled={loading && !user}>
+          {refusing.length > 0 && (
+            <div role="alert" className={layout.stack}>
+              {refusing.map((g) => (
+                <p key={g.key} className={cartStyles.danger}>
+                  {noDeliveryMessage(g.shopName, values.city)}
+                </p>
+              ))}
+            </div>
+          )}
+          <Button type="submit" size="lg" block loading={checkout.isPending} disabled={(loading && !user) || refusing.length > 0}>
             {checkout.isPending ? 'Placing order...' : 'Place Order'}
           </Button>
         </form>
 
         <Card as="section" aria-labelledby="order-summary-heading">
           <CardHeader id="order-summary-heading" title="Order Summary" />
-          <ul className={styles.summaryList}>
-            {items.map((stored) => {
-              const key = lineKeyString(stored);
-              const issue = check.issues.get(key);
-              const item = atCurrentPrice(stored, check);
-              return (
-                <li key={key} className={styles.summaryItem}>
-                  {item.image_url ? (
-                    <img className={styles.thumb} src={item.image_url} alt="" />
-                  ) : (
-                    <span className={styles.thumb} aria-hidden="true" style={{ display: 'grid', placeItems: 'center' }}>
-                      <ImageOff size={18} />
-                    </span>
-                  )}
-                  <div>
-                    <div className={styles.itemName}>{item.product_name}</div>
-                    <div className={styles.muted}>
-                      {[item.color && colorName(item.color), item.size, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
-                    </div>
-                    {issue?.kind === 'unavailable' && <div className={styles.muted}>No longer available</div>}
-                    {issue?.kind === 'stock' && <div className={styles.muted}>Only {issue.left} left</div>}
-                  </div>
-                  <span>{formatMoney(lineTotal(item), item.currency)}</span>
-                </li>
-              );
-            })}
-          </ul>
+          {groups.map((group) => (
+            <section key={group.key} aria-label={group.shopName || 'Shop'} className={styles.shopBlock}>
+              {group.shopName && <h3 className={styles.shopName}>{group.shopName}</h3>}
+              <ul className={styles.summaryList}>
+                {group.lines.map((line) => {
+                  const key = lineKeyString(line);
+                  return <SummaryLine key={key} item={byKey.get(key) ?? line} check={check} />;
+                })}
+              </ul>
+              <ShopAmounts group={group} rowClassName={styles.row} />
+            </section>
+          ))}
+          {items
+            .filter((item) => check.issues.get(lineKeyString(item))?.kind === 'unavailable')
+            .map((item) => (
+              <ul key={lineKeyString(item)} className={styles.summaryList}>
+                <SummaryLine item={item} check={check} />
+              </ul>
+            ))}
           <div className={styles.divider} />
-          <AmountRows label="Subtotal" amounts={subtotals} className={styles.row} />
-          <div className={styles.row}>
-            <span>Shipping</span>
-            <span className={styles.muted}>Confirmed by each shop</span>
-          </div>
-          <p className={styles.muted}>Shop taxes, if any, are added to each shop's order.</p>
-          <AmountRows label="Total" amounts={subtotals} className={styles.total} />
+          <SummaryRows sums={sums} rowClassName={styles.row} totalClassName={styles.total} />
         </Card>
       </div>
     </Page>

@@ -157,7 +157,7 @@ describe('catalog', () => {
     const shop = await createShop(env);
     const p = await createProduct(env, shop, { price: 1000, discount: { type: 'percent', value: 10 } });
     const off = await createProduct(env, shop, { isActive: false });
-    const lines = await env.as(null).catalog.cartLines({ productIds: [p.id, off.id, 424242] });
+    const lines = (await env.as(null).catalog.cartLines({ productIds: [p.id, off.id, 424242] })).products;
     expect(lines.find((l) => l.id === p.id)).toMatchObject({ price: 900, available: true });
     expect(lines.find((l) => l.id === off.id)).toMatchObject({ available: false });
     expect(lines).toHaveLength(2);

@@ -22,6 +22,9 @@ export const catalogRouter = router({
     .input(storefrontProductsSchema)
     .query(({ ctx, input }) => storefrontProducts(ctx.db, ctx.config.storage, input, ctx.sessionUserId)),
 
-  /** The current state of a cart's products, so the cart can flag what changed since it was filled. */
-  cartLines: publicProcedure.input(cartLinesSchema).query(({ ctx, input }) => cartLines(ctx.db, input.productIds)),
+  /**
+   * The current state of a cart's products, so the cart can flag what changed since it was filled, and
+   * their shops' tax and delivery rules, so it can show what the courier will collect.
+   */
+  cartLines: publicProcedure.input(cartLinesSchema).query(({ ctx, input }) => cartLines(ctx.db, input.productIds, ctx.config.deliveryFeeDefault)),
 });

@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
 import { unitPrice } from '../products/products.mapper';
 import { productImages, productsWithShop } from '../products/products.service';
+import { deliveryRules } from '../shops/shops.service';
 import { describeImages } from '../uploads/uploads.service';
 import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
 import * as repo from './catalog.repository';
@@ -80,9 +81,9 @@ export async function storefrontProducts(db: DB, storage: Images, input: Storefr
  * deleted or changed price. Unknown ids are simply absent; a hidden product reads as unavailable and
  * nothing more, to anyone (its name, price and stock are not public).
  */
-export async function cartLines(db: DB, productIds: readonly number[]) {
+export async function cartLines(db: DB, productIds: readonly number[], deliveryFeeDefault: string) {
   const rows = await productsWithShop(db, productIds);
-  return rows.map((p) =>
+  const products = rows.map((p) =>
     p.is_public
       ? {
           id: p.id,
@@ -97,4 +98,12 @@ export async function cartLines(db: DB, productIds: readonly number[]) {
         }
       : { id: p.id, available: false as const },
   );
+  // The shops of the products buyers may see, with what the cart totals need: tax and the delivery rule.
+  const visible = rows.filter((p) => p.is_public);
+  const rules = await deliveryRules(db, [...new Set(visible.map((p) => p.shop_id))], deliveryFeeDefault);
+  const shops = [...new Map(visible.map((p) => [p.shop_id, p])).values()].flatMap((p) => {
+    const delivery = rules.get(p.shop_id);
+    return delivery ? [{ id: p.shop_id, name: p.shop_name, currency: delivery.currency, taxRateBps: p.tax_rate_bps, delivery: delivery.rule }] : [];
+  });
+  return { products, shops };
 }

@@ -47,7 +47,8 @@ const hidden = () => [switchedOff, takenDown, inClosedShop];
 describe('catalog.cartLines', () => {
   it('reads a hidden product as unavailable, without its name, price or stock', async () => {
     const ids = [visible.id, ...hidden().map((p) => p.id), 999_999];
-    const lines = await env.as(null).catalog.cartLines({ productIds: ids });
+    const { products: lines, shops } = await env.as(null).catalog.cartLines({ productIds: ids });
+    expect(shops.map((s) => s.id)).toEqual([visible.shopId]);
     expect(lines).toHaveLength(4);
     expect(lines.find((l) => l.id === visible.id)).toMatchObject({ name: 'Visible Lamp', price: 1500, stock: 7, available: true });
     for (const product of hidden()) expect(lines.find((l) => l.id === product.id)).toEqual({ id: product.id, available: false });

@@ -11,6 +11,7 @@ import * as addImageVariants from '../../../db/migrations/2026_11_24_030000_add_
 import * as addMaintainedCounts from '../../../db/migrations/2026_11_24_040000_add_maintained_counts';
 import * as addInstanceSignals from '../../../db/migrations/2026_11_25_010000_add_instance_signals';
 import * as createRateLimits from '../../../db/migrations/2026_11_25_020000_create_rate_limits';
+import * as addDeliveryFees from '../../../db/migrations/2026_11_25_030000_add_delivery_fees';
 import type { DB } from './client';
 
 /**
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_040000_add_maintained_counts': addMaintainedCounts,
   '2026_11_25_010000_add_instance_signals': addInstanceSignals,
   '2026_11_25_020000_create_rate_limits': createRateLimits,
+  '2026_11_25_030000_add_delivery_fees': addDeliveryFees,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DiscountType, OrderStatus, ProductUnit, Role } from '../../shared/constants';
+import type { DeliveryBasis } from '../../shared/delivery';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
 
@@ -57,6 +58,10 @@ export interface ShopsTable {
   is_active: Flag;
   /** When an admin took the shop down; only an admin lifts it (product-decisions 4). */
   taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The flat delivery fee in minor units; null: never set, the marketplace default applies. */
+  delivery_fee: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A shop subtotal at or above it pays no delivery fee; null: no threshold. */
+  free_delivery_from: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   rating_sum: ReviewStat;
@@ -133,6 +138,16 @@ export interface ShopReviewsTable {
   updated_at: Timestamp;
 }
 
+/** A city's own delivery fee, or no delivery there (fee null); one row per city as compared (`cityKey`). */
+export interface ShopDeliveryCitiesTable {
+  shop_id: number;
+  city_key: string;
+  city: string;
+  fee: number | null;
+  no_delivery: Flag;
+  position: number;
+}
+
 export interface OrdersTable {
   id: Generated<number>;
   order_number: string;
@@ -150,7 +165,12 @@ export interface OrdersTable {
   notes: ColumnType<string, string | undefined, string>;
   subtotal: number;
   tax: ColumnType<number, number | undefined, number>;
+  /** subtotal + tax + delivery_fee. */
   total: number;
+  /** The delivery fee charged, in minor units (a snapshot: a later rule never changes it). */
+  delivery_fee: ColumnType<number, number | undefined, number>;
+  /** Which part of the shop's rule charged it; null for orders placed before delivery fees. */
+  delivery_basis: ColumnType<DeliveryBasis | null, DeliveryBasis | null | undefined, DeliveryBasis | null>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   payment_method: ColumnType<'cod', 'cod' | undefined, 'cod'>;
   /** The checkout attempt that placed it; null when placed without a key. */
@@ -272,6 +292,7 @@ export interface Database {
   product_images: ProductImagesTable;
   product_reviews: ProductReviewsTable;
   shop_reviews: ShopReviewsTable;
+  shop_delivery_cities: ShopDeliveryCitiesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;

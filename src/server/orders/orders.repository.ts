@@ -35,6 +35,8 @@ const ORDER_COLUMNS = [
   'notes',
   'subtotal',
   'tax',
+  'delivery_fee',
+  'delivery_basis',
   'total',
   'status',
   'payment_method',

@@ -19,6 +19,7 @@ export const ordersRouter = router({
         sessionUserId: ctx.sessionUserId,
         now: ctx.now(),
         maxUnitsPerProduct: ctx.config.maxUnitsPerProduct,
+        deliveryFeeDefault: ctx.config.deliveryFeeDefault,
       }),
     ),
 

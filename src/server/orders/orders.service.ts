@@ -3,7 +3,9 @@ import { DEFAULT_MAX_UNITS_PER_PRODUCT, lineKeyString, mergeOrderLines, unitsPer
 import type { OrderStatus } from '../../shared/constants';
 import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
 import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
-import { MAX_PRICE_MINOR, taxAmount } from '../../shared/pricing';
+import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
+import { shopOrderAmounts } from '../../shared/cart-summary';
+import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import type { DB } from '../db/client';
@@ -15,6 +17,7 @@ import { offsetPage } from '../pagination';
 import { parseColors, parseSizes } from '../products/product-fields';
 import { unitPrice } from '../products/products.mapper';
 import { productsWithShop } from '../products/products.service';
+import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -113,6 +116,14 @@ export async function changeOrderStatus(
   return { id: orderId, status: to };
 }
 
+/** The moment and the operator's settings a checkout runs with. */
+interface CheckoutOptions {
+  now: Date;
+  maxUnitsPerProduct?: number;
+  /** DELIVERY_FEE_DEFAULT: what a shop without a rule charges, in major units of its currency (default 0). */
+  deliveryFeeDefault?: string;
+}
+
 /** What the buyer is shown for each order a checkout placed. */
 export type PlacedOrder = ReturnType<typeof toPlacedOrder>;
 
@@ -123,7 +134,7 @@ export type PlacedOrder = ReturnType<typeof toPlacedOrder>;
 export async function checkout(
   db: DB,
   events: AppEvents,
-  input: CheckoutInput & { sessionUserId: number | null; now: Date; maxUnitsPerProduct?: number },
+  input: CheckoutInput & { sessionUserId: number | null } & CheckoutOptions,
 ): Promise<{ orders: PlacedOrder[] }> {
   const { sessionUserId, ...order } = input;
   const buyer = sessionUserId === null ? null : await findSessionUser(db, sessionUserId);
@@ -142,7 +153,7 @@ export async function checkout(
 export async function placeCheckout(
   db: DB,
   events: AppEvents,
-  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
+  input: CheckoutInput & { buyerId: number | null } & CheckoutOptions,
 ): Promise<PlacedOrder[]> {
   let placed: Awaited<ReturnType<typeof placeAttemptOnce>>;
   try {
@@ -197,7 +208,7 @@ function checkoutRequestHash(input: CheckoutInput & { buyerId: number | null }):
  */
 async function placeAttemptOnce(
   trx: DB,
-  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
+  input: CheckoutInput & { buyerId: number | null } & CheckoutOptions,
 ): Promise<{ orders: Array<PlacedOrder & { shopId: number | null }>; repeated: boolean }> {
   if (!input.attemptKey) return { orders: await writeCheckout(trx, input, null), repeated: false };
   const requestHash = checkoutRequestHash(input);
@@ -220,7 +231,7 @@ async function placeAttemptOnce(
 
 async function writeCheckout(
   trx: DB,
-  input: CheckoutInput & { buyerId: number | null; now: Date; maxUnitsPerProduct?: number },
+  input: CheckoutInput & { buyerId: number | null } & CheckoutOptions,
   attemptId: number | null,
 ): Promise<Array<PlacedOrder & { shopId: number }>> {
   const now = input.now.toISOString();
@@ -246,6 +257,28 @@ async function writeCheckout(
     return { line: { ...line, color }, product, unitPrice: price, lineTotal: price * line.quantity };
   });
 
+  // One order per shop (and per currency, should a shop price products in two currencies).
+  const byShop = new Map<string, typeof priced>();
+  for (const entry of priced) {
+    const key = `${entry.product.shop_id}|${entry.product.currency}`;
+    byShop.set(key, [...(byShop.get(key) ?? []), entry]);
+  }
+
+  // Each shop's delivery fee from its rule as the database holds it now, in this transaction: the
+  // client never sends a fee (anything it sends is dropped by the schema). A shop that does not
+  // deliver to the city refuses the whole checkout, named, before any stock is taken.
+  const rules = await deliveryRules(trx, [...new Set(priced.map((e) => e.product.shop_id))], input.deliveryFeeDefault ?? '0');
+  const groups = [...byShop.values()].map((entries) => {
+    const shop = entries[0]!.product;
+    const subtotal = entries.reduce((sum, e) => sum + e.lineTotal, 0);
+    const delivery = rules.get(shop.shop_id);
+    // A product's currency is its shop's (product-decisions 4): a fee is never charged in another.
+    if (!delivery || delivery.currency !== shop.currency) throw badRequest(`"${shop.name}" cannot be ordered right now`, 'unavailable');
+    const quote = deliveryFee(delivery.rule, subtotal, input.shipping.city);
+    if (!quote.deliverable) throw badRequest(noDeliveryMessage(shop.shop_name, input.shipping.city), 'no_delivery');
+    return { entries, subtotal, delivery: quote };
+  });
+
   // One buyer cannot take a product's whole stock: units per product per order, after merging.
   const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;
   for (const [productId, units] of unitsPerProduct(lines)) {
@@ -266,22 +299,13 @@ async function writeCheckout(
     }
   }
 
-  // One order per shop (and per currency, should a shop price products in two currencies).
-  const byShop = new Map<string, typeof priced>();
-  for (const entry of priced) {
-    const key = `${entry.product.shop_id}|${entry.product.currency}`;
-    byShop.set(key, [...(byShop.get(key) ?? []), entry]);
-  }
-
   const placed: Array<PlacedOrder & { shopId: number }> = [];
   const day = orderDayKey(input.now);
-  for (const entries of byShop.values()) {
+  for (const { entries, subtotal, delivery } of groups) {
     const shop = entries[0]!.product;
     const shopId = shop.shop_id;
     const currency = shop.currency;
-    const subtotal = entries.reduce((sum, e) => sum + e.lineTotal, 0);
-    const tax = taxAmount(subtotal, shop.tax_rate_bps);
-    const total = subtotal + tax;
+    const { tax, total } = shopOrderAmounts(subtotal, shop.tax_rate_bps, delivery);
     const sequence = await repo.nextOrderSequence(trx, day);
     const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, ORDER_NUMBER_RANDOM_RANGE));
     const { shipping } = input;
@@ -301,6 +325,8 @@ async function writeCheckout(
       notes: shipping.notes,
       subtotal,
       tax,
+      delivery_fee: delivery.fee,
+      delivery_basis: delivery.basis,
       total,
       checkout_attempt_id: attemptId,
       created_at: now,

@@ -247,8 +247,13 @@ const ROW_RULES: Array<{ rule: string; query: string }> = [
   { rule: 'prices are safe whole amounts', query: `select id from products where ${whole('selling_price')} or (purchase_price is not null and ${whole('purchase_price')})` },
   { rule: 'a discount is a whole amount, a percentage at most 100', query: `select id from products where discount_value is not null and (${whole('discount_value')} or (discount_type = 'percent' and discount_value > 100))` },
   { rule: "a product's currency is its shop's", query: 'select p.id from products p join shops s on s.id = p.shop_id where p.currency != s.currency' },
-  { rule: 'order amounts are safe whole amounts', query: `select id from orders where ${whole('subtotal')} or ${whole('tax')} or ${whole('total')}` },
-  { rule: 'order total = subtotal + tax', query: 'select id from orders where total != subtotal + tax' },
+  { rule: 'order amounts are safe whole amounts', query: `select id from orders where ${whole('subtotal')} or ${whole('tax')} or ${whole('delivery_fee')} or ${whole('total')}` },
+  { rule: 'order total = subtotal + tax + delivery fee', query: 'select id from orders where total != subtotal + tax + delivery_fee' },
+  {
+    rule: 'delivery amounts are safe whole amounts, a threshold above 0',
+    query: `select id from shops where (delivery_fee is not null and ${whole('delivery_fee')}) or (free_delivery_from is not null and ${whole('free_delivery_from', 1)})
+      union all select shop_id as id from shop_delivery_cities where fee is not null and ${whole('fee')}`,
+  },
   { rule: 'order subtotal = the sum of its lines', query: 'select o.id from orders o where o.subtotal != (select coalesce(sum(i.line_total), 0) from order_items i where i.order_id = o.id)' },
   { rule: 'order lines are safe whole amounts', query: `select id from order_items where ${whole('unit_price')} or ${whole('quantity', 1)} or ${whole('line_total')} or line_total != unit_price * quantity` },
   { rule: 'a tax rate is 0-100 %', query: 'select id from shops where tax_rate_bps < 0 or tax_rate_bps > 10000' },

@@ -37,6 +37,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'shops.create':                   [U,  F,     F,    C,    C,    F,      F],
   'shops.mine':                     [U,  F,     F,    OK,   OK,   OK,     F],
   'shops.update':                   [U,  F,     F,    OK,   OK,   F,      F],
+  'shops.setDelivery':              [U,  F,     F,    OK,   OK,   F,      F],
   'shops.dashboard':                [U,  F,     F,    OK,   OK,   OK,     F],
   'shops.supportLink':              [U,  F,     F,    OK,   OK,   OK,     F],
   'products.list':                  [U,  F,     F,    OK,   OK,   OK,     F],

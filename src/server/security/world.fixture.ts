@@ -196,6 +196,7 @@ export function validInputs(world: World): Record<string, unknown> {
       profilePictureUrl: null,
       coverImageUrl: null,
     },
+    'shops.setDelivery': { fee: '200', freeFrom: '3000', cities: [{ city: 'Lahore', fee: '150', noDelivery: false }, { city: 'Quetta', fee: '', noDelivery: true }] },
     'products.list': {},
     'products.byId': { id: product.id },
     'products.create': productForm('Fresh product'),

@@ -133,3 +133,48 @@ export async function productCounts(db: DB, shopId: number, lowStockBelow: numbe
     .executeTakeFirstOrThrow();
   return { products: Number(row.products), lowStock: Number(row.low_stock ?? 0), outOfStock: Number(row.out_of_stock ?? 0) };
 }
+
+/** The delivery rules of some shops: their own columns, and their city rows in the order written. */
+export async function findDeliveryRules(db: DB, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return { shops: [], cities: [] };
+  const [shops, cities] = await Promise.all([
+    db.selectFrom('shops').select(['id', 'currency', 'delivery_fee', 'free_delivery_from']).where('id', 'in', shopIds).execute(),
+    db
+      .selectFrom('shop_delivery_cities')
+      .select(['shop_id', 'city', 'fee', 'no_delivery'])
+      .where('shop_id', 'in', shopIds)
+      .orderBy('shop_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+  return { shops, cities };
+}
+
+/** Replaces a shop's delivery rule: its fee and threshold, and every city row. */
+export async function replaceDeliveryRule(
+  db: DB,
+  shopId: number,
+  rule: { fee: number; freeFrom: number | null; cities: ReadonlyArray<{ city: string; cityKey: string; fee: number | null; noDelivery: boolean }> },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set({ delivery_fee: rule.fee, free_delivery_from: rule.freeFrom, updated_at: now.toISOString() })
+    .where('id', '=', shopId)
+    .execute();
+  await db.deleteFrom('shop_delivery_cities').where('shop_id', '=', shopId).execute();
+  if (rule.cities.length === 0) return;
+  await db
+    .insertInto('shop_delivery_cities')
+    .values(
+      rule.cities.map((r, position) => ({
+        shop_id: shopId,
+        city_key: r.cityKey,
+        city: r.city,
+        fee: r.noDelivery ? null : r.fee,
+        no_delivery: r.noDelivery ? 1 : 0,
+        position,
+      })),
+    )
+    .execute();
+}

@@ -1,7 +1,8 @@
+import { deliveryFormSchema } from '../../shared/schemas/delivery';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
 import { router } from '../trpc/init';
 import { shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
-import { createShop, dashboard, shopSettings, supportLink, updateShopSettings } from './shops.service';
+import { createShop, dashboard, setDeliveryRule, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
 export const shopsRouter = router({
@@ -10,10 +11,16 @@ export const shopsRouter = router({
   }),
 
   /** The settings form's values. */
-  mine: shopOwnerProcedure.query(({ ctx }) => shopSettings(ctx.db, ctx.shop.id)),
+  mine: shopOwnerProcedure.query(({ ctx }) => shopSettings(ctx.db, ctx.shop.id, ctx.config.deliveryFeeDefault)),
 
   update: shopOwnerProcedure.input(updateShopSchema).mutation(async ({ ctx, input }) => {
     await updateShopSettings(ctx.db, ctx.config.storage, ctx.user.id, ctx.shop.id, input, ctx.now());
+    return { ok: true as const };
+  }),
+
+  /** The shop's delivery rule (the Delivery section of the settings), typed in major units of its currency. */
+  setDelivery: shopOwnerProcedure.input(deliveryFormSchema).mutation(async ({ ctx, input }) => {
+    await setDeliveryRule(ctx.db, ctx.shop, input, ctx.now());
     return { ok: true as const };
   }),
 

@@ -1,4 +1,7 @@
 import { LOW_STOCK_BELOW } from '../../shared/constants';
+import { cityKey, type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
+import { formatMoney, minorDigits } from '../../shared/money';
+import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas/delivery';
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
 import { waLink } from '../../shared/whatsapp';
@@ -45,10 +48,64 @@ export async function createShop(
   }
 }
 
-/** The settings form's values. */
-export async function shopSettings(db: DB, shopId: number) {
+/** The settings form's values, with the delivery rule (`custom` false: the marketplace default applies). */
+export async function shopSettings(db: DB, shopId: number, deliveryFeeDefault: string) {
   const row = await repo.findSettings(db, shopId);
-  return row ? toShopSettingsView(row) : null;
+  if (!row) return null;
+  const saved = (await deliveryRules(db, [shopId], deliveryFeeDefault)).get(shopId);
+  const delivery = { rule: saved?.rule ?? defaultDeliveryRule(deliveryFeeDefault, row.currency), custom: saved?.custom ?? false };
+  return { ...toShopSettingsView(row), delivery };
+}
+
+/**
+ * Each shop's delivery rule in its currency (shops missing from the database are missing here). A
+ * shop that never saved one charges the marketplace default (DELIVERY_FEE_DEFAULT) as a flat fee.
+ */
+export async function deliveryRules(
+  db: DB,
+  shopIds: readonly number[],
+  deliveryFeeDefault: string,
+): Promise<Map<number, { rule: DeliveryRule; custom: boolean; currency: string }>> {
+  const { shops, cities } = await repo.findDeliveryRules(db, [...new Set(shopIds)]);
+  return new Map(
+    shops.map((shop) => {
+      const custom = shop.delivery_fee !== null;
+      const rule: DeliveryRule = custom
+        ? {
+            fee: shop.delivery_fee as number,
+            freeFrom: shop.free_delivery_from,
+            cities: cities.filter((c) => c.shop_id === shop.id).map((c) => ({ city: c.city, fee: c.fee, noDelivery: c.no_delivery === 1 })),
+          }
+        : defaultDeliveryRule(deliveryFeeDefault, shop.currency);
+      return [shop.id, { rule, custom, currency: shop.currency }];
+    }),
+  );
+}
+
+/**
+ * Saves the shop's delivery rule, read in the shop's currency: every refusal names its field and
+ * nothing is saved. The currency is checked again inside the transaction, so amounts typed in one
+ * currency are never stored under another that a concurrent save just chose.
+ */
+export async function setDeliveryRule(db: DB, shop: { id: number; currency: string }, form: DeliveryFormInput, now: Date): Promise<void> {
+  const parsed = deliveryRuleSchema(shop.currency).safeParse(form);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Check the delivery settings');
+  const rule = parsed.data;
+  await inTransaction(db, async (trx) => {
+    const current = await repo.findSettings(trx, shop.id);
+    if (!current) throw badRequest('Shop not found');
+    if (current.currency !== shop.currency) throw conflict("Your shop's currency just changed. Reload the page and try again.");
+    await repo.replaceDeliveryRule(trx, shop.id, { ...rule, cities: rule.cities.map((r) => ({ ...r, cityKey: cityKey(r.city) })) }, now);
+  });
+}
+
+/** In the transaction that changes the shop's currency: its own delivery amounts follow, as its prices do. */
+async function setDeliveryCurrency(trx: DB, shopId: number, from: string, to: string, now: Date): Promise<void> {
+  const saved = (await deliveryRules(trx, [shopId], '0')).get(shopId);
+  if (!saved?.custom) return;
+  const rule = rescaleDeliveryRule(saved.rule, 10 ** (minorDigits(to) - minorDigits(from)));
+  if (!rule) throw badRequest(`Your delivery fees would be too large in ${to}: the highest is ${formatMoney(MAX_DELIVERY_MINOR, to)}. Lower them first.`);
+  await repo.replaceDeliveryRule(trx, shopId, { ...rule, cities: rule.cities.map((r) => ({ ...r, cityKey: cityKey(r.city) })) }, now);
 }
 
 /**
@@ -82,7 +139,10 @@ export async function updateShopSettings(
     }
     const currency = input.currency ?? current.currency;
     await repo.updateSettings(trx, shopId, { ...input, currency, now });
-    if (currency !== current.currency) await setShopProductsCurrency(trx, shopId, currency, now);
+    if (currency !== current.currency) {
+      await setShopProductsCurrency(trx, shopId, currency, now);
+      await setDeliveryCurrency(trx, shopId, current.currency, currency, now);
+    }
     return saved.filter((u) => !wanted.includes(u));
   });
   await removeUploads(db, storage, dropped);

@@ -76,6 +76,7 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     storage: localStorage(uploadsDir),
     production: false,
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
+    deliveryFeeDefault: '0',
     maxPendingUploads: 20,
     imageConcurrency: 2,
     imageQueueLimit: 8,

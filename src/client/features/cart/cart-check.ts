@@ -1,4 +1,5 @@
-import { type CartItem, lineKeyString, subtotalsByCurrency } from '../../../shared/cart';
+import { type CartItem, lineKeyString } from '../../../shared/cart';
+import { groupByShop } from '../../../shared/cart-summary';
 import { trpc } from '../../trpc';
 
 export type LineIssue =
@@ -13,7 +14,7 @@ export type LineIssue =
 export function useCartCheck(items: CartItem[]) {
   const ids = [...new Set(items.map((i) => i.product_id))].sort((a, b) => a - b);
   const query = trpc.catalog.cartLines.useQuery({ productIds: ids }, { enabled: ids.length > 0, staleTime: 5_000 });
-  const byId = new Map((query.data ?? []).map((p) => [p.id, p]));
+  const byId = new Map((query.data?.products ?? []).map((p) => [p.id, p]));
   const issues = new Map<string, LineIssue>();
   const prices = new Map<string, { price: number; currency: string }>();
   if (query.data) {
@@ -29,7 +30,9 @@ export function useCartCheck(items: CartItem[]) {
       else if (current.price !== item.price || current.currency !== item.currency) issues.set(key, { kind: 'price', was: item.price, now: current.price });
     }
   }
-  return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices };
+  // The shops' tax and delivery rules, for the totals (shared/cart-summary.ts).
+  const shops = query.data?.shops ?? [];
+  return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices, shops };
 }
 
 /** The line at the server's current price and currency where known (the last price shown otherwise). */
@@ -38,8 +41,11 @@ export function atCurrentPrice(item: CartItem, check: ReturnType<typeof useCartC
   return current ? { ...item, price: current.price, currency: current.currency } : item;
 }
 
-/** Totals per currency using the server's current prices where known, skipping unavailable lines. */
-export function currentSubtotals(items: CartItem[], check: ReturnType<typeof useCartCheck>) {
+/**
+ * The cart grouped by shop as checkout will place it, at the server's current prices where known,
+ * skipping unavailable lines, with each shop's tax and delivery fee for `city` ('' while unknown).
+ */
+export function shopGroups(items: CartItem[], check: ReturnType<typeof useCartCheck>, city: string) {
   const available = items.filter((item) => check.issues.get(lineKeyString(item))?.kind !== 'unavailable');
-  return subtotalsByCurrency(available.map((item) => atCurrentPrice(item, check)));
+  return groupByShop(available.map((item) => atCurrentPrice(item, check)), check.shops, city);
 }

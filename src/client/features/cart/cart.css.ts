@@ -47,3 +47,18 @@ export const lineHead = style({ display: 'flex', flexWrap: 'wrap', justifyConten
 export const lineTotal = style({ marginLeft: 'auto', whiteSpace: 'nowrap' });
 /** The word beside the trash icon only where there is room. */
 export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
+
+/** A shop's lines and its amounts, under the shop's name. */
+export const shopGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+export const shopName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: 'anywhere' });
+export const shopAmounts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  '@media': { [media.tablet]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
+});
+export const hint = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const shops = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });

@@ -20,3 +20,6 @@ export const placedItem = style({
   borderRadius: vars.radius.md,
 });
 export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+/** One shop's lines and amounts in the order summary. */
+export const shopBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], marginBottom: vars.space[4] });
+export const shopName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: 'anywhere' });

@@ -146,6 +146,12 @@ export function OrderCard({
               <span>{money(order.tax)}</span>
             </div>
           )}
+          {order.deliveryBasis !== null && (
+            <div className={styles.totalRow}>
+              <span>Delivery</span>
+              <span>{order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee)}</span>
+            </div>
+          )}
           <div className={styles.grand}>
             <span>Total</span>
             <span>{money(order.total)}</span>
