@@ -1,6 +1,7 @@
 import { createCategory, createOrder, createProduct, createReview, createShop, createSlider, type FactoryEnv, type ProductRef, type ShopRef } from '../../src/server/testing/factories';
 import type { OrderStatus } from '../../src/shared/constants';
 import { parseMajorToMinor } from '../../src/shared/money';
+import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
 /**
@@ -31,6 +32,8 @@ interface DemoShop {
   description: string;
   currency: 'PKR' | 'USD' | 'EUR' | 'GBP';
   taxRate: string;
+  /** The shop's delivery rule as its owner types it; absent: the marketplace default (DELIVERY_FEE_DEFAULT). */
+  delivery?: DeliveryFormInput;
   whatsapp: string;
   initials: string;
   color: string;
@@ -47,6 +50,15 @@ export const DEMO_SHOPS: DemoShop[] = [
     description: 'Hand-picked lawn, kurtas and accessories from Lahore.',
     currency: 'PKR',
     taxRate: '0',
+    // A flat fee, free from a threshold, a cheaper rate at home and no delivery to one city.
+    delivery: {
+      fee: '200',
+      freeFrom: '3000',
+      cities: [
+        { city: 'Lahore', fee: '150', noDelivery: false },
+        { city: 'Quetta', fee: '', noDelivery: true },
+      ],
+    },
     whatsapp: '+92 300 1112233',
     initials: 'SB',
     color: '#c2255c',
@@ -67,6 +79,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     description: 'Phones, audio and smart accessories with a one-year warranty.',
     currency: 'USD',
     taxRate: '8.25',
+    delivery: { fee: '5', freeFrom: '100', cities: [] },
     whatsapp: '+1 555 010 2030',
     initials: 'GH',
     color: '#1c7ed6',
@@ -87,6 +100,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     description: 'Fresh fruit, honey and pantry staples from local farms.',
     currency: 'EUR',
     taxRate: '7',
+    delivery: { fee: '3.50', freeFrom: '', cities: [] },
     whatsapp: '+49 151 2345678',
     initials: 'GG',
     color: '#2f9e44',
@@ -165,6 +179,7 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
       whatsapp: demo.whatsapp,
       currency: demo.currency,
       taxRate: demo.taxRate,
+      delivery: demo.delivery,
       logo: await logoImage(demo.initials, demo.color),
       cover: await coverImage(demo.coverFrom, demo.coverTo),
       at: created,

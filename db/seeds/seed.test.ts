@@ -33,6 +33,16 @@ describe('npm run seed', () => {
     expect(await countRows(db, 'shops')).toBe(4);
   }, 60_000);
 
+  it('gives most demo shops a delivery rule, and their orders pay it', async () => {
+    const shops = await db.selectFrom('shops').select(['slug', 'delivery_fee', 'free_delivery_from']).orderBy('id').execute();
+    expect(shops.filter((s) => s.delivery_fee !== null)).toHaveLength(3);
+    expect(shops.filter((s) => s.free_delivery_from !== null).length).toBeGreaterThan(0);
+    const cities = await db.selectFrom('shop_delivery_cities').select(['city', 'no_delivery']).execute();
+    expect(cities.some((c) => c.no_delivery === 0) && cities.some((c) => c.no_delivery === 1)).toBe(true);
+    const charged = await db.selectFrom('orders').select('id').where('delivery_fee', '>', 0).execute();
+    expect(charged.length).toBeGreaterThan(0);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);

@@ -13,6 +13,7 @@ import { ImageUploader } from '../../components/uploads/image-uploader';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
+import { DeliverySettings } from '../../features/shop/delivery-form';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
@@ -124,7 +125,11 @@ export default function ShopSettingsPage() {
       ) : shop.error || !shop.data ? (
         <Card role="alert">{errorMessage(shop.error, 'Shop not found')}</Card>
       ) : (
-        <SettingsForm shop={shop.data} />
+        <div className={layout.stack}>
+          <SettingsForm shop={shop.data} />
+          {/* Saved on its own: its amounts are in the saved currency. */}
+          <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
+        </div>
       )}
     </Page>
   );
