@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProduct } from '../../src/server/testing/factories';
 import { e2eEnv } from './e2e-db';
 import { signedInAs, toast, uniqueEmail } from './fixtures';
@@ -24,7 +24,7 @@ async function shopWithProduct(page: Page, name: string) {
   return { product };
 }
 
-async function setDelivery(page: Page, shot: (name: string) => Promise<void>) {
+async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator) => Promise<void>) {
   await page.goto('/shop/settings');
   const section = page.getByRole('form', { name: 'Delivery settings' });
   await expect(section.getByRole('heading', { name: 'Delivery' })).toBeVisible();
@@ -45,7 +45,7 @@ async function setDelivery(page: Page, shot: (name: string) => Promise<void>) {
   await expect(rate.getByLabel('Fee for this city')).toBeDisabled();
   await section.getByRole('button', { name: 'Save Delivery' }).click();
   await expect(toast(page, 'Delivery settings saved')).toBeVisible();
-  await shot('settings-delivery');
+  await shot('settings-delivery', section);
   await page.reload();
   await expect(section.getByLabel('Delivery fee')).toHaveValue('200.00');
   await expect(section.getByLabel('Free delivery from')).toHaveValue('3000.00');
@@ -59,8 +59,9 @@ for (const phone of [false, true]) {
   }, testInfo) => {
     test.setTimeout(90_000);
     const width = phone ? 375 : 1280;
-    const shot = async (name: string, on: Page = page) => {
-      await on.screenshot({ path: testInfo.outputPath(`${width}-${name}.png`), fullPage: true });
+    const shot = async (name: string, on: Page | Locator = page) => {
+      const path = testInfo.outputPath(`${width}-${name}.png`);
+      await ('goto' in on ? on.screenshot({ path, fullPage: true }) : on.screenshot({ path }));
     };
     const shopName = `Delivery Shop ${phone ? 'P' : 'D'}${Date.now() % 100000}`;
     const { product } = await shopWithProduct(page, shopName);
@@ -136,7 +137,7 @@ for (const phone of [false, true]) {
     await expect(found.getByText('Delivery', { exact: true })).toBeVisible();
     await expect(found.getByText(money('200.00'))).toBeVisible();
     await expect(found.getByText(money('2,200.00'))).toBeVisible();
-    await shot('tracking', guest);
+    await shot('tracking', found);
     await guest.getByLabel('Order Number').fill('');
     await guest.getByLabel('Email Address').fill(email);
     await guest.getByRole('button', { name: 'Search Orders' }).click();
