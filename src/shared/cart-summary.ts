@@ -62,12 +62,15 @@ export function groupByShop<L extends Line>(lines: readonly L[], shops: readonly
     const shop = byId.get(first.shop_id);
     const subtotal = members.reduce((sum, l) => sum + l.price * l.quantity, 0);
     if (!shop || shop.currency !== first.currency) {
-      return { key, shopId: first.shop_id, shopName: shop?.name ?? '', currency: first.currency, lines: members, subtotal, tax: 0, delivery: { kind: 'unknown' }, freeShortfall: null, total: subtotal };
+      const unknown: GroupDelivery = { kind: 'unknown' };
+      return { key, shopId: first.shop_id, shopName: shop?.name ?? '', currency: first.currency, lines: members, subtotal, tax: 0, delivery: unknown, freeShortfall: null, total: subtotal };
     }
     let delivery: GroupDelivery;
     if (city.trim() === '') {
+      // No city yet: exact when every city pays the same (then the rule without a city says which part charges).
       const estimate = deliveryEstimate(shop.delivery, subtotal);
-      delivery = estimate.exact ? { kind: 'fee', fee: estimate.fee, basis: estimate.fee === 0 && shop.delivery.freeFrom !== null && subtotal >= shop.delivery.freeFrom ? 'free' : 'flat' } : { kind: 'from', fee: estimate.fee };
+      const anyCity = deliveryFee(shop.delivery, subtotal, '');
+      delivery = estimate.exact && anyCity.deliverable ? { kind: 'fee', fee: estimate.fee, basis: anyCity.basis } : { kind: 'from', fee: estimate.fee };
     } else {
       const quote = deliveryFee(shop.delivery, subtotal, city);
       delivery = quote.deliverable ? { kind: 'fee', fee: quote.fee, basis: quote.basis } : { kind: 'refused' };

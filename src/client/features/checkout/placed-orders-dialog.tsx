@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/dialog';
 import * as styles from './checkout.css';
 import { placedOrders, usePlacedOrders } from './placed-orders-store';
 
-/** After checkout, over whatever page comes next: each order's number, total and its "open WhatsApp" link. */
+/** After checkout, over whatever page comes next: each order's number, total (with its delivery) and its "open WhatsApp" link. */
 export function PlacedOrdersDialog() {
   const orders = usePlacedOrders();
   return (
@@ -22,6 +22,7 @@ export function PlacedOrdersDialog() {
             <span className={styles.orderNumber}>{order.orderNumber}</span>
             <span>
               {order.shopName} · {formatMoney(order.total, order.currency)}
+              {order.deliveryFee > 0 && ` (delivery ${formatMoney(order.deliveryFee, order.currency)} included)`}
             </span>
             {order.whatsappUrl && (
               <ButtonLink href={order.whatsappUrl} external variant="whatsapp" block>
