@@ -31,10 +31,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city_key', 'text', (c) => c.notNull().check(sql`length(city_key) between 1 and 100`))
     .addColumn('city', 'text', (c) => c.notNull().check(sql`length(city) between 1 and 100`))
     .addColumn('fee', int)
-    .addColumn('no_delivery', int, (c) => c.notNull().defaultTo(0))
+    .addColumn('no_delivery', int, (c) => c.notNull().defaultTo(0).check(sql`no_delivery in (0, 1)`))
     .addColumn('position', int, (c) => c.notNull())
     .addPrimaryKeyConstraint('shop_delivery_cities_pk', ['shop_id', 'city_key'])
-    .addCheckConstraint('shop_delivery_cities_fee_check', sql`(no_delivery = 1 and fee is null) or (no_delivery = 0 and fee >= 0)`)
+    .addCheckConstraint('shop_delivery_cities_fee_check', sql`(no_delivery = 1 and fee is null) or (no_delivery = 0 and fee is not null and fee >= 0)`)
     .execute();
   await db.schema
     .alterTable('orders')

@@ -85,4 +85,16 @@ describe('schema constraints', () => {
     await expect(env.db.insertInto('user_roles').values({ user_id: owner, role: 'root' }).execute()).rejects.toThrow(/CHECK/);
     await expect(env.db.insertInto('user_roles').values({ user_id: 987654, role: 'buyer' }).execute()).rejects.toThrow(/FOREIGN KEY/);
   });
+
+  it('keeps one delivery rate per shop and city, a fee only where the shop delivers, and no negative amounts', async () => {
+    const rate = { shop_id: shopId, city_key: 'lahore', city: 'Lahore', fee: 150, no_delivery: 0, position: 0 };
+    await env.db.insertInto('shop_delivery_cities').values(rate).execute();
+    await expect(env.db.insertInto('shop_delivery_cities').values({ ...rate, city: 'LAHORE', position: 1 }).execute()).rejects.toThrow(/unique|duplicate/i);
+    const quetta = { ...rate, city_key: 'quetta', city: 'Quetta' };
+    await expect(env.db.insertInto('shop_delivery_cities').values({ ...quetta, fee: -1 }).execute()).rejects.toThrow(/check/i);
+    await expect(env.db.insertInto('shop_delivery_cities').values({ ...quetta, no_delivery: 1 }).execute()).rejects.toThrow(/check/i);
+    await expect(env.db.insertInto('shop_delivery_cities').values({ ...quetta, fee: null }).execute()).rejects.toThrow(/check/i);
+    await expect(env.db.updateTable('shops').set({ delivery_fee: -1 }).where('id', '=', shopId).execute()).rejects.toThrow(/check/i);
+    await expect(env.db.updateTable('shops').set({ free_delivery_from: 0 }).where('id', '=', shopId).execute()).rejects.toThrow(/check/i);
+  });
 });
