@@ -118,7 +118,8 @@ export default function CartPage() {
   const groups = shopGroups(items, check, '');
   const sums = summaryByCurrency(groups);
   // Lines by shop in the order shops first appear, unavailable ones too (under their shop when it is known).
-  const shopIds = [...new Set(items.map((i) => i.shop_id))];
+  const current = items.map((item) => atCurrentPrice(item, check));
+  const shopIds = [...new Set(current.map((i) => i.shop_id))];
   const unavailable = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'unavailable');
   const units = cartUnitCount(items);
   const repriced = items.filter((i) => check.issues.get(lineKeyString(i))?.kind === 'price');
@@ -146,11 +147,11 @@ export default function CartPage() {
                   {name}
                 </h2>
                 <ul className={styles.lines} aria-label={`Items from ${name}`}>
-                  {items
+                  {current
                     .filter((item) => item.shop_id === shopId)
                     .map((item) => {
                       const key = lineKeyString(item);
-                      return <CartLine key={key} item={atCurrentPrice(item, check)} issue={check.issues.get(key)} />;
+                      return <CartLine key={key} item={item} issue={check.issues.get(key)} />;
                     })}
                 </ul>
                 {shopGroupsOf.map((group) => (

@@ -16,7 +16,7 @@ export function useCartCheck(items: CartItem[]) {
   const query = trpc.catalog.cartLines.useQuery({ productIds: ids }, { enabled: ids.length > 0, staleTime: 5_000 });
   const byId = new Map((query.data?.products ?? []).map((p) => [p.id, p]));
   const issues = new Map<string, LineIssue>();
-  const prices = new Map<string, { price: number; currency: string }>();
+  const prices = new Map<string, { price: number; currency: string; shopId: number }>();
   if (query.data) {
     for (const item of items) {
       const key = lineKeyString(item);
@@ -25,7 +25,7 @@ export function useCartCheck(items: CartItem[]) {
         issues.set(key, { kind: 'unavailable' });
         continue;
       }
-      prices.set(key, { price: current.price, currency: current.currency });
+      prices.set(key, { price: current.price, currency: current.currency, shopId: current.shopId });
       if (current.stock < item.quantity) issues.set(key, { kind: 'stock', left: current.stock });
       else if (current.price !== item.price || current.currency !== item.currency) issues.set(key, { kind: 'price', was: item.price, now: current.price });
     }
@@ -35,10 +35,13 @@ export function useCartCheck(items: CartItem[]) {
   return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices, shops };
 }
 
-/** The line at the server's current price and currency where known (the last price shown otherwise). */
+/**
+ * The line at the server's current price, currency and shop where known (the last ones shown
+ * otherwise): the cart groups and prices lines as checkout will, whatever the stored cart says.
+ */
 export function atCurrentPrice(item: CartItem, check: ReturnType<typeof useCartCheck>): CartItem {
   const current = check.prices.get(lineKeyString(item));
-  return current ? { ...item, price: current.price, currency: current.currency } : item;
+  return current ? { ...item, price: current.price, currency: current.currency, shop_id: current.shopId } : item;
 }
 
 /**
