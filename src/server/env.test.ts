@@ -75,3 +75,16 @@ describe('upload storage from the environment', () => {
     );
   });
 });
+
+describe('the default delivery fee from the environment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is 0 unless set, in major units, and refuses anything that is not an amount', () => {
+    expect(loadEnv({}).DELIVERY_FEE_DEFAULT).toBe('0');
+    expect(loadEnv({ DELIVERY_FEE_DEFAULT: ' 150 ' }).DELIVERY_FEE_DEFAULT).toBe('150');
+    expect(loadEnv({ DELIVERY_FEE_DEFAULT: '2.50' }).DELIVERY_FEE_DEFAULT).toBe('2.50');
+    for (const bad of ['-5', 'free', '1,000', '1.2345']) {
+      expect(startupError({ DELIVERY_FEE_DEFAULT: bad })).toContain('DELIVERY_FEE_DEFAULT must be an amount in major units of 0 or more');
+    }
+  });
+});
