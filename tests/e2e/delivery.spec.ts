@@ -152,3 +152,52 @@ for (const phone of [false, true]) {
     await expect(order.getByText(money('2,200.00'))).toBeVisible();
   });
 }
+
+test("a signed-in buyer's cart uses their saved city: a city rate, and a shop that does not deliver there named", async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const env = e2eEnv();
+  const keeper = await signedInAs(page, 'shopkeeper', 'City Keeper');
+  const shopName = `City Shop ${Date.now() % 100000}`;
+  await createShopViaUi(page, shopName, { currency: 'PKR' });
+  const shop = await env.db.selectFrom('shops').select(['id', 'currency']).where('name', '=', shopName).executeTakeFirstOrThrow();
+  const product = await createProduct(env, { id: shop.id, currency: shop.currency, ownerId: keeper.id }, { name: `${shopName} Mug`, price: 50_000 });
+  await page.goto('/shop/settings');
+  const section = page.getByRole('form', { name: 'Delivery settings' });
+  await section.getByLabel('Delivery fee').fill('250');
+  for (const [index, city] of ['Lahore', 'Quetta'].entries()) {
+    await section.getByRole('button', { name: 'Add city rate' }).click();
+    const rate = section.getByRole('group', { name: `City rate ${index + 1}` });
+    await rate.getByRole('textbox', { name: 'City', exact: true }).fill(city);
+    if (city === 'Lahore') await rate.getByLabel('Fee for this city').fill('100');
+    else await rate.getByLabel('No delivery to this city').check();
+  }
+  await section.getByRole('button', { name: 'Save Delivery' }).click();
+  await expect(toast(page, 'Delivery settings saved')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const buyerPage = await context.newPage();
+  const buyer = await signedInAs(buyerPage, 'buyer', 'Saved City Buyer');
+  const setCity = (city: string) => env.db.updateTable('profiles').set({ ship_city: city }).where('user_id', '=', buyer.id).execute();
+  await setCity('Quetta');
+  await buyerPage.goto(`/product/${product.slug}`);
+  await buyerPage.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(buyerPage, /Added to cart/)).toBeVisible();
+
+  // Without a saved city the cart shows "From" the lowest fee the shop could charge.
+  await setCity('');
+  await buyerPage.goto('/cart');
+  const group = buyerPage.getByRole('region', { name: shopName });
+  await expect(group.getByTestId('shop-delivery')).toContainText(money('100.00'));
+  await expect(group.getByTestId('shop-delivery')).toContainText('From');
+  await expect(buyerPage.getByTestId('summary-total')).toContainText(/From PKR\s?600\.00/);
+
+  await setCity(' lahore ');
+  await buyerPage.reload();
+  await expect(group.getByTestId('shop-delivery')).toHaveText(/Delivery\s*PKR\s?100\.00/);
+  await expect(buyerPage.getByTestId('summary-total')).toContainText(money('600.00'));
+
+  await setCity('Quetta');
+  await buyerPage.reload();
+  await expect(group.getByText(`${shopName} does not deliver to Quetta`)).toBeVisible();
+  await context.close();
+});

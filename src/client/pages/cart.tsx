@@ -13,6 +13,7 @@ import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as styles from '../features/cart/cart.css';
 import { atCurrentPrice, type LineIssue, shopGroups, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
+import { useSession } from '../session';
 
 function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
   if (!issue) return null;
@@ -103,6 +104,7 @@ export default function CartPage() {
   const items = useCart();
   const confirm = useConfirm();
   const check = useCartCheck(items);
+  const { user } = useSession();
 
   if (items.length === 0) {
     return (
@@ -114,8 +116,10 @@ export default function CartPage() {
     );
   }
 
-  // No city is known yet: each shop's delivery is its fee, or "from" its lowest when cities differ.
-  const groups = shopGroups(items, check, '');
+  // The city of a signed-in buyer's saved address, which checkout starts from; otherwise none is known
+  // yet: each shop's delivery is then its fee, or "from" its lowest when its cities pay differently.
+  const city = user?.shippingAddress.city.trim() ?? '';
+  const groups = shopGroups(items, check, city);
   const sums = summaryByCurrency(groups);
   // Lines by shop in the order shops first appear, unavailable ones too (under their shop when it is known).
   const current = items.map((item) => atCurrentPrice(item, check));
@@ -155,7 +159,7 @@ export default function CartPage() {
                     })}
                 </ul>
                 {shopGroupsOf.map((group) => (
-                  <ShopAmounts key={group.key} group={group} rowClassName={styles.summaryRow} />
+                  <ShopAmounts key={group.key} group={group} rowClassName={styles.summaryRow} city={city} />
                 ))}
               </section>
             );
@@ -165,6 +169,7 @@ export default function CartPage() {
           <CardHeader id="summary-heading" title="Order Summary" />
           <SummaryRows sums={sums} rowClassName={styles.summaryRow} totalClassName={styles.summaryTotal} />
           {sums.some((s) => !s.exact) && <p className={styles.muted}>Some shops charge by city: checkout shows the exact delivery.</p>}
+          {city && <p className={styles.muted}>Delivery to {city}, your saved address. You can change it at checkout.</p>}
           {repriced.length > 0 && (
             <Button variant="outline" onClick={acceptPrices}>
               Update to current prices

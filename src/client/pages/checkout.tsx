@@ -184,6 +184,7 @@ export default function CheckoutPage() {
                   return <SummaryLine key={key} item={byKey.get(key) ?? line} check={check} />;
                 })}
               </ul>
+              {/* A refused city is named beside Place Order. */}
               <ShopAmounts group={group} rowClassName={styles.row} />
             </section>
           ))}

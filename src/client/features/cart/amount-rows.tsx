@@ -1,4 +1,5 @@
 import type { CurrencySummary, GroupDelivery, ShopGroup } from '../../../shared/cart-summary';
+import { noDeliveryMessage } from '../../../shared/delivery';
 import { formatMoney } from '../../../shared/money';
 import * as styles from './cart.css';
 
@@ -16,8 +17,11 @@ export function deliveryText(delivery: GroupDelivery, currency: string): string 
   }
 }
 
-/** One shop's amounts under its lines: subtotal, tax, delivery and the free-delivery hint. */
-export function ShopAmounts({ group, rowClassName }: { group: ShopGroup<unknown>; rowClassName: string }) {
+/**
+ * One shop's amounts under its lines: subtotal, tax, delivery and the free-delivery hint; `city` (the
+ * one the fee was computed for) names the refusal there when the shop does not deliver to it.
+ */
+export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGroup<unknown>; rowClassName: string; city?: string }) {
   const money = (minor: number) => formatMoney(minor, group.currency);
   return (
     <div className={styles.shopAmounts}>
@@ -35,6 +39,7 @@ export function ShopAmounts({ group, rowClassName }: { group: ShopGroup<unknown>
         <span>Delivery</span>
         <span>{deliveryText(group.delivery, group.currency)}</span>
       </div>
+      {group.delivery.kind === 'refused' && city && <p className={styles.danger}>{noDeliveryMessage(group.shopName, city)}</p>}
       {group.freeShortfall !== null && group.delivery.kind !== 'refused' && (
         <p className={styles.hint}>Add {money(group.freeShortfall)} more for free delivery</p>
       )}
