@@ -35,6 +35,7 @@ async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator)
   await expect(section.getByText('Delivery fee must be an amount of 0 or more, like 200')).toBeVisible();
   await expect(section.getByText('Free delivery from must be an amount above 0, or left empty')).toBeVisible();
   await expect(section.getByLabel('Delivery fee')).toHaveAttribute('aria-invalid', 'true');
+  await shot('settings-delivery-errors', section);
 
   await section.getByLabel('Delivery fee').fill('200');
   await section.getByLabel('Free delivery from').fill('3,000');

@@ -94,7 +94,7 @@ export default function ShopDashboardPage() {
               )
             )}
             <section aria-label="Shop statistics" className={styles.stats}>
-              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Cancelled orders excluded" wide />
+              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Order totals with delivery; cancelled orders excluded" wide />
               <Stat icon={<ShoppingBag size={16} aria-hidden="true" />} label="Total Orders" value={data.orders} />
               <Stat icon={<Package size={16} aria-hidden="true" />} label="Products" value={data.products} />
               <Stat
