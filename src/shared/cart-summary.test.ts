@@ -19,8 +19,8 @@ describe('groupByShop and summaryByCurrency (the cart and checkout)', () => {
       ['Gadget Hub', 2_000, 200, { kind: 'fee', fee: 500, basis: 'flat' }, null, 2_700],
     ]);
     expect(summaryByCurrency(groups)).toEqual([
-      { currency: 'PKR', subtotal: 200_000, tax: 0, delivery: 20_000, exact: true, total: 220_000 },
-      { currency: 'USD', subtotal: 2_000, tax: 200, delivery: 500, exact: true, total: 2_700 },
+      { currency: 'PKR', subtotal: 200_000, tax: 0, delivery: 20_000, exact: true, pending: false, total: 220_000 },
+      { currency: 'USD', subtotal: 2_000, tax: 200, delivery: 500, exact: true, pending: false, total: 2_700 },
     ]);
   });
 
@@ -36,6 +36,7 @@ describe('groupByShop and summaryByCurrency (the cart and checkout)', () => {
   it('a city the shop refuses is refused for that shop only; a shop not loaded yet is unknown', () => {
     const groups = groupByShop([line(1, 100_000, 1, 'PKR'), line(2, 1_000, 1, 'USD'), line(3, 10, 1, 'EUR')], [pkrShop, usdShop], 'quetta');
     expect(groups.map((g) => g.delivery.kind)).toEqual(['refused', 'fee', 'unknown']);
+    expect(summaryByCurrency(groups).map((s) => [s.currency, s.pending])).toEqual([['PKR', false], ['USD', false], ['EUR', true]]);
   });
 
   it('totals a shop group exactly as the server prices the order', () => {

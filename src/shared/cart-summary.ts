@@ -88,6 +88,8 @@ export interface CurrencySummary {
   delivery: number;
   /** False while a fee is a "from" or not known: the delivery and total are then the lowest possible. */
   exact: boolean;
+  /** A shop's rule is not known yet (the cart check is loading): delivery and total are not shown. */
+  pending: boolean;
   total: number;
 }
 
@@ -95,7 +97,7 @@ export interface CurrencySummary {
 export function summaryByCurrency(groups: ReadonlyArray<ShopGroup<unknown>>): CurrencySummary[] {
   const sums = new Map<string, CurrencySummary>();
   for (const g of groups) {
-    const sum = sums.get(g.currency) ?? { currency: g.currency, subtotal: 0, tax: 0, delivery: 0, exact: true, total: 0 };
+    const sum = sums.get(g.currency) ?? { currency: g.currency, subtotal: 0, tax: 0, delivery: 0, exact: true, pending: false, total: 0 };
     const fee = g.delivery.kind === 'fee' || g.delivery.kind === 'from' ? g.delivery.fee : 0;
     sums.set(g.currency, {
       currency: g.currency,
@@ -103,6 +105,7 @@ export function summaryByCurrency(groups: ReadonlyArray<ShopGroup<unknown>>): Cu
       tax: sum.tax + g.tax,
       delivery: sum.delivery + fee,
       exact: sum.exact && g.delivery.kind === 'fee',
+      pending: sum.pending || g.delivery.kind === 'unknown',
       total: sum.total + g.total,
     });
   }

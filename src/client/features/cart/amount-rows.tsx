@@ -53,7 +53,7 @@ export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGro
  */
 export function SummaryRows({ sums, rowClassName, totalClassName }: { sums: CurrencySummary[]; rowClassName: string; totalClassName: string }) {
   const label = (text: string, currency: string) => (sums.length > 1 ? `${text} (${currency})` : text);
-  const from = (s: CurrencySummary, minor: number) => `${s.exact ? '' : 'From '}${formatMoney(minor, s.currency)}`;
+  const from = (s: CurrencySummary, minor: number) => (s.pending ? '…' : `${s.exact ? '' : 'From '}${formatMoney(minor, s.currency)}`);
   return (
     <>
       {sums.map((s) => (
