@@ -19,9 +19,9 @@ async function shopWithProduct(page: Page, name: string) {
   const keeper = await signedInAs(page, 'shopkeeper', 'Delivery Keeper');
   await createShopViaUi(page, name, { currency: 'PKR' });
   const env = e2eEnv();
-  const shop = await env.db.selectFrom('shops').select(['id', 'currency']).where('name', '=', name).executeTakeFirstOrThrow();
+  const shop = await env.db.selectFrom('shops').select(['id', 'slug', 'currency']).where('name', '=', name).executeTakeFirstOrThrow();
   const product = await createProduct(env, { id: shop.id, currency: shop.currency, ownerId: keeper.id }, { name: `${name} Lamp`, price: 100_000, stock: 20 });
-  return { product };
+  return { product, slug: shop.slug };
 }
 
 async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator) => Promise<void>) {
@@ -65,13 +65,17 @@ for (const phone of [false, true]) {
       await ('goto' in on ? on.screenshot({ path, fullPage: true }) : on.screenshot({ path }));
     };
     const shopName = `Delivery Shop ${phone ? 'P' : 'D'}${Date.now() % 100000}`;
-    const { product } = await shopWithProduct(page, shopName);
+    const { product, slug } = await shopWithProduct(page, shopName);
     await setDelivery(page, shot);
 
     // A guest in another browser context.
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: phone ? 812 : 800 } });
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
     const guest = await context.newPage();
+    // The storefront says what delivery costs before anything is in the cart.
+    await guest.goto(`/shop/${slug}`);
+    await expect(guest.getByText(/^Delivery PKR\s?200\.00 · free from PKR\s?3,000\.00 · some cities differ$/)).toBeVisible();
+    await shot('storefront-header', guest.locator('main header').filter({ hasText: shopName }));
     await guest.goto(`/product/${product.slug}`);
     await guest.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(toast(guest, /Added to cart/)).toBeVisible();

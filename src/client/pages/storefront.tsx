@@ -1,6 +1,7 @@
-import { Mail, MessageCircle, PackageSearch, Phone, Store } from 'lucide-react';
+import { Mail, MessageCircle, PackageSearch, Phone, Store, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
+import { formatMoney } from '../../shared/money';
 import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
 import { ToggleButton } from '../components/ui/button';
@@ -112,6 +113,14 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
           )}
           <Stars value={data.rating} count={data.reviewCount} />
           {data.description && <p className={pageStyles.subtitle}>{data.description}</p>}
+          {data.delivery && (
+            <p className={styles.delivery}>
+              <Truck size={16} aria-hidden="true" />
+              Delivery {data.delivery.fee === 0 ? 'free' : formatMoney(data.delivery.fee, data.currency)}
+              {data.delivery.freeFrom !== null && ` · free from ${formatMoney(data.delivery.freeFrom, data.currency)}`}
+              {data.delivery.byCity && ' · some cities differ'}
+            </p>
+          )}
           <div className={styles.contacts}>
             {data.contactEmail && (
               <a className={styles.contact} href={`mailto:${data.contactEmail}`}>

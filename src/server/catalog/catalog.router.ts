@@ -1,7 +1,7 @@
 import { browseSchema, cartLinesSchema, shopsListSchema, slugSchema, storefrontProductsSchema } from '../../shared/schemas/catalog';
 import { router } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
-import { browseFilters, browseProducts, cartLines, productPage, shopCards, storefront, storefrontProducts } from './catalog.service';
+import { browseFilters, browseProducts, cartLines, productPage, shopCards, storefrontPage, storefrontProducts } from './catalog.service';
 
 /** What buyers and guests browse: products, product pages, shops, storefronts. */
 export const catalogRouter = router({
@@ -16,7 +16,9 @@ export const catalogRouter = router({
   shops: publicProcedure.input(shopsListSchema).query(({ ctx, input }) => shopCards(ctx.db, ctx.config.storage, input)),
 
   /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
-  shop: publicProcedure.input(slugSchema).query(({ ctx, input }) => storefront(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId)),
+  shop: publicProcedure
+    .input(slugSchema)
+    .query(({ ctx, input }) => storefrontPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, ctx.config.deliveryFeeDefault)),
 
   shopProducts: publicProcedure
     .input(storefrontProductsSchema)

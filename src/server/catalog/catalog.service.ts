@@ -60,6 +60,13 @@ export async function storefront(db: DB, storage: Images, slug: string, sessionU
   return toStorefront(shop, categories, described);
 }
 
+/** The storefront's header with what delivery costs, before anything is in the cart (the cart computes the exact fee). */
+export async function storefrontPage(db: DB, storage: Images, slug: string, sessionUserId: number | null, deliveryFeeDefault: string) {
+  const shop = await storefront(db, storage, slug, sessionUserId);
+  const rule = (await deliveryRules(db, [shop.id], deliveryFeeDefault)).get(shop.id)?.rule;
+  return { ...shop, delivery: rule ? { fee: rule.fee, freeFrom: rule.freeFrom, byCity: rule.cities.length > 0 } : null };
+}
+
 /** A storefront's products; its owner and admins still see them while the shop is hidden. */
 export async function storefrontProducts(db: DB, storage: Images, input: StorefrontProductsInput, sessionUserId: number | null) {
   const offset = input.cursor ?? 0;

@@ -19,11 +19,14 @@ describe('shops.setDelivery', () => {
     const product = await createProduct(env, shop);
     const owner = env.as(shop.ownerId);
     expect((await owner.shops.mine())?.delivery).toEqual({ custom: false, rule: { fee: 9_900, freeFrom: null, cities: [] } });
+    expect((await env.as(null).catalog.shop({ slug: shop.slug })).delivery).toEqual({ fee: 9_900, freeFrom: null, byCity: false });
     await owner.shops.setDelivery(form({ cities: [row(' lahore  '), row('Quetta', '', true)] }));
     const rule = { fee: 20_000, freeFrom: 300_000, cities: [{ city: 'lahore', fee: 15_000, noDelivery: false }, { city: 'Quetta', fee: null, noDelivery: true }] };
     expect((await owner.shops.mine())?.delivery).toEqual({ custom: true, rule });
     const { shops } = await env.as(null).catalog.cartLines({ productIds: [product.id] });
     expect(shops).toEqual([{ id: shop.id, name: shop.name, currency: 'PKR', taxRateBps: 0, delivery: rule }]);
+    // The storefront's header says what delivery costs.
+    expect((await env.as(null).catalog.shop({ slug: shop.slug })).delivery).toEqual({ fee: 20_000, freeFrom: 300_000, byCity: true });
     // Saving again replaces every city row.
     await owner.shops.setDelivery(form({ freeFrom: '', cities: [] }));
     expect((await owner.shops.mine())?.delivery.rule).toEqual({ fee: 20_000, freeFrom: null, cities: [] });

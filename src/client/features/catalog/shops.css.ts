@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import * as cards from './product-card.css';
 
@@ -82,3 +82,7 @@ export const filterButton = style({
   minHeight: 32,
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText } },
 });
+/** The shop's delivery line under its name: what an order from it pays for delivery. */
+export const delivery = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `${vars.space[1]} 0 0` });
+// The truck stays its size and sits on the first line when the text wraps (phones).
+globalStyle(`${delivery} > svg`, { flexShrink: 0, marginTop: '0.15em' });
