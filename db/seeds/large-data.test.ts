@@ -70,6 +70,13 @@ describe('npm run seed -- --scale large', () => {
       'select id from orders o where total != subtotal + tax + delivery_fee or subtotal != (select sum(line_total) from order_items i where i.order_id = o.id)',
     );
     expect(badTotals).toEqual([]);
+    // Each order pays its shop's delivery rule: its flat fee, or nothing at or above its threshold.
+    const badFees = await all(
+      `select o.id from orders o join shops s on s.id = o.shop_id where o.delivery_basis is null
+         or o.delivery_fee != case when s.free_delivery_from is not null and o.subtotal >= s.free_delivery_from then 0 else coalesce(s.delivery_fee, 0) end`,
+    );
+    expect(badFees).toEqual([]);
+    expect((await all('select id from orders where delivery_fee > 0')).length).toBeGreaterThan(0);
     expect(await all('select id from order_items where line_total != unit_price * quantity')).toEqual([]);
     const foreignItems = await all(
       'select i.id from order_items i join orders o on o.id = i.order_id join products p on p.id = i.product_id where p.shop_id != o.shop_id or p.currency != o.currency',

@@ -20,7 +20,9 @@ import { findUserIdByEmail } from '../../src/server/users/users.service';
 import type { OrderStatus } from '../../src/shared/constants';
 import { formatOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../src/shared/order-number';
 import { nextStatuses } from '../../src/shared/order-status';
-import { discountedPrice, type Discount, taxAmount } from '../../src/shared/pricing';
+import { shopOrderAmounts } from '../../src/shared/cart-summary';
+import { type DeliveryRule, defaultDeliveryRule, deliveryFee } from '../../src/shared/delivery';
+import { discountedPrice, type Discount } from '../../src/shared/pricing';
 import { productSlug, slugFromName } from '../../src/shared/slug';
 import { DEMO_ACCOUNTS } from './accounts';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
@@ -142,6 +144,8 @@ interface ShopRow {
   whatsapp: string;
   currency: string;
   taxRateBps: number;
+  /** Its delivery rule: every fourth shop charges nothing, every third is free from 200.00. */
+  delivery: DeliveryRule;
   /** Index range of its products in the product list. */
   firstProduct: number;
   productCount: number;
@@ -292,8 +296,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
     raw.transaction(() => {
       const insertShop = raw.prepare(
         `insert into shops (owner_id, name, slug, description, contact_email, contact_phone, whatsapp_number, currency, tax_rate_bps,
-           profile_picture_url, cover_image_url, logo_url, is_active, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+           delivery_fee, free_delivery_from, profile_picture_url, cover_image_url, logo_url, is_active, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       );
       const insertCategory = raw.prepare('insert into categories (shop_id, name, slug, description, icon_url, created_at) values (?, ?, ?, ?, null, ?)');
       const insertProduct = raw.prepare(
@@ -311,7 +315,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
         let shop: ShopRow;
         let pictures = productPool;
         if (s === 0) {
-          shop = { id: knownShop.id, ownerId: keeperId, name: knownShop.name, whatsapp: knownShopRow.whatsapp_number, currency: knownShop.currency, taxRateBps: knownShopRow.tax_rate_bps, firstProduct: 0, productCount: 0 };
+          // The known shop keeps the marketplace default (DELIVERY_FEE_DEFAULT, 0 unless set).
+          shop = { id: knownShop.id, ownerId: keeperId, name: knownShop.name, whatsapp: knownShopRow.whatsapp_number, currency: knownShop.currency, taxRateBps: knownShopRow.tax_rate_bps, delivery: defaultDeliveryRule('0', knownShop.currency), firstProduct: 0, productCount: 0 };
           products.push({ id: representative.id, name: representative.name, price: 249_900, thumbUrl: representative.images[0]!.thumbUrl, colors: ['#212529'], sizes: [], createdAt: start + HOUR_MS });
           productIndex += 1;
         } else {
@@ -323,11 +328,14 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
           const whatsapp = `+1 555 02${String(s % 10_000).padStart(4, '0')}`;
           const currency = CURRENCIES[s % CURRENCIES.length]!;
           const taxRateBps = TAX_RATES_BPS[s % TAX_RATES_BPS.length]!;
+          const delivery: DeliveryRule = { fee: [0, 250, 500, 1_000][s % 4]!, freeFrom: s % 3 === 0 ? 20_000 : null, cities: [] };
           const id = Number(
-            insertShop.run(ownerId, name, slugFromName(name), `${name}: everyday goods, delivered.`, `keeper${s}@large.test`, whatsapp, whatsapp, currency, taxRateBps, logo.url, cover.url, logo.url, when, when)
-              .lastInsertRowid,
+            insertShop.run(
+              ownerId, name, slugFromName(name), `${name}: everyday goods, delivered.`, `keeper${s}@large.test`, whatsapp, whatsapp, currency, taxRateBps,
+              delivery.fee, delivery.freeFrom, logo.url, cover.url, logo.url, when, when,
+            ).lastInsertRowid,
           );
-          shop = { id, ownerId, name, whatsapp, currency, taxRateBps, firstProduct: 0, productCount: 0 };
+          shop = { id, ownerId, name, whatsapp, currency, taxRateBps, delivery, firstProduct: 0, productCount: 0 };
           pictures = productPool.map((image) => upload(ownerId, image, when));
         }
         shop.firstProduct = products.length - (s === 0 ? 1 : 0);
@@ -396,8 +404,9 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
       );
       const insertOrder = raw.prepare(
         `insert into orders (order_number, buyer_id, shop_id, shop_name, shop_whatsapp, currency, buyer_name, buyer_email, buyer_phone,
-           ship_address, ship_city, ship_postal_code, notes, subtotal, tax, total, status, payment_method, checkout_attempt_id, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?)`,
+           ship_address, ship_city, ship_postal_code, notes, subtotal, tax, delivery_fee, delivery_basis, total, status, payment_method, checkout_attempt_id,
+           created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?)`,
       );
       const insertItem = raw.prepare(
         'insert into order_items (order_id, product_id, product_name, image_url, color, size, unit_price, quantity, line_total) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -426,11 +435,14 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
           };
         });
         const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-        const tax = taxAmount(subtotal, shop.taxRateBps);
+        const ship = CITIES[i % CITIES.length]!;
+        // The shops of this seed deliver everywhere: no rule of theirs refuses a city.
+        const delivery = deliveryFee(shop.delivery, subtotal, ship.city);
+        if (!delivery.deliverable) throw new Error(`${shop.name} does not deliver to ${ship.city}`);
+        const { tax, total } = shopOrderAmounts(subtotal, shop.taxRateBps, delivery);
         if (!buyer) guests += 1;
         const guestEmail = guests % 5 === 1 ? LARGE_GUEST_EMAIL : `guest${i}@example.test`;
         const contact = buyer ?? { id: null, fullName: 'Guest Shopper', email: guestEmail, phone: '+92 301 5556677' };
-        const ship = CITIES[i % CITIES.length]!;
         // The history: placed by the buyer, then each step taken by the shop's owner an hour apart.
         const target = random.pick(STATUSES);
         const steps: OrderStatus[] = [];
@@ -454,7 +466,9 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
             i % 7 === 0 ? 'Please call before delivery.' : '',
             subtotal,
             tax,
-            subtotal + tax,
+            delivery.fee,
+            delivery.basis,
+            total,
             target,
             placed.toISOString(),
             updated,
