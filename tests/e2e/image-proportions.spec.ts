@@ -57,6 +57,9 @@ async function drawnImages(page: Page): Promise<DrawnImage[]> {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
+    // A lazy image a scroll never brings near (a carousel's other slides, sideways) would never load:
+    // ask for each now, so the wait below ends and every image is measured.
+    for (const img of document.images) img.loading = 'eager';
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   return page.evaluate(() =>
