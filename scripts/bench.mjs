@@ -6,7 +6,8 @@
 // (req/s, share of the ceiling, p50, p99, non-2xx), checkout orders per second with the units oversold
 // (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, and
 // writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
-// `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout) and
+// `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout; several
+// texts separated by `|`) and
 // writes no results file: for a quick look at one endpoint while working on it.
 // `--database postgres` copies the seeded SQLite file into a throw-away PostgreSQL cluster
 // (scripts/services/postgres.mjs) with `npm run migrate-data` and runs the server on it;
@@ -101,7 +102,8 @@ async function main() {
   const only = readOption(args, 'only', '');
   // Each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const cpuProfDir = readOption(args, 'cpu-prof', '') && path.resolve(readOption(args, 'cpu-prof', ''));
-  const measured = (name) => !only || name.includes(only);
+  // `--only 'product by slug|checkout'`: several texts, any of which names an endpoint.
+  const measured = (name) => !only || only.split('|').some((text) => name.includes(text));
   const database = readOption(args, 'database', 'sqlite');
   const instances = Number(readOption(args, 'instances', '1'));
   const balanced = instances > 1 || args.includes('--balancer');
