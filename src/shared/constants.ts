@@ -13,6 +13,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PRODUCT_UNITS = ['pieces', 'kg', 'liters', 'meters'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];
+/** shared: one stock number for the product; per_variant: a stock per color x size (issue 19). */
+export const STOCK_MODES = ['shared', 'per_variant'] as const;
+export type StockMode = (typeof STOCK_MODES)[number];
 
 export const DISCOUNT_TYPES = ['percent', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

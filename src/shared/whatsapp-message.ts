@@ -6,7 +6,16 @@ export interface OrderMessage {
   customerName: string;
   phone: string;
   email: string;
-  items: ReadonlyArray<{ name: string; quantity: number; lineTotal: number; color?: string | null; size?: string | null }>;
+  items: ReadonlyArray<{
+    name: string;
+    quantity: number;
+    lineTotal: number;
+    color?: string | null;
+    size?: string | null;
+    /** A per_variant line's combination ('Red / M'), shown instead of the raw color and size. */
+    variantLabel?: string | null;
+    sku?: string | null;
+  }>;
   subtotal: number;
   tax: number;
   /** The delivery fee (0: free); null for an order placed before delivery fees. */
@@ -31,7 +40,8 @@ export function buildOrderMessage(order: OrderMessage): string {
     '',
     'Items:',
     ...order.items.map((item) => {
-      const options = [item.color, item.size].filter(Boolean).join(', ');
+      const chosen = item.variantLabel ? [item.variantLabel] : [item.color, item.size];
+      const options = [...chosen, item.sku ? `SKU ${item.sku}` : null].filter(Boolean).join(', ');
       return `- ${item.name}${options ? ` (${options})` : ''} x ${item.quantity} = ${money(item.lineTotal)}`;
     }),
     '',

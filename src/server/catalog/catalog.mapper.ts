@@ -1,5 +1,5 @@
 import { shopImages } from '../../shared/shop-images';
-import { hasOptions, toProductCard, toProductDetails } from '../products/products.mapper';
+import { hasOptions, toProductCard, toProductDetails, type VariantRow } from '../products/products.mapper';
 import { averageRating } from '../reviews/reviews.mapper';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import type { DescribedImages } from '../uploads/uploads.service';
@@ -29,9 +29,12 @@ export function toCatalogCard(row: CardRow, described: Described) {
   };
 }
 
-export function toProductPage(row: ProductRow, images: Array<{ url: string; thumb_url: string }>, described: Described) {
+export function toProductPage(row: ProductRow, images: Array<{ url: string; thumb_url: string }>, described: Described, variants: readonly VariantRow[] = []) {
+  const details = toProductDetails(row, variants);
   return {
-    ...toProductDetails(row),
+    ...details,
+    // Buyers never read an owner's own figures: what a variant overrides is in its price already.
+    variants: details.variants.map(({ ownPrice: _own, ...v }) => v),
     /** False when only its owner or an admin can see it: buyers cannot order it. */
     visibleToBuyers: Boolean(row.is_public),
     /** True when an admin took it (or its shop) down, rather than its owner switching it off. */

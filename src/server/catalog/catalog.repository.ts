@@ -112,6 +112,7 @@ export async function findProductBySlug(db: DB, slug: string, viewer: Viewer) {
       'p.discount_type',
       'p.discount_value',
       'p.stock_amount',
+      'p.stock_mode',
       'p.unit',
       'p.colors',
       'p.sizes',

@@ -3,8 +3,8 @@ import type { DB } from '../db/client';
 import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { notFound } from '../errors';
 import { offsetPage } from '../pagination';
-import { unitPrice } from '../products/products.mapper';
-import { productImages, productsWithShop } from '../products/products.service';
+import { toVariantViews, unitPrice } from '../products/products.mapper';
+import { productImages, productsWithShop, productVariants } from '../products/products.service';
 import { deliveryRules } from '../shops/shops.service';
 import { describeImages } from '../uploads/uploads.service';
 import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
@@ -41,8 +41,8 @@ export async function browseFilters(db: DB, storage: Images) {
 export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null) {
   const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!row) throw notFound('Product not found');
-  const images = await productImages(db, row.id);
-  return toProductPage(row, images, await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]));
+  const [images, variants] = await Promise.all([productImages(db, row.id), row.stock_mode === 'per_variant' ? productVariants(db, [row.id]) : []]);
+  return toProductPage(row, images, await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]), variants);
 }
 
 export async function shopCards(db: DB, storage: Images, input: ShopsListInput) {
@@ -90,6 +90,8 @@ export async function storefrontProducts(db: DB, storage: Images, input: Storefr
  */
 export async function cartLines(db: DB, productIds: readonly number[], deliveryFeeDefault: string) {
   const rows = await productsWithShop(db, productIds);
+  const perVariant = rows.filter((p) => p.is_public && p.stock_mode === 'per_variant').map((p) => p.id);
+  const variants = await productVariants(db, perVariant);
   const products = rows.map((p) =>
     p.is_public
       ? {
@@ -102,6 +104,8 @@ export async function cartLines(db: DB, productIds: readonly number[], deliveryF
           stock: p.stock_amount,
           shopId: p.shop_id,
           shopName: p.shop_name,
+          /** Per variant: each combination's price and stock, which a line of it reads instead (no SKUs). */
+          variants: toVariantViews(p, variants.filter((v) => v.product_id === p.id)).map((v) => ({ color: v.color, size: v.size, price: v.price, stock: v.stock })),
         }
       : { id: p.id, available: false as const },
   );

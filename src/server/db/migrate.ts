@@ -12,6 +12,7 @@ import * as addMaintainedCounts from '../../../db/migrations/2026_11_24_040000_a
 import * as addInstanceSignals from '../../../db/migrations/2026_11_25_010000_add_instance_signals';
 import * as createRateLimits from '../../../db/migrations/2026_11_25_020000_create_rate_limits';
 import * as addDeliveryFees from '../../../db/migrations/2026_11_25_030000_add_delivery_fees';
+import * as addProductVariants from '../../../db/migrations/2026_11_26_010000_add_product_variants';
 import type { DB } from './client';
 
 /**
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_010000_add_instance_signals': addInstanceSignals,
   '2026_11_25_020000_create_rate_limits': createRateLimits,
   '2026_11_25_030000_add_delivery_fees': addDeliveryFees,
+  '2026_11_26_010000_add_product_variants': addProductVariants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

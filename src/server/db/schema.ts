@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { DiscountType, OrderStatus, ProductUnit, Role } from '../../shared/constants';
+import type { DiscountType, OrderStatus, ProductUnit, Role, StockMode } from '../../shared/constants';
 import type { DeliveryBasis } from '../../shared/delivery';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
@@ -89,7 +89,9 @@ export interface ProductsTable {
   selling_price: number;
   purchase_price: number | null;
   currency: string;
+  /** per_variant: the sum of its variants' stock, kept by triggers (migration 2026_11_26_010000). */
   stock_amount: number;
+  stock_mode: ColumnType<StockMode, StockMode | undefined, StockMode>;
   unit: ProductUnit;
   /** JSON arrays */
   colors: ColumnType<string, string | undefined, string>;
@@ -107,6 +109,20 @@ export interface ProductsTable {
   updated_at: Timestamp;
   rating_sum: ReviewStat;
   review_count: ReviewStat;
+}
+
+/** One color x size of a per_variant product ('' for the option it does not have). */
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  product_id: number;
+  shop_id: number;
+  color: string;
+  size: string;
+  stock: number;
+  /** Minor units; null: the product's selling price. Discounts apply to it as to that price. */
+  price: number | null;
+  sku: string | null;
+  position: number;
 }
 
 export interface ProductImagesTable {
@@ -198,6 +214,10 @@ export interface OrderItemsTable {
   unit_price: number;
   quantity: number;
   line_total: number;
+  /** The combination as chosen ('Red / M'), for per_variant products; a snapshot. */
+  variant_label: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The variant's SKU when it had one; a snapshot. */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderStatusEventsTable {
@@ -290,6 +310,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_images: ProductImagesTable;
+  product_variants: ProductVariantsTable;
   product_reviews: ProductReviewsTable;
   shop_reviews: ShopReviewsTable;
   shop_delivery_cities: ShopDeliveryCitiesTable;

@@ -26,6 +26,9 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], his
       imageUrl: item.image_url,
       color: item.color,
       size: item.size,
+      /** The combination of a per_variant product as chosen ('Red / M') and its SKU, snapshots. */
+      variantLabel: item.variant_label,
+      sku: item.sku,
       unitPrice: item.unit_price,
       quantity: item.quantity,
       lineTotal: item.line_total,
@@ -66,7 +69,7 @@ export function toShopOrderView(
  */
 export function toPlacedOrder(
   order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id'>,
-  items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size'>>,
+  items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
 ) {
   const message = buildOrderMessage({
     orderNumber: order.order_number,
@@ -79,6 +82,8 @@ export function toPlacedOrder(
       lineTotal: item.line_total,
       color: item.color,
       size: item.size,
+      variantLabel: item.variant_label,
+      sku: item.sku,
     })),
     subtotal: order.subtotal,
     tax: order.tax,

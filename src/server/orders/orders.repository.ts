@@ -3,6 +3,13 @@ import type { OrderStatus } from '../../shared/constants';
 import type { DB } from '../db/client';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
+/** One combination of one product (null: the product has no such option). */
+export interface VariantKey {
+  productId: number;
+  color: string | null;
+  size: string | null;
+}
+
 /** Who may see which orders: a buyer's own, guest orders by number or email, one shop's. */
 export type OrderFilter =
   | { buyerId: number }
@@ -69,7 +76,7 @@ export async function listOrderItems(db: DB, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'product_name', 'image_url', 'color', 'size', 'unit_price', 'quantity', 'line_total'])
+    .select(['order_id', 'product_name', 'image_url', 'color', 'size', 'variant_label', 'sku', 'unit_price', 'quantity', 'line_total'])
     .where('order_id', 'in', orderIds)
     .orderBy('id')
     .execute();
@@ -98,6 +105,30 @@ export async function decrementStock(db: DB, productId: number, quantity: number
     .where('stock_amount', '>=', quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The same guarded take from one variant of a per_variant product (its triggers lower the product's total). */
+export async function decrementVariantStock(db: DB, variant: VariantKey, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('product_id', '=', variant.productId)
+    .where('color', '=', variant.color ?? '')
+    .where('size', '=', variant.size ?? '')
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function currentVariantStock(db: DB, variant: VariantKey): Promise<number> {
+  const row = await db
+    .selectFrom('product_variants')
+    .select('stock')
+    .where('product_id', '=', variant.productId)
+    .where('color', '=', variant.color ?? '')
+    .where('size', '=', variant.size ?? '')
+    .executeTakeFirst();
+  return row?.stock ?? 0;
 }
 
 export async function currentStock(db: DB, productId: number): Promise<number> {
@@ -197,19 +228,34 @@ export async function insertStatusEvent(db: DB, orderId: number, status: OrderSt
     .execute();
 }
 
-/** Gives the stock of a cancelled order back to its products that still exist. */
+/**
+ * Gives the stock of a cancelled order back to its products that still exist: to the variant the
+ * line took it from while the product keeps it; to the product's shared stock when the product is
+ * shared (it may have gone back to shared since). A variant since removed gets nothing back.
+ */
 export async function restoreStock(db: DB, orderId: number): Promise<void> {
   const items = await db
-    .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('product_id', 'is not', null)
+    .selectFrom('order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.product_id', 'i.color', 'i.size', 'i.quantity', 'p.stock_mode'])
+    .where('i.order_id', '=', orderId)
     .execute();
   for (const item of items) {
+    const productId = item.product_id as number;
+    if (item.stock_mode === 'per_variant') {
+      await db
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', item.quantity) }))
+        .where('product_id', '=', productId)
+        .where('color', '=', item.color ?? '')
+        .where('size', '=', item.size ?? '')
+        .execute();
+      continue;
+    }
     await db
       .updateTable('products')
       .set((eb) => ({ stock_amount: eb('stock_amount', '+', item.quantity) }))
-      .where('id', '=', item.product_id as number)
+      .where('id', '=', productId)
       .execute();
   }
 }

@@ -16,7 +16,8 @@ import type { AppEvents } from '../events';
 import { offsetPage } from '../pagination';
 import { parseColors, parseSizes } from '../products/product-fields';
 import { unitPrice } from '../products/products.mapper';
-import { productsWithShop } from '../products/products.service';
+import { productsWithShop, productVariants } from '../products/products.service';
+import { findVariant, variantLabel, variantUnitPrice } from '../../shared/variants';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
@@ -237,6 +238,8 @@ async function writeCheckout(
   const now = input.now.toISOString();
   const lines = mergeOrderLines(input.items);
   const products = new Map((await productsWithShop(trx, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const perVariant = [...products.values()].filter((p) => p.stock_mode === 'per_variant').map((p) => p.id);
+  const variantRows = await productVariants(trx, perVariant);
 
   const priced = lines.map((line) => {
     const product = products.get(line.productId);
@@ -253,8 +256,18 @@ async function writeCheckout(
     if (sizes.length > 0 ? !line.size || !sizes.includes(line.size) : line.size !== null) {
       throw badRequest(sizes.length > 0 ? `Please choose a size for "${product.name}"` : `"${product.name}" has no size choice`, 'validation');
     }
-    const price = unitPrice(product);
-    return { line: { ...line, color }, product, unitPrice: price, lineTotal: price * line.quantity };
+    if (product.stock_mode !== 'per_variant') {
+      const price = unitPrice(product);
+      return { line: { ...line, color }, product, variant: null, unitPrice: price, lineTotal: price * line.quantity };
+    }
+    // Per variant: the line names one combination of the product, priced by its own price if it has one.
+    const choice = { color, size: line.size };
+    const rows = variantRows.filter((v) => v.product_id === product.id).map((v) => ({ ...v, color: v.color || null, size: v.size || null }));
+    const variant = findVariant(rows, choice);
+    if (!variant) throw badRequest(`"${product.name}" is not sold in ${variantLabel(choice)}`, 'validation');
+    if ((variant.price ?? 0) > MAX_PRICE_MINOR) throw badRequest(`"${product.name}" cannot be ordered right now`, 'unavailable');
+    const price = variantUnitPrice(product.selling_price, { type: product.discount_type, value: product.discount_value }, variant.price);
+    return { line: { ...line, color }, product, variant: { label: variantLabel(choice), sku: variant.sku }, unitPrice: price, lineTotal: price * line.quantity };
   });
 
   // One order per shop (and per currency, should a shop price products in two currencies).
@@ -287,7 +300,16 @@ async function writeCheckout(
     }
   }
 
-  for (const { line, product } of priced) {
+  for (const { line, product, variant } of priced) {
+    if (variant) {
+      const key = { productId: product.id, color: line.color, size: line.size };
+      if (await repo.decrementVariantStock(trx, key, line.quantity)) continue;
+      const left = await repo.currentVariantStock(trx, key);
+      throw badRequest(
+        left > 0 ? `Only ${left} left of ${product.name} (${variant.label})` : `${product.name} (${variant.label}) is out of stock`,
+        'stock',
+      );
+    }
     if (!(await repo.decrementStock(trx, product.id, line.quantity, now))) {
       const left = await repo.currentStock(trx, product.id);
       throw badRequest(
@@ -340,6 +362,8 @@ async function writeCheckout(
       image_url: e.product.thumb_url,
       color: e.line.color,
       size: e.line.size,
+      variant_label: e.variant?.label ?? null,
+      sku: e.variant?.sku ?? null,
       unit_price: e.unitPrice,
       quantity: e.line.quantity,
       line_total: e.lineTotal,

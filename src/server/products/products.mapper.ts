@@ -1,5 +1,6 @@
-import type { DiscountType, ProductUnit } from '../../shared/constants';
+import type { DiscountType, ProductUnit, StockMode } from '../../shared/constants';
 import { type Discount, discountedPrice } from '../../shared/pricing';
+import { variantUnitPrice } from '../../shared/variants';
 import { parseColors, parseCustomFields, parseSizes, sanitizeDescription } from './product-fields';
 
 /** The views of a product that screens read: its price, its card, its page and its edit form. */
@@ -51,6 +52,31 @@ export function hasOptions(row: { colors: string; sizes: string }): boolean {
   return parseColors(row.colors).length > 0 || parseSizes(row.sizes).length > 0;
 }
 
+/** A variant row as the repository reads it ('' for the option the product does not have). */
+export interface VariantRow {
+  color: string;
+  size: string;
+  stock: number;
+  price: number | null;
+  sku: string | null;
+}
+
+/**
+ * The variants of a per_variant product as pages and forms read them: the price override as saved
+ * (`ownPrice`, null when it has none) and what a buyer pays (`price`, the discount applied).
+ */
+export function toVariantViews(row: PricedRow, variants: readonly VariantRow[]) {
+  return variants.map((v) => ({
+    color: v.color === '' ? null : v.color,
+    size: v.size === '' ? null : v.size,
+    stock: v.stock,
+    ownPrice: v.price,
+    sellingPrice: v.price ?? row.selling_price,
+    price: variantUnitPrice(row.selling_price, discountOf(row), v.price),
+    sku: v.sku,
+  }));
+}
+
 interface DetailRow extends PricedRow {
   id: number;
   slug: string;
@@ -58,6 +84,7 @@ interface DetailRow extends PricedRow {
   brand: string;
   description_html: string;
   stock_amount: number;
+  stock_mode: StockMode;
   unit: ProductUnit;
   colors: string;
   sizes: string;
@@ -66,8 +93,11 @@ interface DetailRow extends PricedRow {
   expiry_date: string | null;
 }
 
-/** The fields a product page shows, shared by the buyer's page and the owner's edit form. */
-export function toProductDetails(row: DetailRow) {
+/**
+ * The fields a product page shows, shared by the buyer's page and the owner's edit form; `variants`
+ * are the product's rows (none for a shared stock).
+ */
+export function toProductDetails(row: DetailRow, variants: readonly VariantRow[] = []) {
   return {
     id: row.id,
     slug: row.slug,
@@ -76,6 +106,8 @@ export function toProductDetails(row: DetailRow) {
     descriptionHtml: sanitizeDescription(row.description_html),
     ...toPrice(row),
     stock: row.stock_amount,
+    stockMode: row.stock_mode,
+    variants: row.stock_mode === 'per_variant' ? toVariantViews(row, variants) : [],
     unit: row.unit,
     colors: parseColors(row.colors),
     sizes: parseSizes(row.sizes),

@@ -58,6 +58,7 @@ export async function findWithShop(db: DB, productIds: readonly number[]) {
       'p.discount_type',
       'p.discount_value',
       'p.stock_amount',
+      'p.stock_mode',
       'p.colors',
       'p.sizes',
       's.id as shop_id',
@@ -90,7 +91,9 @@ function columns(input: ProductInput) {
     brand: input.brand,
     selling_price: input.sellingPrice,
     purchase_price: input.purchasePrice,
-    stock_amount: input.stockAmount,
+    // A per_variant product's stock is its variants' sum, kept by triggers as they are inserted.
+    stock_amount: input.stockMode === 'per_variant' ? 0 : input.stockAmount,
+    stock_mode: input.stockMode,
     unit: input.unit,
     colors: JSON.stringify(input.colors),
     sizes: JSON.stringify(input.sizes),
@@ -133,6 +136,57 @@ export async function updateProduct(
     .where('shop_id', '=', values.shopId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The variants of `productIds`, in each product's grid order. */
+export async function listVariants(db: DB, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_variants')
+    .select(['product_id', 'color', 'size', 'stock', 'price', 'sku'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
+export type VariantRow = Awaited<ReturnType<typeof listVariants>>[number];
+
+/** Removes a product's variants (the triggers take their stock off the product's total). */
+export async function deleteVariants(db: DB, productId: number): Promise<void> {
+  await db.deleteFrom('product_variants').where('product_id', '=', productId).execute();
+}
+
+/** Inserts a product's variants in grid order ('' for the option it does not have). */
+export async function insertVariants(
+  db: DB,
+  product: { id: number; shopId: number },
+  variants: ReadonlyArray<{ color: string | null; size: string | null; stock: number; price: number | null; sku: string | null }>,
+): Promise<void> {
+  if (variants.length === 0) return;
+  await db
+    .insertInto('product_variants')
+    .values(
+      variants.map((v, position) => ({
+        product_id: product.id,
+        shop_id: product.shopId,
+        color: v.color ?? '',
+        size: v.size ?? '',
+        stock: v.stock,
+        price: v.price,
+        sku: v.sku,
+        position,
+      })),
+    )
+    .execute();
+}
+
+/** The SKUs among `skus` that another product of the shop already uses. */
+export async function skusTakenInShop(db: DB, shopId: number, productId: number | null, skus: readonly string[]): Promise<string[]> {
+  if (skus.length === 0) return [];
+  let query = db.selectFrom('product_variants').select('sku').where('shop_id', '=', shopId).where('sku', 'in', skus);
+  if (productId !== null) query = query.where('product_id', '<>', productId);
+  return (await query.execute()).map((r) => r.sku ?? '');
 }
 
 export async function replaceImages(
@@ -184,7 +238,14 @@ export async function highestShopPrice(db: DB, shopId: number, currency: string)
     .where('shop_id', '=', shopId)
     .where('currency', '=', currency)
     .executeTakeFirst();
-  return Math.max(Number(row?.selling ?? 0), Number(row?.purchase ?? 0));
+  const variant = await db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select((eb) => eb.fn.max('v.price').as('price'))
+    .where('p.shop_id', '=', shopId)
+    .where('p.currency', '=', currency)
+    .executeTakeFirst();
+  return Math.max(Number(row?.selling ?? 0), Number(row?.purchase ?? 0), Number(variant?.price ?? 0));
 }
 
 /**
@@ -204,5 +265,16 @@ export async function changeCurrency(db: DB, shopId: number, change: { from: str
     })
     .where('shop_id', '=', shopId)
     .where('currency', '=', change.from)
+    .execute();
+}
+
+/** The variant prices of a shop's products in `from`, scaled as changeCurrency scales theirs: call it first. */
+export async function changeVariantPricesCurrency(db: DB, shopId: number, change: { from: string; factor: number }): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ price: scaledInteger(db, 'price', change.factor) })
+    .where('shop_id', '=', shopId)
+    .where('price', 'is not', null)
+    .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('shop_id', '=', shopId).where('currency', '=', change.from))
     .execute();
 }

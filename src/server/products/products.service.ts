@@ -36,6 +36,13 @@ async function checkImagesFree(trx: DB, urls: string[], productId: number | null
   }
 }
 
+/** A SKU is unique within the shop (the database's unique index is the last word under races). */
+async function checkSkusFree(trx: DB, shopId: number, productId: number | null, input: ProductInput): Promise<void> {
+  const skus = input.variants.flatMap((v) => (v.sku === null ? [] : [v.sku]));
+  const [taken] = await repo.skusTakenInShop(trx, shopId, productId, skus);
+  if (taken !== undefined) throw badRequest(`The SKU ${taken} is already used by another product of your shop`);
+}
+
 async function checkCategory(db: DB, shopId: number, categoryId: number | null): Promise<void> {
   if (categoryId !== null && !(await isShopCategory(db, categoryId, shopId))) throw badRequest('Choose one of your own categories');
 }
@@ -66,9 +73,9 @@ export async function listShopProducts(db: DB, images: Pick<UploadStorage, 'publ
 export async function productForEdit(db: DB, shopId: number, productId: number) {
   const p = await repo.findOwned(db, shopId, productId);
   if (!p) throw notFound(PRODUCT_NOT_FOUND);
-  const images = await repo.listImages(db, p.id);
+  const [images, variants] = await Promise.all([repo.listImages(db, p.id), repo.listVariants(db, [p.id])]);
   return {
-    ...toProductDetails(p),
+    ...toProductDetails(p, variants),
     categoryId: p.category_id,
     purchasePrice: p.purchase_price,
     isActive: p.is_active === 1,
@@ -76,6 +83,11 @@ export async function productForEdit(db: DB, shopId: number, productId: number) 
     hiddenByAdmin: p.taken_down_at !== null,
     images: images.map((i) => ({ url: i.url, thumbUrl: i.thumb_url, isPrimary: i.is_primary === 1 })),
   };
+}
+
+/** The variants of products (of per_variant ones; others have none), in grid order. */
+export async function productVariants(db: DB, productIds: readonly number[]) {
+  return repo.listVariants(db, [...new Set(productIds)]);
 }
 
 /** A product's images, the primary one first, then in their order. */
@@ -116,6 +128,8 @@ export async function createProduct(db: DB, owner: Owner, form: ProductFormInput
       productId,
       input.images.map((image, index) => ({ ...image, thumbUrl: resolved[index]!.thumbUrl })),
     );
+    await checkSkusFree(trx, owner.shop.id, null, input);
+    await repo.insertVariants(trx, { id: productId, shopId: owner.shop.id }, input.variants);
     return productId;
   });
   return { id, slug };
@@ -132,6 +146,10 @@ export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner
   const resolved = await resolveOwnedImages(db, owner.userId, input.images.map((i) => i.url), attached);
   await inTransaction(db, async (trx) => {
     await checkImagesFree(trx, input.images.map((i) => i.url), productId);
+    await checkSkusFree(trx, owner.shop.id, productId, input);
+    // The variants are rewritten from the grid: removed colors and sizes take theirs along, and
+    // back to shared the product keeps the stock the form sends (the grid's total, prefilled).
+    await repo.deleteVariants(trx, productId);
     const ok = await repo.updateProduct(trx, {
       shopId: owner.shop.id,
       currency: owner.shop.currency,
@@ -141,6 +159,7 @@ export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner
       now,
     });
     if (!ok) throw notFound(PRODUCT_NOT_FOUND);
+    await repo.insertVariants(trx, { id: productId, shopId: owner.shop.id }, input.variants);
     await repo.replaceImages(
       trx,
       productId,
@@ -187,6 +206,7 @@ export async function setShopProductsCurrency(db: DB, shopId: number, currency: 
         `Some of your prices would be too large in ${currency}: the highest price is ${formatMoney(MAX_PRICE_MINOR, currency)}. Lower them first.`,
       );
     }
+    await repo.changeVariantPricesCurrency(db, shopId, { from, factor });
     await repo.changeCurrency(db, shopId, { from, to: currency, factor }, now);
   }
 }

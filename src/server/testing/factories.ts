@@ -188,6 +188,12 @@ export interface ProductOptions {
   discount?: { type: 'percent' | 'fixed'; value: number } | null;
   colors?: string[];
   sizes?: string[];
+  /**
+   * Stock per variant (issue 19): each combination of colors and sizes, keyed 'color|size' ('' for
+   * the option it lacks), with its stock and optionally its price (minor units) and SKU; combinations
+   * left out have stock 0. The product then ignores `stock`.
+   */
+  variants?: Record<string, { stock: number; price?: number; sku?: string }>;
   customFields?: Array<{ name: string; value: string }>;
   categoryId?: number | null;
   descriptionHtml?: string;
@@ -231,6 +237,15 @@ export async function createProduct(env: FactoryEnv, shop: Pick<ShopRef, 'id' | 
     customFields: options.customFields ?? [],
     discountType: discount?.type ?? null,
     discountValue: discount ? (discount.type === 'fixed' ? money(discount.value) : String(discount.value)) : null,
+    ...(options.variants
+      ? {
+          stockMode: 'per_variant' as const,
+          variants: Object.entries(options.variants).map(([key, v]) => {
+            const [color = '', size = ''] = key.split('|');
+            return { color: color || null, size: size || null, stock: String(v.stock), price: v.price === undefined ? null : money(v.price), sku: v.sku ?? null };
+          }),
+        }
+      : {}),
   };
   const product = await saveProduct(env.db, { userId: shop.ownerId, shop }, form, at);
   if (options.isActive === false) await setProductActive(env.db, shop.id, product.id, false, at);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { DISCOUNT_TYPES, type DiscountType, MAX_PRODUCT_IMAGES, PRODUCT_UNITS } from '../constants';
+import { DISCOUNT_TYPES, type DiscountType, MAX_PRODUCT_IMAGES, PRODUCT_UNITS, STOCK_MODES } from '../constants';
 import { formatMoney, parseMajorToMinor } from '../money';
 import { MAX_PRICE_MINOR } from '../pricing';
 import { optionalText, requiredText } from './text';
+import { MAX_VARIANTS, TOO_MANY_VARIANTS_MESSAGE } from '../variants';
+import { readVariants, type VariantInput } from './product-variants';
 
 /**
  * The product form (spec sections 3 and 5), shared by the form and the router. Money is typed in
@@ -22,6 +24,18 @@ export const productImageSchema = z.object({
   isPrimary: z.boolean(),
 });
 
+/** One combination as the form's grid sends it: a color and a size, nothing else (no third kind of option). */
+export const variantFormSchema = z.strictObject(
+  {
+    color: z.string().trim().toLowerCase().nullable(),
+    size: z.string().trim().max(30, { error: 'A size must be at most 30 characters' }).nullable(),
+    stock: z.union([z.string(), z.number()], { error: 'Every variant needs a stock' }),
+    price: z.union([z.string(), z.number()]).nullable().optional(),
+    sku: z.string().trim().max(64, { error: 'A SKU must be at most 64 characters' }).nullable().optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'A variant is chosen by its color and size only' : 'Check the variants') },
+);
+
 /** The fields as typed, before amounts are read in the shop's currency. */
 export const productFormSchema = z.object({
   name: requiredText('Product name', 200),
@@ -30,7 +44,9 @@ export const productFormSchema = z.object({
   descriptionHtml: z.string().max(50_000, { error: 'Description is too long' }).optional().default(''),
   sellingPrice: z.union([z.string(), z.number()], { error: 'Selling price is required' }),
   purchasePrice: z.union([z.string(), z.number()]).nullable().optional(),
-  stockAmount: z.union([z.string(), z.number()], { error: 'Stock is required' }),
+  stockAmount: z.union([z.string(), z.number()], { error: 'Stock is required' }).optional(),
+  stockMode: z.enum(STOCK_MODES, { error: 'Stock is tracked for the product or per variant' }).optional().default('shared'),
+  variants: z.array(variantFormSchema).max(MAX_VARIANTS, { error: TOO_MANY_VARIANTS_MESSAGE }).optional().default([]),
   unit: z.enum(PRODUCT_UNITS, { error: 'Choose a unit: pieces, kg, liters or meters' }),
   colors: z
     .array(z.string().trim().toLowerCase().regex(HEX_COLOR, { error: 'Colors must be hex values like #ff0000' }))
@@ -82,10 +98,13 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
     if (purchasePrice === null) return fail('Purchase price must be an amount of 0 or more, like 12.99', 'purchasePrice');
     if (purchasePrice > MAX_PRICE_MINOR) return fail(`Purchase price must be at most ${highest}`, 'purchasePrice');
   }
-  if (blank(input.stockAmount)) return fail('Stock is required', 'stockAmount');
-  const stockText = String(input.stockAmount).trim();
-  if (!/^\d{1,9}$/.test(stockText)) return fail('Stock must be a whole number of 0 or more', 'stockAmount');
-  const stockAmount = Number(stockText);
+  let stockAmount = 0;
+  if (input.stockMode === 'shared') {
+    if (blank(input.stockAmount)) return fail('Stock is required', 'stockAmount');
+    const stockText = String(input.stockAmount).trim();
+    if (!/^\d{1,9}$/.test(stockText)) return fail('Stock must be a whole number of 0 or more', 'stockAmount');
+    stockAmount = Number(stockText);
+  }
 
   let discountType = input.discountType ?? null;
   let discountValue: number | null = null;
@@ -117,6 +136,16 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
     return fail('The expiry date cannot be before the manufacturing date', 'expiryDate');
   }
 
+  const colors = [...new Set(input.colors)];
+  const sizes = [...new Set(input.sizes.filter((s) => s !== ''))];
+  let variants: VariantInput[] = [];
+  if (input.stockMode === 'per_variant') {
+    const read = readVariants(input.variants, { colors, sizes, currency, discountType, discountValue });
+    if (!read.ok) return fail(read.message, 'variants');
+    variants = read.variants;
+    stockAmount = variants.reduce((sum, v) => sum + v.stock, 0);
+  }
+
   // One primary image: the one chosen, else the first.
   const urls = [...new Set(input.images.map((i) => i.url))];
   if (urls.length !== input.images.length) return fail('The same image was added twice', 'images');
@@ -131,9 +160,11 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
     sellingPrice,
     purchasePrice,
     stockAmount,
+    stockMode: input.stockMode,
+    variants,
     unit: input.unit,
-    colors: [...new Set(input.colors)],
-    sizes: [...new Set(input.sizes.filter((s) => s !== ''))],
+    colors,
+    sizes,
     images,
     // Spec section 5: custom fields with an empty name or value are dropped.
     customFields: input.customFields.filter((f) => f.name !== '' && f.value !== ''),
