@@ -1,9 +1,9 @@
 import { Minus, PackageSearch, Plus, ShoppingCart, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LOW_STOCK_BELOW } from '../../shared/constants';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { discountPercent } from '../../shared/pricing';
+import { findVariant, isLowStock, soldOutValues, variantLabel } from '../../shared/variants';
 import { productPageTitle } from '../../shared/page-titles';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -81,9 +81,19 @@ export default function ProductPage({ params }: { params: Record<string, string 
     );
   }
 
-  const percent = discountPercent(product.sellingPrice, product.discount);
-  const outOfStock = product.stock <= 0;
-  const maxQuantity = Math.max(1, Math.min(product.stock, MAX_LINE_QUANTITY));
+  // Stock per variant: the stock, Low Stock and price follow the chosen combination once it is complete.
+  const perVariant = product.stockMode === 'per_variant';
+  const complete = (product.colors.length === 0 || color !== null) && (product.sizes.length === 0 || size !== null);
+  const variant = perVariant && complete ? findVariant(product.variants, { color, size }) : undefined;
+  const stock = perVariant && complete ? (variant?.stock ?? 0) : product.stock;
+  const sellingPrice = variant?.sellingPrice ?? product.sellingPrice;
+  const soldOutColors = perVariant ? soldOutValues(product.variants, 'color', size) : undefined;
+  const soldOutSizes = perVariant ? soldOutValues(product.variants, 'size', color) : undefined;
+  const percent = discountPercent(sellingPrice, product.discount);
+  const outOfStock = stock <= 0;
+  const maxQuantity = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
+  // A combination with less stock than the quantity chosen for another one lowers it.
+  const units = Math.min(quantity, maxQuantity);
 
   function addToCart() {
     if (!product) return;
@@ -101,12 +111,12 @@ export default function ProductPage({ params }: { params: Record<string, string 
           id: product.id,
           slug: product.slug,
           name: product.name,
-          price: product.price,
+          price: variant?.price ?? product.price,
           currency: product.currency,
           imageUrl: product.images[0]?.thumbUrl ?? null,
           shopId: product.shop.id,
         },
-        { color, size, quantity },
+        { color, size, quantity: units },
       );
       toast.success('Added to cart');
     } catch (error) {
@@ -144,7 +154,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           </Link>
 
           <div className={styles.priceRow}>
-            <Price amount={product.sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
+            <Price amount={sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
             {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
           </div>
 
@@ -154,15 +164,16 @@ export default function ProductPage({ params }: { params: Record<string, string 
             ) : (
               <>
                 <span>
-                  In stock: {product.stock} {UNIT_LABELS[product.unit] ?? product.unit}
+                  In stock: {stock} {UNIT_LABELS[product.unit] ?? product.unit}
+                  {variant && ` in ${variantLabel(variant)}`}
                 </span>
-                {product.stock < LOW_STOCK_BELOW && <Badge tone="warning">Low Stock</Badge>}
+                {isLowStock(stock) && <Badge tone="warning">Low Stock</Badge>}
               </>
             )}
           </div>
 
-          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} />}
-          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} />}
+          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} />}
+          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} />}
 
           {!outOfStock && (
             <div className={styles.optionGroup}>
@@ -170,18 +181,18 @@ export default function ProductPage({ params }: { params: Record<string, string 
                 Quantity
               </span>
               <div className={styles.qtyRow} role="group" aria-labelledby="qty-label">
-                <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => setQuantity((q) => Math.max(1, q - 1))}>
+                <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={units <= 1} onClick={() => setQuantity(Math.max(1, units - 1))}>
                   <Minus size={16} aria-hidden="true" />
                 </Button>
                 <output className={styles.qtyValue} aria-live="polite">
-                  {quantity}
+                  {units}
                 </output>
                 <Button
                   variant="outline"
                   size="icon"
                   aria-label="Increase quantity"
-                  disabled={quantity >= maxQuantity}
-                  onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+                  disabled={units >= maxQuantity}
+                  onClick={() => setQuantity(Math.min(maxQuantity, units + 1))}
                 >
                   <Plus size={16} aria-hidden="true" />
                 </Button>

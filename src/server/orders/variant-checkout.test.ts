@@ -36,7 +36,7 @@ describe('checkout of stock per variant', () => {
     ]);
     expect(result.orders[0]?.total).toBeGreaterThanOrEqual(495_000);
     // The WhatsApp message names the combination and its SKU.
-    expect(decodeURIComponent(result.orders[0]!.whatsappUrl)).toContain('- Shirt (Red / M, SKU SH-RM) x 2');
+    expect(decodeURIComponent(result.orders[0]!.whatsappUrl ?? '')).toContain('- Shirt (Red / M, SKU SH-RM) x 2');
   });
 
   it('the shop subtotal that decides free delivery counts the variant prices', async () => {

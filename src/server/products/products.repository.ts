@@ -24,7 +24,10 @@ export async function listByShop(db: DB, shopId: number, options: { limit: numbe
       'p.is_active',
       'p.taken_down_at',
       'c.name as category_name',
+      'p.stock_mode',
       primaryImage(eb, 'thumb_url'),
+      eb.selectFrom('product_variants as v').select((v) => v.fn.countAll<number>().as('n')).whereRef('v.product_id', '=', 'p.id').as('variant_count'),
+      eb.selectFrom('product_variants as v').select((v) => v.fn.min<number>('v.stock').as('n')).whereRef('v.product_id', '=', 'p.id').as('lowest_variant_stock'),
     ])
     .where('p.shop_id', '=', shopId);
   if (options.search) {

@@ -65,6 +65,9 @@ export async function listShopProducts(db: DB, images: Pick<UploadStorage, 'publ
       isActive: p.is_active === 1,
       hiddenByAdmin: p.taken_down_at !== null,
       category: p.category_name,
+      /** Per variant: how many, and the lowest stock among them (the list warns when one is low). */
+      variantCount: p.stock_mode === 'per_variant' ? Number(p.variant_count ?? 0) : 0,
+      lowestVariantStock: p.stock_mode === 'per_variant' && p.lowest_variant_stock !== null ? Number(p.lowest_variant_stock) : null,
     })),
   };
 }

@@ -138,4 +138,17 @@ describe('products with stock per variant', () => {
     expect(page.variants[1]).toEqual({ color: RED, size: 'M', stock: 0, sellingPrice: 175_050, price: 157_545, sku: 'SH-RM' });
     expect(JSON.stringify(page)).not.toMatch(/ownPrice|purchase/i);
   });
+
+  it('the owner\'s list says "Stock: N (k variants)" and the lowest variant; the dashboard counts a product with any low variant', async () => {
+    const { shop, owner } = await setup();
+    // Blue / L has 1 left (total 26): low because of that variant.
+    const { id } = await owner.products.create(shirt());
+    await createProduct(env, shop, { stock: 40 });
+    await createProduct(env, shop, { stock: 3 });
+    const list = await owner.products.list({});
+    expect(list.items.find((p) => p.id === id)).toMatchObject({ stock: 26, variantCount: 6, lowestVariantStock: 0 });
+    expect(list.items.filter((p) => p.id !== id).map((p) => p.variantCount)).toEqual([0, 0]);
+    const stats = await owner.shops.dashboard();
+    expect(stats).toMatchObject({ lowStock: 2, outOfStock: 0 });
+  });
 });

@@ -111,7 +111,10 @@ export async function orderDays(db: DB, shopId: number, sinceDay: string) {
     .execute();
 }
 
-/** The shop's products, those low on stock (1 to lowStockBelow - 1 left) and those out of stock. */
+/**
+ * The shop's products, those low on stock (1 to lowStockBelow - 1 left, or per variant any variant
+ * below it while the product still has stock) and those out of stock.
+ */
 export async function productCounts(db: DB, shopId: number, lowStockBelow: number) {
   const row = await db
     .selectFrom('products')
@@ -121,7 +124,22 @@ export async function productCounts(db: DB, shopId: number, lowStockBelow: numbe
         .sum<number>(
           eb
             .case()
-            .when(eb.and([eb('stock_amount', '>', 0), eb('stock_amount', '<', lowStockBelow)]))
+            .when(
+              eb.and([
+                eb('stock_amount', '>', 0),
+                // Per variant: low as soon as one variant is (its shared stock has no variant rows).
+                eb.or([
+                  eb('stock_amount', '<', lowStockBelow),
+                  eb.exists(
+                    eb
+                      .selectFrom('product_variants as v')
+                      .select('v.id')
+                      .whereRef('v.product_id', '=', 'products.id')
+                      .where('v.stock', '<', lowStockBelow),
+                  ),
+                ]),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),

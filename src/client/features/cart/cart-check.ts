@@ -1,5 +1,6 @@
 import { type CartItem, lineKeyString } from '../../../shared/cart';
 import { groupByShop } from '../../../shared/cart-summary';
+import { findVariant } from '../../../shared/variants';
 import { trpc } from '../../trpc';
 
 export type LineIssue =
@@ -25,9 +26,17 @@ export function useCartCheck(items: CartItem[]) {
         issues.set(key, { kind: 'unavailable' });
         continue;
       }
-      prices.set(key, { price: current.price, currency: current.currency, shopId: current.shopId });
-      if (current.stock < item.quantity) issues.set(key, { kind: 'stock', left: current.stock });
-      else if (current.price !== item.price || current.currency !== item.currency) issues.set(key, { kind: 'price', was: item.price, now: current.price });
+      // Stock per variant: the line's combination has its own price and stock; one that is gone is unavailable.
+      const variant = current.variants.length > 0 ? findVariant(current.variants, item) : null;
+      if (variant === undefined) {
+        issues.set(key, { kind: 'unavailable' });
+        continue;
+      }
+      const price = variant?.price ?? current.price;
+      const stock = variant?.stock ?? current.stock;
+      prices.set(key, { price, currency: current.currency, shopId: current.shopId });
+      if (stock < item.quantity) issues.set(key, { kind: 'stock', left: stock });
+      else if (price !== item.price || current.currency !== item.currency) issues.set(key, { kind: 'price', was: item.price, now: price });
     }
   }
   // The shops' tax and delivery rules, for the totals (shared/cart-summary.ts).

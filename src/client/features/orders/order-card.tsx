@@ -109,16 +109,18 @@ export function OrderCard({
               </span>
               {(item.color || item.size) && (
                 <span className={styles.muted}>
-                  {item.color && (
+                  {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
+                  {/* A per_variant line shows the combination as it was ordered ('Red / M'), a snapshot. */}
+                  {item.variantLabel ?? (
                     <>
-                      <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />
-                      {colorName(item.color)}
+                      {item.color && colorName(item.color)}
+                      {item.color && item.size && ' · '}
+                      {item.size && `Size ${item.size}`}
                     </>
                   )}
-                  {item.color && item.size && ' · '}
-                  {item.size && `Size ${item.size}`}
                 </span>
               )}
+              {item.sku && <span className={styles.muted}>SKU {item.sku}</span>}
               <span className={styles.muted}>{money(item.unitPrice)} each</span>
             </span>
             <span>{money(item.lineTotal)}</span>

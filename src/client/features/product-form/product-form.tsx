@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { type DiscountType, PRODUCT_UNITS, type ProductUnit } from '../../../shared/constants';
+import { type DiscountType, PRODUCT_UNITS, type ProductUnit, type StockMode } from '../../../shared/constants';
+import { combinationKey } from '../../../shared/variants';
 import { currencyLabel, formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';
 import { discountedPrice } from '../../../shared/pricing';
 import { parseDiscountValue, type ProductFormInput, productInputSchema } from '../../../shared/schemas/product';
@@ -15,6 +16,7 @@ import { CategoryField } from './category-field';
 import { ColorsField, type CustomFieldRow, CustomFieldsEditor, newCustomRow, SizesField } from './list-fields';
 import { type FormImage, ProductImages } from './product-images';
 import * as styles from './product-form.css';
+import { VariantGrid, type VariantCells, variantsInput, variantTotal } from './variant-grid';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
@@ -26,6 +28,9 @@ export interface ProductFormValues {
   sellingPrice: string;
   purchasePrice: string;
   stockAmount: string;
+  stockMode: StockMode;
+  /** The grid per combination key (shared/variants combinationKey), kept while colors and sizes change. */
+  variants: VariantCells;
   unit: ProductUnit;
   colors: string[];
   sizes: string[];
@@ -48,6 +53,8 @@ export function emptyProduct(): ProductFormValues {
     sellingPrice: '',
     purchasePrice: '',
     stockAmount: '',
+    stockMode: 'shared',
+    variants: {},
     unit: 'pieces',
     colors: [],
     sizes: [],
@@ -71,6 +78,13 @@ export function productToForm(p: inferRouterOutputs<AppRouter>['products']['byId
     sellingPrice: minorToMajorString(p.sellingPrice, currency),
     purchasePrice: p.purchasePrice === null ? '' : minorToMajorString(p.purchasePrice, currency),
     stockAmount: String(p.stock),
+    stockMode: p.stockMode,
+    variants: Object.fromEntries(
+      p.variants.map((v) => [
+        combinationKey(v),
+        { stock: String(v.stock), price: v.ownPrice === null ? '' : minorToMajorString(v.ownPrice, currency), sku: v.sku ?? '' },
+      ]),
+    ),
     unit: p.unit,
     colors: p.colors,
     sizes: p.sizes,
@@ -83,6 +97,9 @@ export function productToForm(p: inferRouterOutputs<AppRouter>['products']['byId
   };
 }
 
+/** Per variant only while the product has a color or a size to vary by. */
+const perVariant = (v: ProductFormValues) => v.stockMode === 'per_variant' && (v.colors.length > 0 || v.sizes.length > 0);
+
 function toInput(v: ProductFormValues): ProductFormInput {
   return {
     name: v.name,
@@ -92,6 +109,8 @@ function toInput(v: ProductFormValues): ProductFormInput {
     sellingPrice: v.sellingPrice,
     purchasePrice: v.purchasePrice || null,
     stockAmount: v.stockAmount,
+    stockMode: perVariant(v) ? 'per_variant' : 'shared',
+    variants: perVariant(v) ? variantsInput(v.colors, v.sizes, v.variants) : [],
     unit: v.unit,
     colors: v.colors,
     sizes: v.sizes,
@@ -128,6 +147,13 @@ export function ProductForm({
   const discount = values.discountType ? parseDiscountValue(values.discountType, values.discountValue, currency) : null;
   const finalPrice = price !== null && values.discountType && discount !== null ? discountedPrice(price, { type: values.discountType, value: discount }) : null;
   const zero = minorToMajorString(0, currency);
+  const total = perVariant(values) ? variantTotal(values.colors, values.sizes, values.variants) : null;
+  // Unchecking the grid starts the single stock from its total (back to shared keeps the sum).
+  const setStockMode = (checked: boolean) =>
+    setValues((v) => {
+      const sum = variantTotal(v.colors, v.sizes, v.variants);
+      return { ...v, stockMode: checked ? 'per_variant' : 'shared', ...(!checked && sum !== null && v.stockMode === 'per_variant' ? { stockAmount: String(sum) } : {}) };
+    });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -212,14 +238,24 @@ export function ProductForm({
               {finalPrice < price && <s>{formatMoney(price, currency)}</s>}
             </p>
           )}
-          <TextField
-            label="Stock"
-            required
-            inputMode="numeric"
-            value={values.stockAmount}
-            onChange={(e) => set('stockAmount', e.currentTarget.value)}
-            placeholder="0"
-          />
+          {perVariant(values) ? (
+            <TextField
+              label="Stock"
+              readOnly
+              className={styles.readOnlyValue}
+              value={total === null ? '…' : String(total)}
+              hint="The total of the variants below."
+            />
+          ) : (
+            <TextField
+              label="Stock"
+              required
+              inputMode="numeric"
+              value={values.stockAmount}
+              onChange={(e) => set('stockAmount', e.currentTarget.value)}
+              placeholder="0"
+            />
+          )}
           <SelectField label="Unit" required value={values.unit} onChange={(e) => set('unit', e.currentTarget.value as ProductUnit)}>
             {PRODUCT_UNITS.map((u) => (
               <option key={u} value={u}>
@@ -235,6 +271,15 @@ export function ProductForm({
         <div className={layout.stack}>
           <ColorsField value={values.colors} onChange={(colors) => set('colors', colors)} />
           <SizesField value={values.sizes} onChange={(sizes) => set('sizes', sizes)} />
+          <VariantGrid
+            colors={values.colors}
+            sizes={values.sizes}
+            enabled={values.stockMode === 'per_variant'}
+            onEnabledChange={setStockMode}
+            cells={values.variants}
+            onCellsChange={(cells) => set('variants', cells)}
+            pricePlaceholder={values.sellingPrice || zero}
+          />
           <CustomFieldsEditor value={values.customFields} onChange={(rows) => set('customFields', rows)} />
           <div className={layout.formGrid}>
             <TextField label="Manufacturing Date" type="date" value={values.manufacturingDate} onChange={(e) => set('manufacturingDate', e.currentTarget.value)} />

@@ -11,6 +11,7 @@ function OptionGroup({
   value,
   onChange,
   buttonProps,
+  soldOut,
 }: {
   labelId: string;
   legend: ReactNode;
@@ -18,6 +19,8 @@ function OptionGroup({
   value: string | null;
   onChange: (option: string) => void;
   buttonProps: (option: string) => ButtonHTMLAttributes<HTMLButtonElement>;
+  /** Values sold out with the other option's choice (stock per variant): disabled, and said so. */
+  soldOut: ReadonlySet<string>;
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const hydrated = useHydrated();
@@ -26,7 +29,10 @@ function OptionGroup({
     const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!delta) return;
     event.preventDefault();
-    const next = (index + delta + options.length) % options.length;
+    let next = index;
+    do next = (next + delta + options.length) % options.length;
+    while (soldOut.has(options[next]!) && next !== index);
+    if (next === index) return;
     onChange(options[next]!);
     refs.current[next]?.focus();
   };
@@ -46,8 +52,9 @@ function OptionGroup({
             type="button"
             role="radio"
             aria-checked={value === option}
-            tabIndex={i === Math.max(current, 0) ? 0 : -1}
-            disabled={!hydrated}
+            tabIndex={i === Math.max(current, options.findIndex((o) => !soldOut.has(o)), 0) ? 0 : -1}
+            disabled={!hydrated || soldOut.has(option)}
+            data-sold-out={soldOut.has(option) || undefined}
             onClick={() => onChange(option)}
             onKeyDown={(e) => onKeyDown(e, i)}
           />
@@ -57,7 +64,17 @@ function OptionGroup({
   );
 }
 
-export function ColorPicker({ colors, value, onChange }: { colors: string[]; value: string | null; onChange: (color: string) => void }) {
+const soldOutLabel = (name: string, soldOut: ReadonlySet<string>, option: string) => (soldOut.has(option) ? `${name}, sold out` : name);
+
+interface PickerProps {
+  value: string | null;
+  onChange: (value: string) => void;
+  soldOut?: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerProps & { colors: string[] }) {
   return (
     <OptionGroup
       labelId="color-label"
@@ -65,12 +82,18 @@ export function ColorPicker({ colors, value, onChange }: { colors: string[]; val
       options={colors}
       value={value}
       onChange={onChange}
-      buttonProps={(color) => ({ 'aria-label': colorName(color), title: colorName(color), className: styles.swatch, style: { background: color } })}
+      soldOut={soldOut}
+      buttonProps={(color) => ({
+        'aria-label': soldOutLabel(colorName(color), soldOut, color),
+        title: soldOutLabel(colorName(color), soldOut, color),
+        className: styles.swatch,
+        style: { backgroundColor: color },
+      })}
     />
   );
 }
 
-export function SizePicker({ sizes, value, onChange }: { sizes: string[]; value: string | null; onChange: (size: string) => void }) {
+export function SizePicker({ sizes, value, onChange, soldOut = NONE }: PickerProps & { sizes: string[] }) {
   return (
     <OptionGroup
       labelId="size-label"
@@ -78,7 +101,12 @@ export function SizePicker({ sizes, value, onChange }: { sizes: string[]; value:
       options={sizes}
       value={value}
       onChange={onChange}
-      buttonProps={(size) => ({ className: styles.sizeButton, children: size })}
+      soldOut={soldOut}
+      buttonProps={(size) => ({
+        className: styles.sizeButton,
+        children: size,
+        ...(soldOut.has(size) ? { 'aria-label': soldOutLabel(size, soldOut, size), title: 'Sold out' } : {}),
+      })}
     />
   );
 }

@@ -58,7 +58,11 @@ export const swatch = style({
   boxShadow: `0 0 0 1px ${vars.color.borderStrong}`,
   cursor: 'pointer',
   padding: 0,
-  selectors: { '&[aria-checked="true"]': { boxShadow: `0 0 0 3px ${vars.color.primary}` } },
+  selectors: {
+    '&[aria-checked="true"]': { boxShadow: `0 0 0 3px ${vars.color.primary}` },
+    // Sold out with the other option's choice: crossed out, and not a choice.
+    '&[data-sold-out]': { cursor: 'not-allowed', opacity: 0.35, backgroundImage: `linear-gradient(to top right, transparent 46%, ${vars.color.text} 48%, ${vars.color.text} 52%, transparent 54%)` },
+  },
 });
 
 export const sizeButton = style({
@@ -70,7 +74,10 @@ export const sizeButton = style({
   background: vars.color.surface,
   cursor: 'pointer',
   fontWeight: vars.fontWeight.medium,
-  selectors: { '&[aria-checked="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primaryHover } },
+  selectors: {
+    '&[aria-checked="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primaryHover },
+    '&[data-sold-out]': { cursor: 'not-allowed', textDecoration: 'line-through', color: vars.color.textMuted, borderStyle: 'dashed' },
+  },
 });
 
 export const qtyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });

@@ -109,13 +109,11 @@ export default function ShopProductsPage() {
                     <span className={styles.name}>{p.name}</span>
                     <Price amount={p.sellingPrice} currency={p.currency} discount={p.discount} />
                     <span className={styles.meta}>
-                      <span>
-                        Stock: {p.stock} {p.unit}
-                      </span>
+                      <span>{p.variantCount > 0 ? `Stock: ${p.stock} (${p.variantCount} variants)` : `Stock: ${p.stock} ${p.unit}`}</span>
                       {p.stock === 0 ? (
                         <Badge tone="danger">Out of stock</Badge>
-                      ) : p.stock < LOW_STOCK_BELOW ? (
-                        <Badge tone="warning">Low Stock</Badge>
+                      ) : p.stock < LOW_STOCK_BELOW || (p.lowestVariantStock !== null && p.lowestVariantStock < LOW_STOCK_BELOW) ? (
+                        <Badge tone="warning">{p.stock < LOW_STOCK_BELOW ? 'Low Stock' : 'Low Stock in a variant'}</Badge>
                       ) : null}
                       {/* A takedown outranks the owner's switch: "Active" beside it would read as public. */}
                       {p.hiddenByAdmin ? (
