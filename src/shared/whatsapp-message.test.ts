@@ -53,6 +53,16 @@ describe('buildOrderMessage', () => {
     expect(buildOrderMessage(order)).not.toContain('Delivery');
   });
 
+  it('names a per-variant line by its combination and SKU', () => {
+    const items = [
+      { name: 'Shirt', quantity: 1, lineTotal: 175000, color: '#0000ff', size: 'M', variantLabel: 'Blue / M', sku: 'SH-BM' },
+      { name: 'Cap', quantity: 1, lineTotal: 50000, color: '#ff0000', size: null, variantLabel: 'Red', sku: null },
+    ];
+    const text = buildOrderMessage({ ...order, items });
+    expect(text).toContain(`- Shirt (Blue / M, SKU SH-BM) x 1 = ${formatMoney(175000, 'PKR')}`);
+    expect(text).toContain(`- Cap (Red) x 1 = ${formatMoney(50000, 'PKR')}`);
+  });
+
   it('survives the round trip through a wa.me link', () => {
     const text = buildOrderMessage(order);
     const url = waLink('+92 300-111 2222', text);

@@ -153,8 +153,6 @@ export async function listVariants(db: DB, productIds: readonly number[]) {
     .execute();
 }
 
-export type VariantRow = Awaited<ReturnType<typeof listVariants>>[number];
-
 /** Removes a product's variants (the triggers take their stock off the product's total). */
 export async function deleteVariants(db: DB, productId: number): Promise<void> {
   await db.deleteFrom('product_variants').where('product_id', '=', productId).execute();

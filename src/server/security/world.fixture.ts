@@ -200,7 +200,20 @@ export function validInputs(world: World): Record<string, unknown> {
     'products.list': {},
     'products.byId': { id: product.id },
     'products.create': productForm('Fresh product'),
-    'products.update': { id: product.id, product: productForm('Renamed product') },
+    // Stock per variant (issue 19): only the owner edits a product's variants.
+    'products.update': {
+      id: product.id,
+      product: {
+        ...productForm('Renamed product'),
+        colors: ['#ff0000'],
+        sizes: ['M', 'L'],
+        stockMode: 'per_variant',
+        variants: [
+          { color: '#ff0000', size: 'M', stock: '3', price: '14.00', sku: 'W-RM' },
+          { color: '#ff0000', size: 'L', stock: '0' },
+        ],
+      },
+    },
     'products.setActive': { id: product.id, active: false },
     'products.delete': { id: product.id },
     'products.discardUnsavedImages': { urls: [world.ownerUpload] },
