@@ -2,6 +2,7 @@ import { createCategory, createOrder, createProduct, createReview, createShop, c
 import type { OrderStatus } from '../../src/shared/constants';
 import { parseMajorToMinor } from '../../src/shared/money';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
+import { combinations } from '../../src/shared/variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
 /**
@@ -22,6 +23,11 @@ interface DemoProduct {
   sizes?: string[];
   discount?: { type: 'percent' | 'fixed'; value: string };
   fields?: Array<{ name: string; value: string }>;
+  /**
+   * Stock per variant (issue 19): each combination's stock in the order colors x sizes make them (the
+   * first must cover the demo orders, which take it), prices of some as typed, and a SKU prefix.
+   */
+  variants?: { stock: number[]; prices?: Record<number, string>; sku?: string };
   description: string;
 }
 
@@ -65,7 +71,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     coverFrom: '#c2255c',
     coverTo: '#f59f00',
     products: [
-      { name: 'Embroidered Lawn Kurta', brand: 'Sara', category: 'Kurtas', price: '4500', stock: 25, shape: 'shirt', colors: ['#c2255c', '#1c7ed6', '#f8f9fa'], sizes: ['S', 'M', 'L', 'XL'], discount: { type: 'percent', value: '20' }, fields: [{ name: 'Fabric', value: 'Lawn' }], description: '<p>Light <strong>summer lawn</strong> with hand embroidery on the neckline.</p><ul><li>Machine washable</li><li>Breathable cotton</li></ul>' },
+      { name: 'Embroidered Lawn Kurta', brand: 'Sara', category: 'Kurtas', price: '4500', stock: 25, shape: 'shirt', colors: ['#c2255c', '#1c7ed6', '#f8f9fa'], sizes: ['S', 'M', 'L', 'XL'], discount: { type: 'percent', value: '20' }, fields: [{ name: 'Fabric', value: 'Lawn' }], variants: { stock: [12, 0, 4, 2, 8, 5, 0, 3, 2, 1, 6, 0], prices: { 3: '4800', 7: '4800', 11: '4800' }, sku: 'SARA-KRT' }, description: '<p>Light <strong>summer lawn</strong> with hand embroidery on the neckline.</p><ul><li>Machine washable</li><li>Breathable cotton</li></ul>' },
       { name: 'Chiffon Dupatta', brand: 'Sara', category: 'Accessories', price: '1800', stock: 12, shape: 'bag', colors: ['#e64980', '#845ef7'], description: '<p>Flowing chiffon dupatta with a printed border.</p>' },
       { name: 'Cotton Shalwar', brand: 'Sara', category: 'Kurtas', price: '1500', stock: 40, shape: 'shirt', colors: ['#212529', '#f8f9fa'], sizes: ['M', 'L'], description: '<p>Everyday cotton shalwar with an elastic waist.</p>' },
       { name: 'Leather Handbag', brand: 'Lahore Leather', category: 'Accessories', price: '7900', stock: 8, shape: 'bag', colors: ['#8b5a2b', '#212529'], discount: { type: 'fixed', value: '900' }, fields: [{ name: 'Material', value: 'Cow leather' }], description: '<p>Hand-stitched leather handbag with two inner pockets.</p>' },
@@ -86,7 +92,7 @@ export const DEMO_SHOPS: DemoShop[] = [
     coverFrom: '#1864ab',
     coverTo: '#15aabf',
     products: [
-      { name: 'Nova X Smartphone', brand: 'Nova', category: 'Phones', price: '499.00', stock: 15, shape: 'phone', colors: ['#212529', '#adb5bd', '#1c7ed6'], sizes: ['128 GB', '256 GB'], discount: { type: 'percent', value: '10' }, fields: [{ name: 'Warranty', value: '1 year' }, { name: 'Screen', value: '6.5 inch OLED' }], description: '<h2>Fast and bright</h2><p>A 6.5 inch OLED screen and all-day battery.</p>' },
+      { name: 'Nova X Smartphone', brand: 'Nova', category: 'Phones', price: '499.00', stock: 15, shape: 'phone', colors: ['#212529', '#adb5bd', '#1c7ed6'], sizes: ['128 GB', '256 GB'], discount: { type: 'percent', value: '10' }, variants: { stock: [9, 2, 0, 3, 4, 1], prices: { 1: '579.00', 3: '579.00', 5: '579.00' }, sku: 'NOVA-X' }, fields: [{ name: 'Warranty', value: '1 year' }, { name: 'Screen', value: '6.5 inch OLED' }], description: '<h2>Fast and bright</h2><p>A 6.5 inch OLED screen and all-day battery.</p>' },
       { name: 'Studio Wireless Headphones', brand: 'Sonic', category: 'Audio', price: '149.99', stock: 4, shape: 'headphones', colors: ['#212529', '#f8f9fa'], description: '<p>Noise cancelling, 30 hours of battery.</p>' },
       { name: 'Fitness Watch', brand: 'Pulse', category: 'Wearables', price: '89.50', stock: 30, shape: 'watch', colors: ['#212529', '#e03131', '#2f9e44'], discount: { type: 'fixed', value: '10' }, description: '<p>Heart rate, steps and sleep tracking.</p>' },
       { name: 'USB-C Fast Charger', brand: 'Volt', category: 'Accessories', price: '24.00', stock: 100, shape: 'jar', description: '<p>65 W charger for phones and laptops.</p>' },
@@ -160,6 +166,19 @@ const money = (text: string, currency: string) => {
   return minor;
 };
 
+/** A demo product's variants as the factory takes them: by 'color|size', stock, price in minor units, SKU. */
+function demoVariants(colors: string[], sizes: string[], spec: NonNullable<DemoProduct['variants']>, currency: string) {
+  return Object.fromEntries(
+    combinations(colors, sizes).map((c, i) => {
+      const price = spec.prices?.[i];
+      return [
+        `${c.color ?? ''}|${c.size ?? ''}`,
+        { stock: spec.stock[i] ?? 0, ...(price !== undefined && { price: money(price, currency) }), ...(spec.sku && { sku: `${spec.sku}-${i + 1}` }) },
+      ];
+    }),
+  );
+}
+
 /** Shops with images, products, orders, reviews and sliders. Returns counts for the log line. */
 export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
   const now = env.clock.now;
@@ -208,9 +227,10 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
         images,
         customFields: p.fields ?? [],
         discount: p.discount && { type: p.discount.type, value: p.discount.type === 'fixed' ? money(p.discount.value, demo.currency) : Number(p.discount.value) },
+        ...(p.variants && { variants: demoVariants(colors, p.sizes ?? [], p.variants, demo.currency) }),
         at: new Date(created.getTime() + (index + 1) * HOUR_MS),
       });
-      products.push({ ...product, colors, sizes: p.sizes ?? [], stock: p.stock });
+      products.push({ ...product, colors, sizes: p.sizes ?? [], stock: p.variants ? p.variants.stock.reduce((a, b) => a + b, 0) : p.stock });
     }
     catalog.push({ shop, products });
   }

@@ -109,6 +109,19 @@ describe('npm run seed -- --scale large', () => {
     expect(await all('select count(*) as n from products_search')).toEqual([{ n: TINY.products }]);
   });
 
+  it('keeps some products with options per variant, one row per combination, the total their sum', async () => {
+    const perVariant = await all<{ id: number; colors: string; sizes: string; stock_amount: number }>(
+      "select id, colors, sizes, stock_amount from products where stock_mode = 'per_variant'",
+    );
+    expect(perVariant.length).toBeGreaterThan(0);
+    for (const p of perVariant) {
+      const [row] = await all<{ n: number; total: number }>(`select count(*) as n, coalesce(sum(stock), 0) as total from product_variants where product_id = ${p.id}`);
+      const colors = (JSON.parse(p.colors) as string[]).length;
+      const sizes = (JSON.parse(p.sizes) as string[]).length;
+      expect(row).toEqual({ n: Math.max(colors, 1) * Math.max(sizes, 1), total: p.stock_amount });
+    }
+  });
+
   it('has the known accounts the bench signs in with, and every account shares their passwords', async () => {
     const shop = await db.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_id').select(['shops.id', 'users.email']).where('slug', '=', LARGE_KNOWN_SHOP_SLUG).executeTakeFirstOrThrow();
     expect(shop.email).toBe(DEMO_ACCOUNTS.shopkeepers[0].email);

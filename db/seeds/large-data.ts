@@ -25,6 +25,7 @@ import { type DeliveryRule, defaultDeliveryRule, deliveryFee } from '../../src/s
 import { discountedPrice, type Discount } from '../../src/shared/pricing';
 import { productSlug, slugFromName } from '../../src/shared/slug';
 import { DEMO_ACCOUNTS } from './accounts';
+import { variantWriter } from './large-variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
 /**
@@ -306,6 +307,7 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
          values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, 'pieces', ?, ?, '[]', null, null, ?, ?, 1, ?, ?)`,
       );
       const insertImage = raw.prepare('insert into product_images (product_id, url, thumb_url, position, is_primary) values (?, ?, ?, 0, 1)');
+      const addVariants = variantWriter(raw);
       const knownShopRow = raw.prepare<[number], { whatsapp_number: string; tax_rate_bps: number }>('select whatsapp_number, tax_rate_bps from shops where id = ?').get(knownShop.id)!;
       const productBase = start + DAY_MS;
       let productIndex = 0;
@@ -374,6 +376,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
             ).lastInsertRowid,
           );
           insertImage.run(id, picture.url, picture.thumbUrl);
+          // A third of those with options keep their stock per variant.
+          if (colors.length + sizes.length > 0 && random.next() < 0.33) addVariants({ id, shopId: shop.id, colors, sizes }, () => (random.next() < 0.1 ? 0 : random.int(40)));
           products.push({ id, name, price: discountedPrice(sellingPrice, discount), thumbUrl: picture.thumbUrl, colors, sizes, createdAt });
           productIndex += 1;
         }

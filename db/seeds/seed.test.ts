@@ -43,6 +43,17 @@ describe('npm run seed', () => {
     expect(charged.length).toBeGreaterThan(0);
   });
 
+  it('has products with stock per variant, with their own prices and SKUs, and orders that took from a variant', async () => {
+    const perVariant = await db.selectFrom('products').select(['id', 'name', 'stock_amount']).where('stock_mode', '=', 'per_variant').execute();
+    expect(perVariant.map((p) => p.name).sort()).toEqual(['Embroidered Lawn Kurta', 'Nova X Smartphone']);
+    const variants = await db.selectFrom('product_variants').select(['product_id', 'stock', 'price', 'sku']).execute();
+    expect(variants).toHaveLength(18);
+    for (const p of perVariant) expect(variants.filter((v) => v.product_id === p.id).reduce((sum, v) => sum + v.stock, 0)).toBe(p.stock_amount);
+    expect(variants.filter((v) => v.price !== null)).toHaveLength(6);
+    expect(variants.every((v) => v.sku !== null)).toBe(true);
+    expect(await db.selectFrom('order_items').select('id').where('variant_label', 'is not', null).execute()).not.toHaveLength(0);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);
