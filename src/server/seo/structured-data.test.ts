@@ -86,6 +86,22 @@ describe('JSON-LD', () => {
     expect(product.offers).toMatchObject({ price: '1200', priceCurrency: 'JPY', availability: 'https://schema.org/OutOfStock' });
   });
 
+  it('per variant: in stock while any variant is, the price range of its variants, a SKU only when it has one variant', () => {
+    const base = { slug: 'shirt', name: 'Shirt', brand: '', descriptionHtml: '', price: 150000, currency: 'PKR', images: [], rating: null, reviewCount: 0, shop: { name: 'S', slug: 's' } };
+    const [several] = productStructuredData(SITE, {
+      ...base,
+      stock: 2,
+      variants: [
+        { price: 150000, stock: 0, sku: 'SH-RM' },
+        { price: 175000, stock: 2, sku: 'SH-BM' },
+      ],
+    }) as [Record<string, unknown>];
+    expect(several).not.toHaveProperty('sku');
+    expect(several.offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '1500.00', highPrice: '1750.00', offerCount: 2, availability: 'https://schema.org/InStock' });
+    const [one] = productStructuredData(SITE, { ...base, stock: 0, variants: [{ price: 150000, stock: 0, sku: 'SH-R' }] }) as [Record<string, unknown>];
+    expect(one).toMatchObject({ sku: 'SH-R', offers: { '@type': 'Offer', price: '1500.00', availability: 'https://schema.org/OutOfStock' } });
+  });
+
   it('describes a store without a rating of its own, and the website', () => {
     const store = storeStructuredData(SITE, { slug: 'saras', name: 'Sara', description: 'Lawn &amp; more', avatar: { url: '/uploads/a.webp' }, cover: null });
     expect(store).toEqual({ '@context': 'https://schema.org', '@type': 'Store', name: 'Sara', url: `${SITE}/shop/saras`, description: 'Lawn & more', logo: `${SITE}/uploads/a.webp`, image: `${SITE}/uploads/a.webp` });

@@ -40,6 +40,8 @@ export interface ProductFacts {
   rating: number | null;
   reviewCount: number;
   sku?: string | null;
+  /** Stock per variant (issue 19): each combination's price after discount, stock and SKU. */
+  variants?: ReadonlyArray<{ price: number; stock: number; sku: string | null }>;
   shop: { name: string; slug: string };
 }
 
@@ -48,6 +50,13 @@ export function productStructuredData(site: string, product: ProductFacts): Json
   const url = productUrl(site, product.slug);
   const shop = shopUrl(site, product.shop.slug);
   const description = descriptionText(product.descriptionHtml, 5000);
+  // Availability reads the total, so InStock while any variant has stock. A SKU is named only where
+  // it is the product's one (a single variant's): several would say nothing true of the product.
+  const variants = product.variants ?? [];
+  const sku = product.sku ?? (variants.length === 1 ? variants[0]!.sku : null);
+  const prices = variants.length > 0 ? variants.map((v) => v.price) : [product.price];
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
   return [
     {
       '@context': 'https://schema.org',
@@ -56,12 +65,14 @@ export function productStructuredData(site: string, product: ProductFacts): Json
       ...(description ? { description } : {}),
       image: product.images.map((image) => absoluteUrl(site, image.url)),
       url,
-      ...(product.sku ? { sku: product.sku } : {}),
+      ...(sku ? { sku } : {}),
       ...(product.brand.trim() ? { brand: { '@type': 'Brand', name: product.brand.trim() } } : {}),
       offers: {
-        '@type': 'Offer',
+        // Variants at different prices: one offer with the range, which stays true whichever is chosen.
+        ...(low !== high
+          ? { '@type': 'AggregateOffer', lowPrice: minorToMajorString(low, product.currency), highPrice: minorToMajorString(high, product.currency), offerCount: variants.length }
+          : { '@type': 'Offer', price: minorToMajorString(low, product.currency) }),
         url,
-        price: minorToMajorString(product.price, product.currency),
         priceCurrency: product.currency,
         availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
