@@ -45,7 +45,9 @@ describeSqliteOnly('migrate-data: SQLite to PostgreSQL', () => {
     const shop = await createShop(env, { logo: true, cover: true });
     const lamp = await createProduct(env, shop, { images: 2, stock: 20, colors: ['#ff0000'], sizes: ['M'] });
     const mug = await createProduct(env, shop, { images: 1, discount: { type: 'percent', value: 10 } });
+    const shirt = await createProduct(env, shop, { colors: ['#0000ff'], sizes: ['S', 'M'], variants: { '#0000ff|S': { stock: 4, sku: 'SH-S' }, '#0000ff|M': { stock: 2, price: 2500 } } });
     await createOrder(env, [{ product: lamp, color: '#ff0000', size: 'M' }], { buyer });
+    await createOrder(env, [{ product: shirt, color: '#0000ff', size: 'M' }]);
     await createOrder(env, [{ product: mug, quantity: 2 }], { status: 'delivered' });
     await createOrder(env, [{ product: lamp, color: '#ff0000', size: 'M' }], { status: 'cancelled' });
     await createReview(env, { user: buyer, of: { product: lamp }, rating: 4 });
@@ -74,7 +76,7 @@ describeSqliteOnly('migrate-data: SQLite to PostgreSQL', () => {
     expect(counts.map((c) => c.table).toSorted()).toEqual(tables);
     // The factories filled what the copy has to get right: images, orders, reviews, sliders, the derived counts.
     const held = Object.fromEntries(counts.map((c) => [c.table, c.source]));
-    for (const table of ['users', 'shops', 'products', 'product_images', 'orders', 'order_items', 'order_status_events', 'product_reviews', 'shop_reviews', 'sliders', 'uploads', 'shop_order_totals', 'shop_order_days', 'row_counts']) {
+    for (const table of ['users', 'shops', 'products', 'product_images', 'product_variants', 'orders', 'order_items', 'order_status_events', 'product_reviews', 'shop_reviews', 'sliders', 'uploads', 'shop_order_totals', 'shop_order_days', 'row_counts']) {
       expect(held[table], table).toBeGreaterThan(0);
     }
     for (const table of tables) {
@@ -136,7 +138,7 @@ describeSqliteOnly('migrate-data: SQLite to PostgreSQL', () => {
     };
     const first = run();
     expect(first.out).toMatch(/^table\s+sqlite\s+postgres/m);
-    expect(first.out).toMatch(/^orders\s+3\s+3\s+ok$/m);
+    expect(first.out).toMatch(/^orders\s+4\s+4\s+ok$/m);
     expect(first.out).toContain('npm run copy-uploads');
     expect(first.status).toBe(0);
     const again = run();

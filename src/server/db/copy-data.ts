@@ -37,7 +37,7 @@ export interface TableCount {
 // own migration), SQLite's own tables, and the migrator's bookkeeping (each side has its own).
 const SKIPPED = /^(products_search|sqlite_|kysely_migration)/;
 
-// Kept by triggers from the base tables (migrations 2026_11_24_010100 and 2026_11_24_040000). They are
+// Kept by triggers from the base tables (migrations 2026_11_24_010100, 2026_11_24_040000 and 2026_11_26_010000). They are
 // copied as they are, with the triggers off during the copy (else every copied review and order would
 // count twice), then checked against the aggregate they stand for, rebuilt from scratch.
 const DERIVED_CHECKS: Record<string, string> = {
@@ -45,6 +45,8 @@ const DERIVED_CHECKS: Record<string, string> = {
     or p.review_count <> (select count(*) from product_reviews r where r.product_id = p.id)`,
   'shops.rating_sum/review_count': `select count(*) as n from shops s where s.rating_sum <> coalesce((select sum(r.rating) from shop_reviews r where r.shop_id = s.id), 0)
     or s.review_count <> (select count(*) from shop_reviews r where r.shop_id = s.id)`,
+  'products.stock_amount (per variant)': `select count(*) as n from products p where p.stock_mode = 'per_variant'
+    and p.stock_amount <> coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), 0)`,
   shop_order_totals: symmetricDifference(
     'select shop_id, currency, status, order_count, order_total from shop_order_totals',
     'select shop_id, currency, status, count(*), sum(total) from orders where shop_id is not null group by shop_id, currency, status',
