@@ -151,4 +151,22 @@ describe('products with stock per variant', () => {
     const stats = await owner.shops.dashboard();
     expect(stats).toMatchObject({ lowStock: 2, outOfStock: 0 });
   });
+
+  it("moves the variants' prices with the shop's currency, as the product's move", async () => {
+    const { owner } = await setup();
+    const { id } = await owner.products.create(shirt());
+    const settings = (await owner.shops.mine())!;
+    await owner.shops.update({ name: settings.name, whatsappNumber: settings.whatsappNumber, currency: 'JPY', logoUrl: null, profilePictureUrl: null, coverImageUrl: null });
+    const edit = await owner.products.byId({ id });
+    expect(edit).toMatchObject({ currency: 'JPY', sellingPrice: 1500 });
+    expect(edit.variants[1]).toMatchObject({ ownPrice: 1751, sellingPrice: 1751 });
+  });
+
+  it('a hidden product shows buyers nothing of its variants: no page, and an unavailable cart line', async () => {
+    const { owner } = await setup();
+    const { id, slug } = await owner.products.create(shirt());
+    await owner.products.setActive({ id, active: false });
+    await expect(env.as(null).catalog.product({ slug })).rejects.toThrow('Product not found');
+    expect((await env.as(null).catalog.cartLines({ productIds: [id] })).products).toEqual([{ id, available: false }]);
+  });
 });
