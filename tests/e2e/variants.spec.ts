@@ -93,6 +93,8 @@ for (const phone of [false, true]) {
     const guest = await context.newPage();
     await guest.goto(`/product/${product.slug}`);
     await expect(guest.getByText('In stock: 20 units')).toBeVisible();
+    // Variants at different prices: the lowest, as "From", until a combination is chosen.
+    await expect(guest.getByText('From', { exact: true })).toBeVisible();
     await guest.getByRole('radio', { name: 'Red' }).click();
     await expect(guest.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
     await expect(guest.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
@@ -100,6 +102,7 @@ for (const phone of [false, true]) {
     await guest.getByRole('radio', { name: 'Blue' }).click();
     await guest.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(guest.getByText('In stock: 3 units in Blue / M')).toBeVisible();
+    await expect(guest.getByText('From', { exact: true })).toHaveCount(0);
     await expect(guest.getByText('Low Stock')).toBeVisible();
     await expect(guest.getByText(money('1,750.00')).first()).toBeVisible();
     await shot('product-blue-m', guest);

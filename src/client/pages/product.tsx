@@ -86,7 +86,10 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const complete = (product.colors.length === 0 || color !== null) && (product.sizes.length === 0 || size !== null);
   const variant = perVariant && complete ? findVariant(product.variants, { color, size }) : undefined;
   const stock = perVariant && complete ? (variant?.stock ?? 0) : product.stock;
-  const sellingPrice = variant?.sellingPrice ?? product.sellingPrice;
+  // Before a combination is chosen, variants at different prices show the lowest, as "From".
+  const variantPrices = perVariant ? product.variants.map((v) => v.sellingPrice) : [];
+  const from = !variant && new Set(variantPrices).size > 1;
+  const sellingPrice = variant?.sellingPrice ?? (from ? Math.min(...variantPrices) : product.sellingPrice);
   const soldOutColors = perVariant ? soldOutValues(product.variants, 'color', size) : undefined;
   const soldOutSizes = perVariant ? soldOutValues(product.variants, 'size', color) : undefined;
   const percent = discountPercent(sellingPrice, product.discount);
@@ -154,6 +157,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           </Link>
 
           <div className={styles.priceRow}>
+            {from && <span className={styles.fromLabel}>From</span>}
             <Price amount={sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
             {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
           </div>

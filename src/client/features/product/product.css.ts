@@ -80,6 +80,8 @@ export const sizeButton = style({
   },
 });
 
+export const fromLabel = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
 export const qtyRow = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 export const qtyValue = style({ minWidth: 32, textAlign: 'center', fontWeight: vars.fontWeight.semibold });
 
