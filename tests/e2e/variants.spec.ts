@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eEnv } from './e2e-db';
 import { signedInAs, toast, uniqueEmail } from './fixtures';
@@ -20,6 +21,12 @@ const GRID: Array<[string, string]> = [
 test.beforeEach(async ({ context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 });
+
+/** Serious or critical axe findings on the page as it stands (the grid, the sold-out options). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function fillShipping(page: Page, email: string) {
   await page.getByLabel('Full Name').fill('Variant Guest');
@@ -73,6 +80,7 @@ for (const phone of [false, true]) {
     await page.getByRole('button', { name: 'Remove size XL' }).click();
     await expect(page.getByLabel('Stock of Blue / XL')).toHaveCount(0);
     await shot('grid', page.getByRole('region', { name: 'Variants and details' }));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(toast(page, 'Product created successfully!')).toBeVisible();
     const row = page.getByRole('listitem').filter({ hasText: name });
@@ -99,6 +107,7 @@ for (const phone of [false, true]) {
     await expect(guest.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
     await expect(guest.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
     await shot('product-red', guest);
+    expect(await seriousViolations(guest)).toEqual([]);
     await guest.getByRole('radio', { name: 'Blue' }).click();
     await guest.getByRole('radio', { name: 'M', exact: true }).click();
     await expect(guest.getByText('In stock: 3 units in Blue / M')).toBeVisible();
