@@ -80,6 +80,21 @@ describe('checkout of stock per variant', () => {
     expect(await total(env.db, product.id)).toBe(7);
   });
 
+  it('a cancel after the product went back to shared gives the units to its shared stock', async () => {
+    const { env, shop, product } = await shirtShop({ [`${RED}|M`]: { stock: 2 }, [`${BLUE}|M`]: { stock: 5 } });
+    const { orders } = await env.as(null).orders.checkout({ items: [line(product.id, BLUE, 'M', 2)], shipping: SHIPPING });
+    const owner = env.as(shop.ownerId);
+    const form = await owner.products.byId({ id: product.id });
+    await owner.products.update({
+      id: product.id,
+      product: { name: form.name, sellingPrice: '1500', unit: 'pieces', colors: form.colors, sizes: form.sizes, stockMode: 'shared', stockAmount: String(form.stock) },
+    });
+    expect(await total(env.db, product.id)).toBe(5);
+    await owner.shopOrders.changeStatus({ orderId: orders[0]!.id, status: 'cancelled' });
+    expect(await total(env.db, product.id)).toBe(7);
+    expect(await countRows(env.db, 'product_variants')).toBe(0);
+  });
+
   it('20 concurrent checkouts for the last 3 units of a variant sell exactly 3 (two connections)', async () => {
     const { env, product } = await shirtShop({ [`${RED}|M`]: { stock: 3 }, [`${BLUE}|M`]: { stock: 30 } });
     const other = await secondHandle(env);
