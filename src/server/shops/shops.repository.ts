@@ -1,3 +1,4 @@
+import { cityKey, type DeliveryRule } from '../../shared/delivery';
 import type { CreateShopValues } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
 
@@ -168,11 +169,11 @@ export async function findDeliveryRules(db: DB, shopIds: readonly number[]) {
   return { shops, cities };
 }
 
-/** Replaces a shop's delivery rule: its fee and threshold, and every city row. */
+/** Replaces a shop's delivery rule: its fee and threshold, and every city row keyed by the city as compared (cityKey). */
 export async function replaceDeliveryRule(
   db: DB,
   shopId: number,
-  rule: { fee: number; freeFrom: number | null; cities: ReadonlyArray<{ city: string; cityKey: string; fee: number | null; noDelivery: boolean }> },
+  rule: DeliveryRule,
   now: Date,
 ): Promise<void> {
   await db
@@ -187,7 +188,7 @@ export async function replaceDeliveryRule(
     .values(
       rule.cities.map((r, position) => ({
         shop_id: shopId,
-        city_key: r.cityKey,
+        city_key: cityKey(r.city),
         city: r.city,
         fee: r.noDelivery ? null : r.fee,
         no_delivery: r.noDelivery ? 1 : 0,

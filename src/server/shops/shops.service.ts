@@ -1,5 +1,5 @@
 import { LOW_STOCK_BELOW } from '../../shared/constants';
-import { cityKey, type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
+import { type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
 import { formatMoney, minorDigits } from '../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas/delivery';
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
@@ -95,7 +95,7 @@ export async function setDeliveryRule(db: DB, shop: { id: number; currency: stri
     const current = await repo.findSettings(trx, shop.id);
     if (!current) throw badRequest('Shop not found');
     if (current.currency !== shop.currency) throw conflict("Your shop's currency just changed. Reload the page and try again.");
-    await repo.replaceDeliveryRule(trx, shop.id, { ...rule, cities: rule.cities.map((r) => ({ ...r, cityKey: cityKey(r.city) })) }, now);
+    await repo.replaceDeliveryRule(trx, shop.id, rule, now);
   });
 }
 
@@ -105,7 +105,7 @@ async function setDeliveryCurrency(trx: DB, shopId: number, from: string, to: st
   if (!saved?.custom) return;
   const rule = rescaleDeliveryRule(saved.rule, 10 ** (minorDigits(to) - minorDigits(from)));
   if (!rule) throw badRequest(`Your delivery fees would be too large in ${to}: the highest is ${formatMoney(MAX_DELIVERY_MINOR, to)}. Lower them first.`);
-  await repo.replaceDeliveryRule(trx, shopId, { ...rule, cities: rule.cities.map((r) => ({ ...r, cityKey: cityKey(r.city) })) }, now);
+  await repo.replaceDeliveryRule(trx, shopId, rule, now);
 }
 
 /**
