@@ -1,13 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { catalogues } from './scripts/vite-catalogues.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 // BUILD_DIR lets a second build (e.g. a parallel test run) live beside dist/.
 const out = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin()],
+  // catalogues: translations compiled at build time (src/shared/i18n/translator.ts).
+  plugins: [catalogues(), react(), vanillaExtractPlugin()],
   build: isSsrBuild
     ? {
         // The server's renderer of the public pages (scripts/build-server.mjs builds it from

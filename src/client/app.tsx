@@ -1,18 +1,21 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { PRODUCT_NAME } from '../shared/constants';
+import { type Language, languagePrefix } from '../shared/i18n/language';
 import { AppShell } from './layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';
 import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
+import { siteName } from '../shared/page-titles';
+import { LanguageProvider, useLanguage } from './i18n/language';
 import { AppRoutes } from './routes';
 import { type TrpcClient, trpc } from './trpc';
 
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
   const [location] = useLocation();
+  const language = useLanguage();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -22,13 +25,14 @@ function RouteAnnouncer() {
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
     // A server-rendered page came with its own title; screens that have one set it again (product page).
-    document.title = PRODUCT_NAME;
-  }, [location]);
+    document.title = siteName(language);
+  }, [location, language]);
   return null;
 }
 
 /**
- * The whole app. The browser (main.tsx) and the server (entry-server.tsx) give it their own clients;
+ * The whole app. The browser (main.tsx) and the server (entry-server.tsx) give it their own clients
+ * and the page's language (an Urdu page's routes live under /ur, so every link inside it stays Urdu);
  * the server also names the page's path and query string, which the browser reads from its location.
  */
 export function App({
@@ -36,28 +40,32 @@ export function App({
   trpcClient,
   ssrPath,
   ssrSearch,
+  language,
 }: {
   queryClient: QueryClient;
   trpcClient: TrpcClient;
   ssrPath?: string;
   ssrSearch?: string;
+  language: Language;
 }) {
   return (
-    <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <ConfirmProvider>
-              <RouteAnnouncer />
-              <PwaLayer />
-              <PlacedOrdersDialog />
-              <AppShell>
-                <AppRoutes />
-              </AppShell>
-            </ConfirmProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </Router>
+    <LanguageProvider language={language}>
+      <Router base={languagePrefix(language)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <trpc.Provider client={trpcClient} queryClient={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <ConfirmProvider>
+                <RouteAnnouncer />
+                <PwaLayer />
+                <PlacedOrdersDialog />
+                <AppShell>
+                  <AppRoutes />
+                </AppShell>
+              </ConfirmProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </trpc.Provider>
+      </Router>
+    </LanguageProvider>
   );
 }

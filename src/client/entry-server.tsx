@@ -4,7 +4,9 @@ import type { inferRouterContext } from '@trpc/server';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../server/trpc/app-router';
+import { splitLanguage } from '../shared/i18n/language';
 import { App } from './app';
+import { loadLanguage } from './i18n/language';
 import { PAGE_DATA_ID, pageDataJson } from './page-data';
 import { serverRenderedScreen } from './routes';
 
@@ -20,7 +22,7 @@ import { trpc } from './trpc';
 type Context = inferRouterContext<AppRouter>;
 
 export interface PageRequest {
-  /** The path as requested (still percent-encoded, as the browser's location.pathname). */
+  /** The path as requested (still percent-encoded, as the browser's location.pathname), its /ur included. */
   path: string;
   /** The query string with its "?", or "" (as location.search). */
   search: string;
@@ -74,8 +76,10 @@ async function renderToHtml(node: ReactNode): Promise<string> {
  * needs nothing more. Null for a path that is not server-rendered.
  */
 export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
-  const screen = serverRenderedScreen(request.path);
+  const { language, path } = splitLanguage(request.path);
+  const screen = serverRenderedScreen(path);
   if (!screen) return null;
+  await loadLanguage(language);
   let context: Promise<Context> | null = null;
   const trpcClient = trpc.createClient({
     links: [
@@ -90,7 +94,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.path} ssrSearch={request.search} />
+      <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.path} ssrSearch={request.search} language={language} />
     </StrictMode>
   );
 

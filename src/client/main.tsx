@@ -1,7 +1,9 @@
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { splitLanguage } from '../shared/i18n/language';
 import { App } from './app';
+import { loadLanguage } from './i18n/language';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { hydratePageData } from './page-data';
 import { loadScreen } from './routes';
@@ -15,22 +17,23 @@ import { createQueryClient, createTrpcClient } from './trpc';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
+// An Urdu page (/ur/…) renders once its translations are here, so it never shows English first.
+const { language, path } = splitLanguage(window.location.pathname);
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} trpcClient={createTrpcClient()} />
+    <App queryClient={queryClient} trpcClient={createTrpcClient(language)} language={language} />
   </StrictMode>
 );
+const languageReady = loadLanguage(language).catch(() => undefined);
 
 // A server-rendered page (entry-server.tsx) is hydrated from the answers it carries, once its screen's
 // code is here; any other page (client-only routes, the offline shell) is rendered in the browser.
 if (hydratePageData(queryClient, document)) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a click meanwhile hydrates its target first).
-  void loadScreen(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(root, app)));
+  void Promise.all([loadScreen(path).catch(() => undefined), languageReady]).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(root).render(app);
+  void languageReady.then(() => createRoot(root).render(app));
 }
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -2,20 +2,23 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { CLIENT_MAX_BATCH_CALLS } from '../shared/constants';
+import { LANGUAGE_HEADER, type Language } from '../shared/i18n/language';
 import type { AppRouter } from '../server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export type TrpcClient = ReturnType<typeof trpc.createClient>;
 
-export function createTrpcClient(): TrpcClient {
+/** The API client of a page; an Urdu page's calls say so, and the server answers its messages in Urdu. */
+export function createTrpcClient(language: Language = 'en'): TrpcClient {
+  const headers = language === 'en' ? {} : { [LANGUAGE_HEADER]: language };
   return trpc.createClient({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: '/api/trpc' }),
         // The server refuses longer batches (API_MAX_BATCH, never below this).
-        false: httpBatchLink({ url: '/api/trpc', maxItems: CLIENT_MAX_BATCH_CALLS }),
+        false: httpBatchLink({ url: '/api/trpc', maxItems: CLIENT_MAX_BATCH_CALLS, headers }),
       }),
     ],
   });

@@ -2,6 +2,8 @@
  * Money is an integer of minor units plus an ISO 4217 currency code, everywhere.
  * These helpers are the only place that converts between minor units and what people read or type.
  */
+import { intlLocale, numberingOf } from './i18n/intl';
+import { isLanguage, type Language } from './i18n/language';
 
 /**
  * The currencies a shop may choose (product-decisions 4): the ISO 4217 currencies in circulation that
@@ -53,17 +55,28 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /** Formatters made with the XXX stand-in for a code Intl does not know (asked once, not per amount: a page formats hundreds). */
 const standIns = new WeakSet<Intl.NumberFormat>();
 
-function formatter(currency: string, locale: string | undefined): Intl.NumberFormat {
+/** An Intl locale ("en-US", tests) or one of our languages (intl.ts decides its locale and digits). */
+type MoneyLocale = Language | (string & {});
+
+function formatter(currency: string, locale: MoneyLocale | undefined): Intl.NumberFormat {
   const key = `${locale ?? ''}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
     const digits = minorDigits(currency);
-    const options = { style: 'currency', minimumFractionDigits: digits, maximumFractionDigits: digits } as const;
+    // Urdu: "Rs 1,500" as buyers write it, its paisa only when there are some; English as always ("PKR 1,500.00").
+    const urdu = locale === 'ur';
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      ...(urdu ? { trailingZeroDisplay: 'stripIfInteger', ...numberingOf('ur') } : {}),
+    };
+    const intl = isLanguage(locale) ? intlLocale(locale) : (locale ?? 'en');
     try {
-      f = new Intl.NumberFormat(locale ?? 'en', { ...options, currency });
+      f = new Intl.NumberFormat(intl, { ...options, currency });
     } catch {
       // An unknown currency code must not break a page: show the code itself.
-      f = new Intl.NumberFormat(locale ?? 'en', { ...options, currency: 'XXX' });
+      f = new Intl.NumberFormat(intl, { ...options, currency: 'XXX' });
       standIns.add(f);
     }
     formatters.set(key, f);
@@ -71,8 +84,11 @@ function formatter(currency: string, locale: string | undefined): Intl.NumberFor
   return f;
 }
 
-/** An amount in minor units, formatted in its own currency (product-decisions 2.1). */
-export function formatMoney(minor: number, currency: string, locale?: string): string {
+/**
+ * An amount in minor units, formatted in its own currency (product-decisions 2.1), in the reader's
+ * language. Read it inside a <bdi> (components/ui/price.tsx) so it stays left to right in Urdu text.
+ */
+export function formatMoney(minor: number, currency: string, locale?: MoneyLocale): string {
   const f = formatter(currency, locale);
   const text = f.format(minor / 10 ** minorDigits(currency));
   return standIns.has(f) ? text.replace('¤', `${currency} `) : text;

@@ -1,13 +1,19 @@
-import { PRODUCT_NAME } from './constants';
+import head from './i18n/catalogues/en/head';
+import type { Language } from './i18n/language';
+import { translate } from './i18n/translator';
 
 /**
  * Page titles, one rule for the server's <head> and the browser's document.title, unique per page so a
- * search result says which product of which shop it is.
+ * search result says which product of which shop it is; in the page's language.
  */
-export function productPageTitle(product: string, shop: string): string {
-  return `${product} · ${shop} · ${PRODUCT_NAME}`;
+export function siteName(language: Language = 'en'): string {
+  return translate(language, head, 'head.siteName');
 }
 
-export function storefrontTitle(shop: string): string {
-  return `${shop} · ${PRODUCT_NAME}`;
+export function productPageTitle(product: string, shop: string, language: Language = 'en'): string {
+  return translate(language, head, 'head.productTitle', { product, shop, site: siteName(language) });
+}
+
+export function storefrontTitle(shop: string, language: Language = 'en'): string {
+  return translate(language, head, 'head.storefrontTitle', { shop, site: siteName(language) });
 }

@@ -3,7 +3,10 @@ import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartUnitCount } from '../../shared/cart';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { siteName } from '../../shared/page-titles';
+import common from '../i18n/catalogues/en/common';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useLanguage, useT } from '../i18n/language';
 import { signOut } from '../features/auth/auth-client';
 import { useSession } from '../session';
 import { useCart } from '../features/cart/cart-store';
@@ -13,6 +16,7 @@ import * as styles from './layout.css';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
 
 function CartCount({ className }: { className: string }) {
+  const t = useT(common);
   const count = cartUnitCount(useCart());
   if (count === 0) return null;
   return (
@@ -20,14 +24,15 @@ function CartCount({ className }: { className: string }) {
       <span className={className} aria-hidden="true" data-testid="cart-count">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">({count} items)</span>
+      <span className="visually-hidden">{t('common.cartItems', { count })}</span>
     </>
   );
 }
 
 function DesktopNav({ items, location }: { items: NavItem[]; location: string }) {
+  const t = useT(common);
   return (
-    <nav aria-label="Main" className={styles.desktopNav}>
+    <nav aria-label={t('common.nav.main')} className={styles.desktopNav}>
       {items
         .filter((item) => item.href !== '/auth')
         .map((item) => (
@@ -37,7 +42,7 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
             className={styles.desktopLink}
             aria-current={isActive(item, location) ? 'page' : undefined}
           >
-            {item.label}
+            {t(item.label)}
             {item.cartBadge && <CartCount className={styles.inlineBadge} />}
           </Link>
         ))}
@@ -46,8 +51,9 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
 }
 
 function BottomNav({ items, location }: { items: NavItem[]; location: string }) {
+  const t = useT(common);
   return (
-    <nav aria-label="Main" className={styles.bottomNav}>
+    <nav aria-label={t('common.nav.main')} className={styles.bottomNav}>
       <ul className={styles.bottomList} style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>
         {items.map((item) => {
           const Icon = item.icon;
@@ -62,7 +68,7 @@ function BottomNav({ items, location }: { items: NavItem[]; location: string }) 
                   <Icon size={22} aria-hidden />
                   {item.cartBadge && <CartCount className={styles.countBadge} />}
                 </span>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );
@@ -78,6 +84,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user, loading, navRole, isAdmin } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT(common);
+  const language = useLanguage();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
 
@@ -85,7 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     try {
       await signOut();
     } catch {
-      toast.error('Could not sign out. Please try again.');
+      toast.error(t('common.signOutFailed'));
       return;
     }
     queryClient.clear();
@@ -95,7 +103,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <header className={styles.topBar}>
         <div className={styles.topBarInner}>
@@ -103,28 +111,29 @@ export function AppShell({ children }: { children: ReactNode }) {
             <span className={styles.brandMark} aria-hidden="true">
               <ShoppingBag size={18} />
             </span>
-            {PRODUCT_NAME}
+            {siteName(language)}
           </Link>
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />
           <div className={styles.actions}>
+            <LanguageSwitch />
             {isAdmin && (
               <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
                 <ShieldCheck size={16} aria-hidden="true" />
-                Admin
+                {t('common.admin')}
               </ButtonLink>
             )}
             {!loading &&
               (user ? (
                 <Button variant="ghost" size="sm" onClick={onSignOut}>
                   <LogOut size={16} aria-hidden="true" />
-                  Sign Out
+                  {t('common.signOut')}
                 </Button>
               ) : (
                 location !== '/auth' && (
                   <ButtonLink href="/auth" variant="primary" size="sm">
                     <LogIn size={16} aria-hidden="true" />
-                    Sign In
+                    {t('common.nav.signIn')}
                   </ButtonLink>
                 )
               ))}

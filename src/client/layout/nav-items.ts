@@ -12,10 +12,12 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NavRole } from '../../shared/roles';
+import type common from '../i18n/catalogues/en/common';
 
 export interface NavItem {
   href: string;
-  label: string;
+  /** Its label's key in the common catalogue. */
+  label: keyof typeof common;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** Other paths that light this item up. */
   also?: string[];
@@ -25,25 +27,25 @@ export interface NavItem {
 /** Spec section 2, "Bottom navigation bar", per kind of visitor. */
 export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
   shopkeeper: [
-    { href: '/shop/dashboard', label: 'Home', icon: LayoutDashboard },
-    { href: '/shop/products', label: 'Products', icon: Package, also: ['/shop/products/create'] },
-    { href: '/shop/orders', label: 'Orders', icon: ClipboardList },
-    { href: '/shop/settings', label: 'Shop', icon: Store },
-    { href: '/browse', label: 'Browse', icon: Compass },
+    { href: '/shop/dashboard', label: 'common.nav.home', icon: LayoutDashboard },
+    { href: '/shop/products', label: 'common.nav.products', icon: Package, also: ['/shop/products/create'] },
+    { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
+    { href: '/shop/settings', label: 'common.nav.shop', icon: Store },
+    { href: '/browse', label: 'common.nav.browse', icon: Compass },
   ],
   buyer: [
-    { href: '/browse', label: 'Home', icon: Home },
-    { href: '/shops', label: 'Shops', icon: Store },
-    { href: '/cart', label: 'Cart', icon: ShoppingCart, cartBadge: true },
-    { href: '/buyer/orders', label: 'Orders', icon: ClipboardList },
-    { href: '/settings', label: 'Profile', icon: User },
+    { href: '/browse', label: 'common.nav.home', icon: Home },
+    { href: '/shops', label: 'common.nav.shops', icon: Store },
+    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/buyer/orders', label: 'common.nav.orders', icon: ClipboardList },
+    { href: '/settings', label: 'common.nav.profile', icon: User },
   ],
   guest: [
-    { href: '/browse', label: 'Home', icon: Home },
-    { href: '/shops', label: 'Shops', icon: Store },
-    { href: '/cart', label: 'Cart', icon: ShoppingCart, cartBadge: true },
-    { href: '/guest/orders', label: 'Track Order', icon: PackageSearch },
-    { href: '/auth', label: 'Sign In', icon: LogIn },
+    { href: '/browse', label: 'common.nav.home', icon: Home },
+    { href: '/shops', label: 'common.nav.shops', icon: Store },
+    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/guest/orders', label: 'common.nav.trackOrder', icon: PackageSearch },
+    { href: '/auth', label: 'common.nav.signIn', icon: LogIn },
   ],
 };
 

@@ -9,7 +9,10 @@ import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { describeImages, shareImageUrl } from '../uploads/uploads.service';
-import { productPageTitle, storefrontTitle } from '../../shared/page-titles';
+import { productPageTitle, siteName, storefrontTitle } from '../../shared/page-titles';
+import head from '../../shared/i18n/catalogues/en/head';
+import { type Language, LANGUAGES, localizedPath } from '../../shared/i18n/language';
+import { translate } from '../../shared/i18n/translator';
 import { jsonLdScript, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
 import { shopImagesOf } from './catalog.mapper';
 import { productPage, storefront } from './catalog.service';
@@ -34,6 +37,15 @@ export interface ShareTags {
   type: 'product' | 'website';
   /** A robots meta tag: `noindex,follow` for a filtered list (its items are indexed on their own pages). */
   robots?: string | null;
+  /** The page in each language (hreflang alternates, English the x-default), absolute. */
+  alternates?: Readonly<Record<Language, string>> | null;
+  /** The page's language (og:locale); English when left out. */
+  language?: Language;
+}
+
+/** The page at `path` in every language, absolute on `origin`: a public page's hreflang alternates. */
+export function alternatesOf(origin: string, path: string): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((language) => [language, `${origin}${localizedPath(language, path)}`])) as Record<Language, string>;
 }
 
 /** The <title> and meta tags of a link preview, every value escaped. */
@@ -43,7 +55,8 @@ export function renderShareTags(tags: ShareTags): string {
     `<title>${e(tags.title)}</title>`,
     `<meta name="description" content="${e(tags.description)}" />`,
     `<link rel="canonical" href="${e(tags.url)}" />`,
-    `<meta property="og:site_name" content="${e(PRODUCT_NAME)}" />`,
+    `<meta property="og:site_name" content="${e(siteName(tags.language))}" />`,
+    `<meta property="og:locale" content="${tags.language === 'ur' ? 'ur_PK' : 'en_US'}" />`,
     `<meta property="og:type" content="${tags.type}" />`,
     `<meta property="og:title" content="${e(tags.title)}" />`,
     `<meta property="og:description" content="${e(tags.description)}" />`,
@@ -53,6 +66,10 @@ export function renderShareTags(tags: ShareTags): string {
     `<meta name="twitter:description" content="${e(tags.description)}" />`,
   ];
   if (tags.robots) lines.push(`<meta name="robots" content="${e(tags.robots)}" />`);
+  if (tags.alternates) {
+    for (const language of LANGUAGES) lines.push(`<link rel="alternate" hreflang="${language}" href="${e(tags.alternates[language])}" />`);
+    lines.push(`<link rel="alternate" hreflang="x-default" href="${e(tags.alternates.en)}" />`);
+  }
   if (tags.image) {
     lines.push(
       `<meta property="og:image" content="${e(tags.image)}" />`,
@@ -170,20 +187,19 @@ export function renderImagePreload(image: ResponsiveImage | null | undefined, pl
  * The public lists' head: their filters live in the query string, which the canonical URL leaves out;
  * a filtered list is `noindex,follow` (one indexed page per list, its items reached through it).
  */
-const LISTINGS: Readonly<Record<string, { title: string; description: string; filters: readonly string[] }>> = {
-  '/browse': {
-    title: `Discover products | ${PRODUCT_NAME}`,
-    description: `Products from every shop on ${PRODUCT_NAME}: search, pick a category and pay cash on delivery.`,
-    filters: ['q', 'category', 'shop'],
-  },
-  '/shops': { title: `All shops | ${PRODUCT_NAME}`, description: `Every shop on ${PRODUCT_NAME} with its rating: find one you like and browse its products.`, filters: ['q'] },
+const LISTINGS: Readonly<Record<string, { title: 'head.browseTitle' | 'head.shopsTitle'; description: 'head.browseDescription' | 'head.shopsDescription'; filters: readonly string[] }>> = {
+  '/browse': { title: 'head.browseTitle', description: 'head.browseDescription', filters: ['q', 'category', 'shop'] },
+  '/shops': { title: 'head.shopsTitle', description: 'head.shopsDescription', filters: ['q'] },
 };
 
 /**
  * The head of every page that is not public (the cart, checkout, accounts, the shopkeeper's and the
  * admin's screens, an unknown or hidden product or shop, an unknown path): kept out of search engines.
  */
-export const PRIVATE_HEAD = `<title>${PRODUCT_NAME}</title>\n    <meta name="robots" content="noindex,nofollow" />`;
+export function privateHead(language: Language = 'en'): string {
+  return `<title>${escapeHtml(siteName(language))}</title>\n    <meta name="robots" content="noindex,nofollow" />`;
+}
+export const PRIVATE_HEAD = privateHead('en');
 
 function slugFrom(urlPath: string, prefix: string): string | null {
   if (!urlPath.startsWith(prefix)) return null;
@@ -218,26 +234,36 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
     const url = storage ? await shopShareImage(storage, shop, pending) : null;
     return url ? absolute(origin, url) : null;
   };
-  return async (urlPath, origin, search = '') => {
+  return async (urlPath, origin, search = '', language = 'en') => {
+    const say = (key: keyof typeof head, values?: Record<string, string>) => translate(language, head, key, { site: siteName(language), ...values });
+    // Every public page names itself in both languages; its canonical URL is its own language's.
+    const page = (path: string) => ({ url: `${origin}${localizedPath(language, path)}`, alternates: alternatesOf(origin, path), language });
     try {
       const listing = LISTINGS[urlPath];
       if (listing) {
         const params = new URLSearchParams(search);
         const filtered = listing.filters.some((name) => (params.get(name) ?? '').trim() !== '');
-        const tags = renderShareTags({ ...listing, url: `${origin}${urlPath}`, image: null, type: 'website', robots: filtered ? 'noindex,follow' : null });
+        const tags = renderShareTags({
+          title: say(listing.title),
+          description: say(listing.description),
+          ...page(urlPath),
+          image: null,
+          type: 'website',
+          robots: filtered ? 'noindex,follow' : null,
+        });
         return urlPath === '/browse' ? `${tags}\n    ${jsonLdScript(websiteStructuredData(origin))}` : tags;
       }
       const productSlug = slugFrom(urlPath, '/product/');
       if (productSlug) {
         const product = await repo.findProductForShare(db, productSlug);
-        if (!product) return PRIVATE_HEAD;
+        if (!product) return privateHead(language);
         // The structured data repeats what a guest's page shows: the same view, the same numbers.
         const view = await productPage(db, images, productSlug, null);
         const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
         const tags = renderShareTags({
-          title: productPageTitle(product.name, product.shop_name),
-          description: descriptionText(product.description_html, 160) || `${product.name} from ${product.shop_name}`,
-          url: `${origin}/product/${encodeURIComponent(productSlug)}`,
+          title: productPageTitle(product.name, product.shop_name, language),
+          description: descriptionText(product.description_html, 160) || say('head.productDescription', { product: product.name, shop: product.shop_name }),
+          ...page(`/product/${encodeURIComponent(productSlug)}`),
           image: await image(origin, product.url),
           type: 'product',
         });
@@ -247,13 +273,13 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
       const shopSlug = slugFrom(urlPath, '/shop/');
       if (shopSlug && !isReservedShopSlug(shopSlug)) {
         const shop = await repo.findShopForShare(db, shopSlug);
-        if (!shop) return PRIVATE_HEAD;
+        if (!shop) return privateHead(language);
         // A link preview is wide: the shop's cover first, else its avatar.
         const { cover, avatar } = shopImagesOf(shop);
         const tags = renderShareTags({
-          title: storefrontTitle(shop.name),
-          description: descriptionText(shop.description, 160) || `Shop ${shop.name} on ${PRODUCT_NAME}`,
-          url: `${origin}/shop/${encodeURIComponent(shopSlug)}`,
+          title: storefrontTitle(shop.name, language),
+          description: descriptionText(shop.description, 160) || say('head.storefrontDescription', { shop: shop.name }),
+          ...page(`/shop/${encodeURIComponent(shopSlug)}`),
           image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop),
           type: 'website',
         });
@@ -262,7 +288,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
         const preload = cover ? renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide') : '';
         return [tags, data, preload].filter(Boolean).join('\n    ');
       }
-      return PRIVATE_HEAD;
+      return privateHead(language);
     } catch {
       // A preview must never break the page itself.
       return null;

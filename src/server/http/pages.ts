@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage } from '../../client/entry-server';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { directionOf, type Language, languageOfCookie, localizedPath, splitLanguage } from '../../shared/i18n/language';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { sendBody } from './send-body';
@@ -19,6 +20,8 @@ export interface DocumentParts {
   body?: string;
   /** Elements added at the end of <body> (the page's data). */
   tail?: string;
+  /** The page's language: <html lang dir> (English's is index.html's own). */
+  language?: Language;
   /**
    * The app's scripts are fetched at low priority: a server-rendered page reads without them, so its
    * styles and images go first on a slow connection (the scripts then make it interactive).
@@ -26,11 +29,21 @@ export interface DocumentParts {
   scriptsLast?: boolean;
 }
 
+/** The <html> element of a page in a language: `lang` and `dir` (an Urdu page reads right to left). */
+function htmlElement(language: Language): string {
+  return `<html lang="${language}" dir="${directionOf(language)}">`;
+}
+
 /** index.html with a page's parts: the one place a served page is put together. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   let html = template;
+  if (parts.language && parts.language !== 'en') html = html.replace(/<html[^>]*>/, () => htmlElement(parts.language!));
   // Functions, not strings: a string replacement would read "$`", "$&" or "$'" in a name as patterns.
-  if (parts.head) html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
+  if (parts.head) {
+    html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
+    // A page's head that describes it replaces index.html's general description (one per page, in its language).
+    if (parts.head.includes('<meta name="description"')) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+  }
   if (parts.links) html = html.replace('</head>', () => `${parts.links}\n  </head>`);
   if (parts.body !== undefined) {
     html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>`).replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
@@ -131,8 +144,10 @@ export function createPageHandler(options: PagesOptions): PageHandler {
   async function serverRender(req: IncomingMessage, urlPath: string, search: string, origin: string, shell: string): Promise<Answer | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
-    const context = await options.createContext(req);
-    // What a guest is shown depends on nothing else; a signed-in viewer may see their own hidden shop.
+    const { language, path: route } = splitLanguage(urlPath);
+    // The page's own language, whatever its API calls would say: its messages are read in it.
+    const context = { ...(await options.createContext(req)), language };
+    // What a guest is shown depends on nothing else (the language is in the path); a signed-in viewer may see their own hidden shop.
     const guest = context.sessionUserId === null;
     const key = `page ${origin}${urlPath}${search}`;
     const generation = cache?.generation() ?? 0;
@@ -146,8 +161,8 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       onError: (error, procedure) => options.onError?.(req, error, procedure),
     });
     if (!page) return null;
-    const head = options.renderHead ? await options.renderHead(urlPath, origin, search) : null;
-    const html = renderDocument(shell, { head, links: screenLinks(loaded.manifest, page.screen), body: page.html, tail: page.dataScript, scriptsLast: true });
+    const head = options.renderHead ? await options.renderHead(route, origin, search, language) : null;
+    const html = renderDocument(shell, { head, language, links: screenLinks(loaded.manifest, page.screen), body: page.html, tail: page.dataScript, scriptsLast: true });
     if (cache && guest && page.status === 200) return { status: 200, body: cache.set(key, generation, html, HTML) };
     return { status: page.status, body: { body: Buffer.from(html), contentType: HTML }, personal: !guest };
   }
@@ -156,9 +171,13 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     template ??= fs.readFileSync(indexFile, 'utf8');
     const query = req.url?.indexOf('?') ?? -1;
     const search = query === -1 ? '' : (req.url ?? '').slice(query);
-    // The root is no page of its own: a crawler (or a browser) is sent to the catalog it shows.
-    if (urlPath === '/') {
-      res.writeHead(301, { location: `/browse${search}`, 'cache-control': 'no-cache' }).end();
+    const { language, path: route } = splitLanguage(urlPath);
+    // The root is no page of its own: a crawler (or a browser) is sent to the catalog it shows, in the
+    // language the visitor last chose (the `lang` cookie: that is all it decides). /ur is Urdu's root.
+    if (route === '/') {
+      const chosen = urlPath === '/' ? (languageOfCookie(req.headers.cookie) ?? 'en') : language;
+      // 302, not cached: the same / sends to another language once the choice changes.
+      res.writeHead(302, { location: `${localizedPath(chosen, '/browse')}${search}`, 'cache-control': 'no-store', vary: 'cookie' }).end();
       return;
     }
     let answer: Answer | null = null;
@@ -168,10 +187,10 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       options.onRenderError?.(req, error);
     }
     if (!answer) {
-      const head = options.renderHead ? await options.renderHead(urlPath, origin, search) : null;
-      // None of the app's pages: 404, with the page the browser renders as "not found" for people.
-      const known = (await loadedRenderer().catch(() => null))?.isAppPath(urlPath) ?? true;
-      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head })), contentType: HTML } };
+      const head = options.renderHead ? await options.renderHead(route, origin, search, language) : null;
+      // None of the app's pages (/fr/browse neither): 404, with the page the browser renders as "not found" for people.
+      const known = (await loadedRenderer().catch(() => null))?.isAppPath(route) ?? true;
+      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language })), contentType: HTML } };
     }
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
     sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });

@@ -25,6 +25,7 @@ import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, serveStored } from './static';
 import type { HeadRenderer } from './types';
+import { languageOfRequest } from '../i18n/languages';
 
 export interface ServerDeps {
   db: DB;
@@ -87,6 +88,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       sessionUserId: session?.userId ?? null,
       sessionId: session?.sessionId ?? null,
       clientIp: clientIp(req),
+      language: languageOfRequest(req.headers),
       publicDataChanged: publicCache.publicDataChanged,
     };
   };

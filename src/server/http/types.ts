@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Language } from '../../shared/i18n/language';
 
 // The shapes that the modules of http/ hand each other, kept here so that neither side of a pair
 // imports the other (limits.ts and node-web.ts, pages.ts and static.ts): no import circle.
@@ -17,7 +18,7 @@ export interface Refusal {
 }
 
 /** A page's <head> tags (catalog/share-head.ts) from its path, the site's origin and its query string (`?q=…` or ''). */
-export type HeadRenderer = (urlPath: string, origin: string, search?: string) => Promise<string | null>;
+export type HeadRenderer = (urlPath: string, origin: string, search?: string, language?: Language) => Promise<string | null>;
 
 /** Answers a page of the client (http/pages.ts), called by the built client's handler (http/static.ts). */
 export type PageHandler = (req: IncomingMessage, res: ServerResponse, urlPath: string, origin: string) => Promise<void>;

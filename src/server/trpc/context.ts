@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
 import type { RateLimiter } from '../rate-limit';
+import type { Language } from '../../shared/i18n/language';
 
 /** What every procedure receives. The HTTP server builds it per request; tests build it directly. */
 export interface Context {
@@ -18,6 +19,8 @@ export interface Context {
    */
   sessionId?: string | null;
   clientIp: string;
+  /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */
+  language?: Language;
   /**
    * Public data may have changed: called after every mutation (trpc/init.ts), it starts a new
    * generation of the public cache (cache/public-cache.ts). Tests that call procedures directly leave it out.

@@ -1,7 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, databaseRefusal } from '../errors';
+import { localizeMessage } from '../../shared/i18n/server-messages';
+import { setUpLanguages } from '../i18n/languages';
 import type { Context } from './context';
+
+setUpLanguages();
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -9,15 +13,17 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
+    // Messages are written in English; a request from an Urdu page reads them in Urdu (server-messages.ts).
+    const say = (message: string) => localizeMessage(ctx?.language ?? 'en', message);
     const fieldErrors: Record<string, string> = {};
     for (const issue of zodError?.issues ?? []) {
       const key = issue.path.join('.') || '_';
-      fieldErrors[key] ??= issue.message;
+      fieldErrors[key] ??= say(issue.message);
     }
     return {
       ...shape,
       // A validation error reads as its first field's message; an unexpected error never leaks its details.
-      message: internal ? GENERIC_MESSAGE : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message,
+      message: say(internal ? GENERIC_MESSAGE : zodError ? (zodError.issues[0]?.message ?? shape.message) : shape.message),
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -1,0 +1,20 @@
+/** English texts of the shell and of what every screen shares (keys `common.*`); Urdu in ../ur/common.ts. See shared/i18n/translator.ts. */
+export default {
+  'common.nav.main': 'Main',
+  'common.nav.home': 'Home',
+  'common.nav.products': 'Products',
+  'common.nav.orders': 'Orders',
+  'common.nav.shop': 'Shop',
+  'common.nav.browse': 'Browse',
+  'common.nav.shops': 'Shops',
+  'common.nav.cart': 'Cart',
+  'common.nav.profile': 'Profile',
+  'common.nav.trackOrder': 'Track Order',
+  'common.nav.signIn': 'Sign In',
+  'common.cartItems': '({count} items)',
+  'common.skipToContent': 'Skip to content',
+  'common.admin': 'Admin',
+  'common.signOut': 'Sign Out',
+  'common.signOutFailed': 'Could not sign out. Please try again.',
+  'common.switchLanguage': 'اردو',
+} as const;

@@ -1,0 +1,22 @@
+import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
+import errors from '../../shared/i18n/catalogues/en/errors';
+import { createLocalizer, setLocalizer } from '../../shared/i18n/server-messages';
+import { loadMessages } from '../../shared/i18n/translator';
+import account from './catalogues/ur/account';
+import admin from './catalogues/ur/admin';
+import auth from './catalogues/ur/auth';
+import cart from './catalogues/ur/cart';
+import catalog from './catalogues/ur/catalog';
+import common from './catalogues/ur/common';
+import orders from './catalogues/ur/orders';
+import product from './catalogues/ur/product';
+import shop from './catalogues/ur/shop';
+
+/**
+ * Urdu, as one chunk only Urdu pages load (language.tsx): every translation, and the English of the
+ * server's messages, to say the schemas' messages the browser checks itself in Urdu.
+ */
+export async function loadUrdu(): Promise<void> {
+  loadMessages('ur', { ...SHARED_URDU, ...account, ...admin, ...auth, ...cart, ...catalog, ...common, ...orders, ...product, ...shop });
+  setLocalizer('ur', createLocalizer('ur', errors));
+}

@@ -1,0 +1,26 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { IncomingHttpHeaders } from 'node:http';
+import errors from '../../shared/i18n/catalogues/en/errors';
+import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
+import { isLanguage, LANGUAGE_HEADER, type Language } from '../../shared/i18n/language';
+import { createLocalizer, setLocalizer } from '../../shared/i18n/server-messages';
+import { enableRuntimeCompilation, loadMessages } from '../../shared/i18n/translator';
+
+/**
+ * The server's side of the two languages: its catalogues (the shared ones: messages, statuses,
+ * the WhatsApp text, page heads) compiled at start, as Vite does the browser's at build time.
+ */
+let ready = false;
+export function setUpLanguages(): void {
+  if (ready) return;
+  ready = true;
+  enableRuntimeCompilation(compileMessage);
+  loadMessages('ur', SHARED_URDU);
+  setLocalizer('ur', createLocalizer('ur', errors));
+}
+
+/** The language an API call names (x-language: ur from an Urdu page); English otherwise. */
+export function languageOfRequest(headers: IncomingHttpHeaders): Language {
+  const value = headers[LANGUAGE_HEADER];
+  return isLanguage(value) ? value : 'en';
+}

@@ -1,0 +1,3 @@
+/** English colors texts; Urdu in ../ur/colors.ts. See ../../translator.ts. */
+export default {
+} as const;

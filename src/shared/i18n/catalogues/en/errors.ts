@@ -1,0 +1,3 @@
+/** English errors texts; Urdu in ../ur/errors.ts. See ../../translator.ts. */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** English order-status texts; Urdu in ../ur/order-status.ts. See ../../translator.ts. */
+export default {
+} as const;

@@ -1,0 +1,3 @@
+/** English whatsapp texts; Urdu in ../ur/whatsapp.ts. See ../../translator.ts. */
+export default {
+} as const;

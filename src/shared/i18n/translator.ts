@@ -1,0 +1,54 @@
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { Language } from './language';
+
+/**
+ * The plumbing of every translated text, client and server: Lingui's runtime (ICU messages: `{name}`
+ * placeholders and `{count, plural, one {…} other {…}}`), one instance per language so concurrent
+ * server renders in both languages never share a locale.
+ *
+ * A catalogue is a module of one namespace: `catalogues/en/<ns>.ts` exports its English messages by
+ * key (the keys are the type: a missing or misspelt key is a type error), `catalogues/ur/<ns>.ts` the
+ * same keys in Urdu (`satisfies Translations<typeof en>`: a key missing or extra in Urdu is a type
+ * error too). English travels with the code that shows it; Urdu arrives as one chunk, only on Urdu
+ * pages (client/i18n/urdu.ts). Vite compiles every catalogue at build time (scripts/vite-catalogues.mjs);
+ * the server compiles at start (enableRuntimeCompilation).
+ */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** The Urdu of a namespace: exactly its English keys. */
+export type Translations<T extends Catalogue> = { readonly [K in keyof T]: string };
+
+/** Values of a message's placeholders. Numbers are formatted by the message's language. */
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+const instances: Record<Language, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  ur: setupI18n({ locale: 'ur', messages: { ur: {} } }),
+};
+
+/** Adds a language's translations (Urdu's chunk, once loaded). */
+export function loadMessages(language: Language, messages: Catalogue): void {
+  instances[language].load(language, messages as unknown as Messages);
+}
+
+/** Whether a language's translations are here (English always is: it is the catalogues' own text). */
+export function hasMessages(language: Language): boolean {
+  return language === 'en' || Object.keys(instances[language].messages).length > 0;
+}
+
+/** Lets uncompiled catalogues be read (the server and tests, which Vite does not build). */
+export function enableRuntimeCompilation(compile: (message: string) => unknown): void {
+  for (const instance of Object.values(instances)) instance.setMessagesCompiler(compile as never);
+}
+
+/** A catalogue's message in a language: the translation, or the English the catalogue carries. */
+export function translate<T extends Catalogue>(language: Language, catalogue: T, key: keyof T & string, values?: MessageValues): string {
+  return instances[language]._({ id: key, message: catalogue[key], values: values as Record<string, unknown> | undefined });
+}
+
+/** `translate` bound to a language and a catalogue, as screens and mappers use it. */
+export type Translate<T extends Catalogue> = (key: keyof T & string, values?: MessageValues) => string;
+
+export function translator<T extends Catalogue>(language: Language, catalogue: T): Translate<T> {
+  return (key, values) => translate(language, catalogue, key, values);
+}
