@@ -123,7 +123,7 @@ describe('link previews', () => {
         expect(html.match(/<title>/g), url).toHaveLength(1);
         expect(html, url).toContain(`<title>${title}`);
         expect(html, url).not.toContain('<script>alert');
-        expect(html.startsWith('<!doctype html><html><head><title>'), url).toBe(true);
+        expect(html.startsWith('<!doctype html><html lang="en"><head><title>'), url).toBe(true);
         expect(html.endsWith('<body><div id="root"></div></body></html>'), url).toBe(true);
       }
     } finally {

@@ -197,7 +197,8 @@ const LISTINGS: Readonly<Record<string, { title: 'head.browseTitle' | 'head.shop
  * admin's screens, an unknown or hidden product or shop, an unknown path): kept out of search engines.
  */
 export function privateHead(language: Language = 'en'): string {
-  return `<title>${escapeHtml(siteName(language))}</title>\n    <meta name="robots" content="noindex,nofollow" />`;
+  const description = translate(language, head, 'head.defaultDescription');
+  return `<title>${escapeHtml(siteName(language))}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="robots" content="noindex,nofollow" />`;
 }
 export const PRIVATE_HEAD = privateHead('en');
 

@@ -40,9 +40,9 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (parts.language && parts.language !== 'en') html = html.replace(/<html[^>]*>/, () => htmlElement(parts.language!));
   // Functions, not strings: a string replacement would read "$`", "$&" or "$'" in a name as patterns.
   if (parts.head) {
-    html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
     // A page's head that describes it replaces index.html's general description (one per page, in its language).
     if (parts.head.includes('<meta name="description"')) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+    html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
   }
   if (parts.links) html = html.replace('</head>', () => `${parts.links}\n  </head>`);
   if (parts.body !== undefined) {
@@ -92,6 +92,14 @@ export function screenLinks(manifest: Manifest, screen: string): string {
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+/** Urdu's chunk (client/i18n/urdu.ts: its translations and font): an Urdu page links it, so it loads beside the entry. */
+const URDU_CHUNK = 'src/client/i18n/urdu.ts';
+
+/** The links a page in a language adds for its screen (and, in Urdu, for Urdu's chunk). */
+function pageLinks(manifest: Manifest, screen: string | null, language: Language): string {
+  return [screen ? screenLinks(manifest, screen) : '', language === 'ur' ? screenLinks(manifest, URDU_CHUNK) : ''].filter(Boolean).join('\n    ');
 }
 
 interface Renderer {
@@ -162,7 +170,7 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     });
     if (!page) return null;
     const head = options.renderHead ? await options.renderHead(route, origin, search, language) : null;
-    const html = renderDocument(shell, { head, language, links: screenLinks(loaded.manifest, page.screen), body: page.html, tail: page.dataScript, scriptsLast: true });
+    const html = renderDocument(shell, { head, language, links: pageLinks(loaded.manifest, page.screen, language), body: page.html, tail: page.dataScript, scriptsLast: true });
     if (cache && guest && page.status === 200) return { status: 200, body: cache.set(key, generation, html, HTML) };
     return { status: page.status, body: { body: Buffer.from(html), contentType: HTML }, personal: !guest };
   }
@@ -189,8 +197,10 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     if (!answer) {
       const head = options.renderHead ? await options.renderHead(route, origin, search, language) : null;
       // None of the app's pages (/fr/browse neither): 404, with the page the browser renders as "not found" for people.
-      const known = (await loadedRenderer().catch(() => null))?.isAppPath(route) ?? true;
-      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language })), contentType: HTML } };
+      const loaded = await loadedRenderer().catch(() => null);
+      const known = loaded?.isAppPath(route) ?? true;
+      const links = loaded && language !== 'en' ? pageLinks(loaded.manifest, null, language) : undefined;
+      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language, links })), contentType: HTML } };
     }
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
     sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });

@@ -24,7 +24,7 @@ export async function startTestServer(deps: Partial<ServerDeps> = {}, env: TestE
   fs.mkdirSync(clientDist, { recursive: true });
   fs.writeFileSync(
     path.join(clientDist, 'index.html'),
-    '<!doctype html><html><head><title>Marketplace</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Marketplace</title><meta name="description" content="Shop from local stores and pay cash on delivery." /></head><body><div id="root"></div></body></html>',
   );
   const server = createAppServer({
     db: env.db,
