@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage } from '../../client/entry-server';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
+import head from '../../shared/i18n/catalogues/en/head';
+import { translate } from '../../shared/i18n/translator';
+import { escapeHtml } from '../catalog/share-head';
 import { directionOf, type Language, languageOfCookie, localizedPath, splitLanguage } from '../../shared/i18n/language';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
@@ -37,7 +40,12 @@ function htmlElement(language: Language): string {
 /** index.html with a page's parts: the one place a served page is put together. */
 export function renderDocument(template: string, parts: DocumentParts): string {
   let html = template;
-  if (parts.language && parts.language !== 'en') html = html.replace(/<html[^>]*>/, () => htmlElement(parts.language!));
+  if (parts.language && parts.language !== 'en') {
+    const language = parts.language;
+    html = html
+      .replace(/<html[^>]*>/, () => htmlElement(language))
+      .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(translate(language, head, 'head.needsJavaScript'))}</noscript>`);
+  }
   // Functions, not strings: a string replacement would read "$`", "$&" or "$'" in a name as patterns.
   if (parts.head) {
     // A page's head that describes it replaces index.html's general description (one per page, in its language).

@@ -10,4 +10,5 @@ export default {
   'head.productDescription': '{product} from {shop}',
   'head.storefrontTitle': '{shop} · {site}',
   'head.storefrontDescription': 'Shop {shop} on {site}',
+  'head.needsJavaScript': 'This marketplace needs JavaScript to run.',
 } as const;

@@ -12,4 +12,5 @@ export default {
   'head.productDescription': '{shop} کی طرف سے {product}',
   'head.storefrontTitle': '{shop} · {site}',
   'head.storefrontDescription': '{site} پر دکان {shop}',
+  'head.needsJavaScript': 'یہ مارکیٹ پلیس چلانے کے لیے جاوا اسکرپٹ ضروری ہے۔',
 } satisfies Translations<typeof en>;
