@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ESLint, RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * `local/logical-css` (eslint.config.js), taken from the config as ESLint resolves it for a style
@@ -34,7 +34,6 @@ describe('local/logical-css in eslint.config.js', () => {
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 const header = "import { globalStyle, style, styleVariants } from '@vanilla-extract/css';\nimport { media, vars } from './theme.css';\n";

@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
+import { directional } from '../styles/direction.css';
 import * as styles from './layout.css';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
 
@@ -117,13 +118,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             {!loading &&
               (user ? (
                 <Button variant="ghost" size="sm" onClick={onSignOut}>
-                  <LogOut size={16} aria-hidden="true" />
+                  <LogOut size={16} className={directional} aria-hidden="true" />
                   Sign Out
                 </Button>
               ) : (
                 location !== '/auth' && (
                   <ButtonLink href="/auth" variant="primary" size="sm">
-                    <LogIn size={16} aria-hidden="true" />
+                    <LogIn size={16} className={directional} aria-hidden="true" />
                     Sign In
                   </ButtonLink>
                 )
