@@ -60,7 +60,7 @@ function BottomNav({ items, location }: { items: NavItem[]; location: string }) 
                 aria-current={isActive(item, location) ? 'page' : undefined}
               >
                 <span className={styles.iconWrap}>
-                  <Icon size={22} aria-hidden />
+                  <Icon size={22} className={item.directional ? directional : undefined} aria-hidden />
                   {item.cartBadge && <CartCount className={styles.countBadge} />}
                 </span>
                 {item.label}

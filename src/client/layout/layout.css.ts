@@ -131,7 +131,10 @@ export const bottomLink = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
   textDecoration: 'none',
+  textAlign: 'center',
   selectors: {
+    // A label of two lines still fits the bar's fixed height with Urdu's taller letters.
+    '&:lang(ur)': { lineHeight: vars.lineHeight.tight },
     '&[aria-current="page"]': { color: vars.color.primary },
     '&:hover': { color: vars.color.text },
   },

@@ -16,7 +16,9 @@ import type { NavRole } from '../../shared/roles';
 export interface NavItem {
   href: string;
   label: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>;
+  /** The icon points along the line (a way in, a cart's handle): turned round in right-to-left pages. */
+  directional?: boolean;
   /** Other paths that light this item up. */
   also?: string[];
   cartBadge?: boolean;
@@ -34,16 +36,16 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
   buyer: [
     { href: '/browse', label: 'Home', icon: Home },
     { href: '/shops', label: 'Shops', icon: Store },
-    { href: '/cart', label: 'Cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/cart', label: 'Cart', icon: ShoppingCart, directional: true, cartBadge: true },
     { href: '/buyer/orders', label: 'Orders', icon: ClipboardList },
     { href: '/settings', label: 'Profile', icon: User },
   ],
   guest: [
     { href: '/browse', label: 'Home', icon: Home },
     { href: '/shops', label: 'Shops', icon: Store },
-    { href: '/cart', label: 'Cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/cart', label: 'Cart', icon: ShoppingCart, directional: true, cartBadge: true },
     { href: '/guest/orders', label: 'Track Order', icon: PackageSearch },
-    { href: '/auth', label: 'Sign In', icon: LogIn },
+    { href: '/auth', label: 'Sign In', icon: LogIn, directional: true },
   ],
 };
 
