@@ -3,7 +3,8 @@
 // only the router's type from the server; client features do not import each other; components do
 // not import features or pages; a repository is used by its own domain and never by a router;
 // migrations import nothing from the app. No import circle, type-only imports included; no source file
-// over 500 lines (tests aside).
+// over 500 lines (tests aside). Client styles use logical properties (start/end), so right-to-left
+// pages mirror.
 //
 // typescript-eslint needs TypeScript's JS API, which TypeScript 7 does not ship (due in 7.1), so
 // package.json follows TypeScript's side-by-side layout: `typescript` is @typescript/typescript6
@@ -201,6 +202,124 @@ const noCycle = {
   },
 };
 
+const SIDE = { Left: 'InlineStart', Right: 'InlineEnd' };
+/** Physical property → its logical twin (same in left-to-right pages, mirrored in right-to-left ones). */
+const LOGICAL_PROPERTIES = {
+  left: 'insetInlineStart',
+  right: 'insetInlineEnd',
+  ...Object.fromEntries(
+    ['margin', 'padding', 'scrollMargin', 'scrollPadding', 'border', 'borderColor', 'borderStyle', 'borderWidth'].flatMap((base) =>
+      Object.entries(SIDE).map(([side, logical]) => {
+        // borderColor → borderLeftColor / borderInlineStartColor
+        const [head, tail] = base.startsWith('border') ? ['border', base.slice('border'.length)] : [base, ''];
+        return [`${head}${side}${tail}`, `${head}${logical}${tail}`];
+      }),
+    ),
+  ),
+  borderTopLeftRadius: 'borderStartStartRadius',
+  borderTopRightRadius: 'borderStartEndRadius',
+  borderBottomLeftRadius: 'borderEndStartRadius',
+  borderBottomRightRadius: 'borderEndEndRadius',
+};
+/** Properties whose keyword values `left` and `right` have logical twins. */
+const LOGICAL_VALUES = {
+  textAlign: { left: 'start', right: 'end' },
+  textAlignLast: { left: 'start', right: 'end' },
+  float: { left: 'inline-start', right: 'inline-end' },
+  clear: { left: 'inline-start', right: 'inline-end' },
+};
+/** Four-sided shorthands (top right bottom left): a fourth value unlike the second sets left and right apart. */
+const SIDED_SHORTHANDS = new Set(['margin', 'padding', 'inset', 'scrollMargin', 'scrollPadding', 'borderWidth', 'borderStyle', 'borderColor']);
+
+const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+
+/** The space-separated values of a shorthand's source text, `calc( … )` and `${ … }` kept whole. */
+function shorthandValues(text) {
+  const values = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text.replace(/\s*!important\s*$/, '')) {
+    if (char === '(' || char === '{') depth += 1;
+    if (char === ')' || char === '}') depth -= 1;
+    if (/\s/.test(char) && depth === 0) {
+      if (current) values.push(current);
+      current = '';
+    } else current += char;
+  }
+  if (current) values.push(current);
+  return values;
+}
+
+/**
+ * Right-to-left pages (Urdu) mirror by themselves when styles say start and end instead of left and
+ * right: every object literal of a vanilla-extract style file (`style`, `globalStyle`, `selectors`,
+ * `@media`, variants…) is checked for physical properties and values. A property whose value is an
+ * object is a selector or a variant's name, not CSS, and is not checked. Mirroring what no logical
+ * property covers (a translateX, an arrow icon) is a `[dir="rtl"] &` rule beside the style.
+ */
+const logicalCss = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    schema: [],
+    messages: {
+      property: '{{name}} is physical: use {{logical}}, which is the same in English and mirrors in right-to-left pages.',
+      value: "{{name}}: '{{value}}' is physical: use '{{logical}}', which is the same in English and mirrors in right-to-left pages.",
+      shorthand:
+        '{{name}} gives left and right different values: set {{name}}Block and {{name}}InlineStart/{{name}}InlineEnd (or {{name}}Inline: "start end") so right-to-left pages mirror.',
+      radius: 'borderRadius rounds left and right corners differently: use borderStartStartRadius, borderStartEndRadius, borderEndStartRadius and borderEndEndRadius.',
+      override: "unicodeBidi: '{{value}}' forces the order of letters and breaks Urdu text: leave it out, or use 'isolate' (or a dir attribute).",
+    },
+  },
+  create(context) {
+    const sourceCode = context.sourceCode;
+    const keyName = (property) =>
+      property.key.type === 'Identifier' ? property.key.name : typeof property.key.value === 'string' ? camelCase(property.key.value) : null;
+    /** The text of a value: a string's, or a template literal's source between the backticks. */
+    const valueText = (node) =>
+      node.type === 'Literal' && typeof node.value === 'string' ? node.value
+      : node.type === 'TemplateLiteral' ? sourceCode.getText(node).slice(1, -1)
+      : null;
+    /** The key renamed, its quotes kept. */
+    const renameKey = (property, logical) => (fixer) =>
+      fixer.replaceText(property.key, property.key.type === 'Identifier' ? logical : sourceCode.getText(property.key).replace(/^(['"]).*\1$/s, `$1${logical}$1`));
+    return {
+      Property(property) {
+        if (property.computed || property.value.type === 'ObjectExpression') return;
+        const name = keyName(property);
+        if (!name) return;
+        const { value } = property;
+        if (Object.hasOwn(LOGICAL_PROPERTIES, name)) {
+          const logical = LOGICAL_PROPERTIES[name];
+          context.report({ node: property.key, messageId: 'property', data: { name, logical }, fix: property.shorthand ? null : renameKey(property, logical) });
+          return;
+        }
+        const text = valueText(value);
+        if (text === null) return;
+        const keyword = text.trim();
+        if (Object.hasOwn(LOGICAL_VALUES, name) && Object.hasOwn(LOGICAL_VALUES[name], keyword)) {
+          const logical = LOGICAL_VALUES[name][keyword];
+          context.report({
+            node: value,
+            messageId: 'value',
+            data: { name, value: keyword, logical },
+            fix: value.type === 'Literal' ? (fixer) => fixer.replaceText(value, sourceCode.getText(value).replace(keyword, logical)) : null,
+          });
+        } else if (name === 'unicodeBidi' && /(bidi|isolate)-override/.test(keyword)) {
+          context.report({ node: value, messageId: 'override', data: { value: keyword } });
+        } else if (SIDED_SHORTHANDS.has(name)) {
+          const values = shorthandValues(text);
+          if (values.length === 4 && values[1] !== values[3]) context.report({ node: value, messageId: 'shorthand', data: { name } });
+        } else if (name === 'borderRadius' && !text.includes('/')) {
+          // top-left top-right bottom-right bottom-left; mirroring swaps left and right corners.
+          const [topLeft, topRight = topLeft, bottomRight = topLeft, bottomLeft = topRight] = shorthandValues(text);
+          if (topLeft !== topRight || bottomLeft !== bottomRight) context.report({ node: value, messageId: 'radius' });
+        }
+      },
+    };
+  },
+};
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -243,8 +362,13 @@ export default defineConfig(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    plugins: { local: { rules: { boundaries, 'no-cycle': noCycle } } },
+    plugins: { local: { rules: { boundaries, 'no-cycle': noCycle, 'logical-css': logicalCss } } },
     rules: { 'local/boundaries': 'error', 'local/no-cycle': 'error' },
+  },
+  {
+    // Start and end, never left and right, so Urdu pages mirror (right-to-left).
+    files: ['src/client/**/*.css.ts'],
+    rules: { 'local/logical-css': 'error' },
   },
   {
     // A file past 500 lines of code holds several things: split it by what its parts do (as backup/ is

@@ -2,6 +2,7 @@ import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
 import errors from '../../shared/i18n/catalogues/en/errors';
 import { createLocalizer, setLocalizer } from '../../shared/i18n/server-messages';
 import { loadMessages } from '../../shared/i18n/translator';
+import '../styles/urdu-font';
 import account from './catalogues/ur/account';
 import admin from './catalogues/ur/admin';
 import auth from './catalogues/ur/auth';
@@ -13,7 +14,7 @@ import product from './catalogues/ur/product';
 import shop from './catalogues/ur/shop';
 
 /**
- * Urdu, as one chunk only Urdu pages load (language.tsx): every translation, and the English of the
+ * Urdu, as one chunk only Urdu pages load (language.tsx): every translation, its font, and the English of the
  * server's messages, to say the schemas' messages the browser checks itself in Urdu.
  */
 export async function loadUrdu(): Promise<void> {

@@ -12,6 +12,7 @@ import { useSession } from '../session';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
+import { directional } from '../styles/direction.css';
 import * as styles from './layout.css';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
 
@@ -65,7 +66,7 @@ function BottomNav({ items, location }: { items: NavItem[]; location: string }) 
                 aria-current={isActive(item, location) ? 'page' : undefined}
               >
                 <span className={styles.iconWrap}>
-                  <Icon size={22} aria-hidden />
+                  <Icon size={22} className={item.directional ? directional : undefined} aria-hidden />
                   {item.cartBadge && <CartCount className={styles.countBadge} />}
                 </span>
                 {t(item.label)}
@@ -126,13 +127,13 @@ export function AppShell({ children }: { children: ReactNode }) {
             {!loading &&
               (user ? (
                 <Button variant="ghost" size="sm" onClick={onSignOut}>
-                  <LogOut size={16} aria-hidden="true" />
+                  <LogOut size={16} className={directional} aria-hidden="true" />
                   {t('common.signOut')}
                 </Button>
               ) : (
                 location !== '/auth' && (
                   <ButtonLink href="/auth" variant="primary" size="sm">
-                    <LogIn size={16} aria-hidden="true" />
+                    <LogIn size={16} className={directional} aria-hidden="true" />
                     {t('common.nav.signIn')}
                   </ButtonLink>
                 )

@@ -5,7 +5,7 @@ export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space[2],
+  insetInlineStart: vars.space[2],
   top: -60,
   zIndex: 2000,
   padding: `${vars.space[2]} ${vars.space[4]}`,
@@ -61,7 +61,7 @@ export const brandMark = style({
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space[1], marginLeft: vars.space[4] } },
+  '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space[1], marginInlineStart: vars.space[4] } },
 });
 
 export const desktopLink = style({
@@ -99,8 +99,8 @@ export const mainNoNav = style({ paddingBottom: 0 });
 
 export const bottomNav = style({
   position: 'fixed',
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   zIndex: 50,
   background: vars.color.surface,
@@ -131,7 +131,10 @@ export const bottomLink = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
   textDecoration: 'none',
+  textAlign: 'center',
   selectors: {
+    // A label of two lines still fits the bar's fixed height with Urdu's taller letters.
+    '&:lang(ur)': { lineHeight: vars.lineHeight.tight },
     '&[aria-current="page"]': { color: vars.color.primary },
     '&:hover': { color: vars.color.text },
   },
@@ -142,7 +145,7 @@ export const iconWrap = style({ position: 'relative', lineHeight: 0 });
 export const countBadge = style({
   position: 'absolute',
   top: -6,
-  right: -10,
+  insetInlineEnd: -10,
   minWidth: 18,
   height: 18,
   padding: '0 5px',

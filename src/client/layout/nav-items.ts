@@ -18,7 +18,9 @@ export interface NavItem {
   href: string;
   /** Its label's key in the common catalogue. */
   label: keyof typeof common;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean }>;
+  /** The icon points along the line (a way in, a cart's handle): turned round in right-to-left pages. */
+  directional?: boolean;
   /** Other paths that light this item up. */
   also?: string[];
   cartBadge?: boolean;
@@ -36,16 +38,16 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
   buyer: [
     { href: '/browse', label: 'common.nav.home', icon: Home },
     { href: '/shops', label: 'common.nav.shops', icon: Store },
-    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, directional: true, cartBadge: true },
     { href: '/buyer/orders', label: 'common.nav.orders', icon: ClipboardList },
     { href: '/settings', label: 'common.nav.profile', icon: User },
   ],
   guest: [
     { href: '/browse', label: 'common.nav.home', icon: Home },
     { href: '/shops', label: 'common.nav.shops', icon: Store },
-    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, cartBadge: true },
+    { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, directional: true, cartBadge: true },
     { href: '/guest/orders', label: 'common.nav.trackOrder', icon: PackageSearch },
-    { href: '/auth', label: 'common.nav.signIn', icon: LogIn },
+    { href: '/auth', label: 'common.nav.signIn', icon: LogIn, directional: true },
   ],
 };
 

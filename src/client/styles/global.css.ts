@@ -1,5 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './theme.css';
+import { systemFonts, vars } from './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -12,7 +12,7 @@ globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.body,
   color: vars.color.text,
   background: vars.color.bg,
   WebkitFontSmoothing: 'antialiased',
@@ -49,4 +49,17 @@ globalStyle('*', {
       transitionDuration: '0.01ms !important',
     },
   },
+});
+
+/**
+ * Urdu (lang="ur", on <html> for a whole page or on one element): Noto Naskh Arabic, self-hosted and
+ * downloaded on Urdu pages only (urdu-font.ts), before the system fonts for the Latin letters and
+ * digits between; and taller lines, so the letters' dots and descenders are not clipped and lines do
+ * not touch.
+ */
+const urduFonts = `'Noto Naskh Arabic', ${systemFonts}`;
+globalStyle('[lang|="ur"]', {
+  vars: { [vars.font.body]: urduFonts, [vars.lineHeight.body]: '1.8', [vars.lineHeight.tight]: '1.5', [vars.lineHeight.snug]: '1.7' },
+  fontFamily: urduFonts,
+  lineHeight: vars.lineHeight.body,
 });

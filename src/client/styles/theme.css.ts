@@ -1,5 +1,8 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 
+/** The body text's font stack: the phone's or computer's own sans-serif. */
+export const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 /** The theme contract: every colour, space, radius and type size used by the app. */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -51,7 +54,7 @@ export const vars = createGlobalTheme(':root', {
     full: '999px',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: systemFonts,
     mono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   },
   fontSize: {
@@ -62,6 +65,14 @@ export const vars = createGlobalTheme(':root', {
     xl: '1.375rem',
     '2xl': '1.75rem',
     '3xl': '2.25rem',
+  },
+  // Urdu needs taller lines (global.css.ts sets them where lang="ur").
+  lineHeight: {
+    body: '1.5',
+    /** Headings and buttons. */
+    tight: '1.2',
+    /** Clamped card titles. */
+    snug: '1.3',
   },
   fontWeight: {
     regular: '400',

@@ -23,6 +23,7 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
 };
 
 /** The content type of a file or key by its extension; unknown ones are bytes. */

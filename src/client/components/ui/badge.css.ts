@@ -9,7 +9,7 @@ export const base = style({
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1.5,
+  lineHeight: vars.lineHeight.body,
   whiteSpace: 'nowrap',
   border: '1px solid transparent',
 });

@@ -9,7 +9,7 @@ export const base = style({
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.semibold,
-  lineHeight: 1.2,
+  lineHeight: vars.lineHeight.tight,
   cursor: 'pointer',
   textDecoration: 'none',
   whiteSpace: 'nowrap',

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { inlineSign } from '../../styles/direction.css';
 import { vars } from '../../styles/theme.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
@@ -9,7 +10,7 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const required = style({ color: vars.color.danger, marginLeft: 2 });
+export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
 
 export const control = style({
   width: '100%',
@@ -59,7 +60,7 @@ export const switchInput = style({
       content: '""',
       position: 'absolute',
       top: 3,
-      left: 3,
+      insetInlineStart: 3,
       width: 22,
       height: 22,
       borderRadius: '50%',
@@ -68,7 +69,8 @@ export const switchInput = style({
       transition: 'transform 150ms ease',
     },
     '&:checked': { background: vars.color.primary },
-    '&:checked::after': { transform: 'translateX(20px)' },
+    // The knob starts at the inline start and slides towards the end: leftwards in right-to-left pages.
+    '&:checked::after': { transform: `translateX(calc(20px * ${inlineSign}))` },
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

@@ -26,7 +26,7 @@ export const title = style({
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.01em',
-  lineHeight: 1.2,
+  lineHeight: vars.lineHeight.tight,
   '@media': { [media.tablet]: { fontSize: vars.fontSize['3xl'] } },
 });
 

@@ -12,4 +12,4 @@ export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: 
 const star = style({ display: 'inline-block', flexShrink: 0, backgroundColor: 'currentColor', maskSize: '100% 100%', maskRepeat: 'no-repeat' });
 export const full = style([star, { maskImage: mask('black') }]);
 export const empty = style([star, { maskImage: mask('none'), color: vars.color.borderStrong }]);
-export const label = style({ marginLeft: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const label = style({ marginInlineStart: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });

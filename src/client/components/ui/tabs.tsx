@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useHydrated } from '../../hydration';
+import { inlineArrowStep } from './arrow-keys';
 import * as styles from './tabs.css';
 
 export interface TabItem<T extends string> {
@@ -27,9 +28,10 @@ export function Tabs<T extends string>({
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
+    const step = inlineArrowStep(event);
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      step === 1 ? (index === last ? 0 : index + 1)
+      : step === -1 ? (index === 0 ? last : index - 1)
       : event.key === 'Home' ? 0
       : event.key === 'End' ? last
       : null;

@@ -7,8 +7,8 @@ export const region = style({
   position: 'fixed',
   zIndex: 1000,
   top: `calc(${vars.layout.topBarHeight} + ${vars.space[2]})`,
-  left: vars.space[3],
-  right: vars.space[3],
+  insetInlineStart: vars.space[3],
+  insetInlineEnd: vars.space[3],
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[2],
@@ -17,7 +17,7 @@ export const region = style({
   padding: 0,
   listStyle: 'none',
   '@media': {
-    [media.tablet]: { left: 'auto', width: 380, right: vars.space[4] },
+    [media.tablet]: { insetInlineStart: 'auto', width: 380, insetInlineEnd: vars.space[4] },
   },
 });
 
@@ -30,16 +30,16 @@ export const toast = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.lg,
-  borderLeft: '4px solid',
+  borderInlineStart: '4px solid',
   animation: `${enter} 160ms ease-out`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
 
 export const tone = styleVariants({
-  success: { borderLeftColor: vars.color.success },
-  error: { borderLeftColor: vars.color.danger },
-  info: { borderLeftColor: vars.color.primary },
+  success: { borderInlineStartColor: vars.color.success },
+  error: { borderInlineStartColor: vars.color.danger },
+  info: { borderInlineStartColor: vars.color.primary },
 });
 
 export const iconTone = styleVariants({

@@ -129,7 +129,7 @@ export const preview = style({
   border: `1px solid ${vars.color.border}`,
   maxWidth: 480,
 });
-export const previewBadge = style({ position: 'absolute', top: vars.space[2], left: vars.space[2] });
+export const previewBadge = style({ position: 'absolute', top: vars.space[2], insetInlineStart: vars.space[2] });
 export const fileInput = style({
   display: 'block',
   width: '100%',

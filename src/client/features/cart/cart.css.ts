@@ -31,7 +31,7 @@ export const details = style({ display: 'flex', flexDirection: 'column', gap: va
 // The name keeps whole words: when the line total leaves it too little room, the total wraps below.
 export const name = style({ flex: '1 1 9rem', minWidth: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, overflowWrap: 'break-word' });
 export const options = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'flex', gap: vars.space[3], flexWrap: 'wrap', alignItems: 'center' });
-export const dot = style({ width: 14, height: 14, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle', marginRight: 4, boxShadow: `0 0 0 1px ${vars.color.borderStrong}` });
+export const dot = style({ width: 14, height: 14, borderRadius: '50%', display: 'inline-block', verticalAlign: 'middle', marginInlineEnd: 4, boxShadow: `0 0 0 1px ${vars.color.borderStrong}` });
 export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space[2], flexWrap: 'wrap', marginTop: vars.space[2] });
 export const qty = style({ display: 'flex', alignItems: 'center', gap: vars.space[1] });
 export const qtyValue = style({ minWidth: 36, textAlign: 'center', fontWeight: vars.fontWeight.semibold });
@@ -44,7 +44,7 @@ export const summaryTotal = style([summaryRow, { fontWeight: vars.fontWeight.bol
 export const muted = style({ color: vars.color.textMuted });
 export const lineHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', columnGap: vars.space[3] });
 
-export const lineTotal = style({ marginLeft: 'auto', whiteSpace: 'nowrap' });
+export const lineTotal = style({ marginInlineStart: 'auto', whiteSpace: 'nowrap' });
 /** The word beside the trash icon only where there is room. */
 export const removeText = style({ display: 'none', '@media': { [media.tablet]: { display: 'inline' } } });
 

@@ -13,8 +13,8 @@ export const image = style({ width: '100%', height: '100%', objectFit: 'cover' }
 
 export const caption = style({
   position: 'absolute',
-  left: 0,
-  right: 0,
+  insetInlineStart: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   padding: `${vars.space[6]} ${vars.space[4]} ${vars.space[3]}`,
   color: '#fff',
@@ -22,7 +22,7 @@ export const caption = style({
   fontSize: vars.fontSize.lg,
   background: 'linear-gradient(to top, rgba(0,0,0,0.6), transparent)',
   pointerEvents: 'none',
-  paddingRight: 220,
+  paddingInlineEnd: 220,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -41,7 +41,7 @@ export const caption = style({
 
 export const controls = style({
   position: 'absolute',
-  right: vars.space[2],
+  insetInlineEnd: vars.space[2],
   bottom: vars.space[2],
   display: 'flex',
   alignItems: 'center',

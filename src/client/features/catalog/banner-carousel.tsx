@@ -5,6 +5,7 @@ import { BANNER_AUTOPLAY_MS } from '../../../shared/constants';
 import type { ResponsiveImage } from '../../../shared/responsive-image';
 import { ResponsiveImg } from '../../components/ui/responsive-img';
 import { useHydrated } from '../../hydration';
+import { directional, inlineSign } from '../../styles/direction.css';
 import * as styles from './banner-carousel.css';
 
 export interface Banner {
@@ -57,7 +58,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <div className={styles.track} style={{ transform: `translateX(-${current * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+      {/* Slides follow the page's direction: in right-to-left pages the next one is to the left. */}
+      <div className={styles.track} style={{ transform: `translateX(calc(${-current * 100}% * ${inlineSign}))` }} aria-live={paused ? 'polite' : 'off'}>
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.redirectUrl, origin);
           const label = banner.title ?? `Banner ${i + 1} of ${count}`;
@@ -95,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
           <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current - 1 + count) % count)} aria-label="Previous banner">
-            <ChevronLeft size={18} aria-hidden="true" />
+            <ChevronLeft size={18} className={directional} aria-hidden="true" />
           </button>
           {banners.map((banner, i) => (
             <button
@@ -109,7 +111,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             />
           ))}
           <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current + 1) % count)} aria-label="Next banner">
-            <ChevronRight size={18} aria-hidden="true" />
+            <ChevronRight size={18} className={directional} aria-hidden="true" />
           </button>
         </div>
       )}

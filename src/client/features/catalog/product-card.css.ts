@@ -42,14 +42,14 @@ export const placeholder = style({
   color: vars.color.textMuted,
 });
 
-export const badges = style({ position: 'absolute', top: vars.space[2], left: vars.space[2], display: 'flex', flexDirection: 'column', gap: vars.space[1], alignItems: 'flex-start' });
+export const badges = style({ position: 'absolute', top: vars.space[2], insetInlineStart: vars.space[2], display: 'flex', flexDirection: 'column', gap: vars.space[1], alignItems: 'flex-start' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: 2, padding: vars.space[3], flex: 1 });
 
 export const name = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
-  lineHeight: 1.3,
+  lineHeight: vars.lineHeight.snug,
   color: vars.color.text,
   textDecoration: 'none',
   display: '-webkit-box',

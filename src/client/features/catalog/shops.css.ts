@@ -20,7 +20,7 @@ export const avatar = style({
   borderRadius: '50%',
   border: `3px solid ${vars.color.surface}`,
   marginTop: -28,
-  marginLeft: vars.space[3],
+  marginInlineStart: vars.space[3],
   background: vars.color.surfaceMuted,
   objectFit: 'cover',
   display: 'grid',

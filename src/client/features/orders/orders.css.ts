@@ -13,7 +13,7 @@ export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 
 export const item = style({ display: 'flex', gap: vars.space[3], alignItems: 'center', fontSize: vars.fontSize.sm });
 export const itemImage = style({ width: 44, height: 44, borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceMuted, flexShrink: 0 });
 export const itemName = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere', display: 'flex', flexDirection: 'column', gap: 2 });
-export const swatch = style({ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', border: `1px solid ${vars.color.borderStrong}`, verticalAlign: 'middle', marginRight: 4 });
+export const swatch = style({ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', border: `1px solid ${vars.color.borderStrong}`, verticalAlign: 'middle', marginInlineEnd: 4 });
 
 export const grid = style({
   display: 'grid',

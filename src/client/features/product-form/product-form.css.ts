@@ -44,8 +44,8 @@ export const editorArea = style({ minHeight: 140, padding: vars.space[3], outlin
 globalStyle(`${editorArea} p, ${editorArea} ul, ${editorArea} ol, ${editorArea} blockquote, ${editorArea} h2, ${editorArea} h3`, {
   margin: `0 0 ${vars.space[2]}`,
 });
-globalStyle(`${editorArea} ul, ${editorArea} ol`, { paddingLeft: vars.space[6] });
-globalStyle(`${editorArea} blockquote`, { borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space[3], color: vars.color.textMuted });
+globalStyle(`${editorArea} ul, ${editorArea} ol`, { paddingInlineStart: vars.space[6] });
+globalStyle(`${editorArea} blockquote`, { borderInlineStart: `3px solid ${vars.color.border}`, paddingInlineStart: vars.space[3], color: vars.color.textMuted });
 
 export const images = style({
   display: 'grid',
@@ -95,7 +95,8 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
-  padding: `2px 2px 2px ${vars.space[2]}`,
+  paddingBlock: 2,
+  paddingInline: `${vars.space[2]} 2px`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Underline, Undo2 } from 'lucide-react';
 import { useId } from 'react';
+import { directional } from '../../styles/direction.css';
 import * as styles from './product-form.css';
 
 /**
@@ -63,10 +64,10 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
             </button>
           ))}
           <button type="button" className={styles.toolButton} aria-label="Undo" disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
-            <Undo2 size={16} aria-hidden="true" />
+            <Undo2 size={16} className={directional} aria-hidden="true" />
           </button>
           <button type="button" className={styles.toolButton} aria-label="Redo" disabled={!state?.canRedo} onClick={() => editor?.chain().focus().redo().run()}>
-            <Redo2 size={16} aria-hidden="true" />
+            <Redo2 size={16} className={directional} aria-hidden="true" />
           </button>
         </div>
         <EditorContent editor={editor} />

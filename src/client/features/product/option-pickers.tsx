@@ -1,5 +1,6 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { colorName } from '../../../shared/colors';
+import { inlineArrowStep } from '../../components/ui/arrow-keys';
 import { useHydrated } from '../../hydration';
 import * as styles from './product.css';
 
@@ -26,7 +27,7 @@ function OptionGroup({
   const hydrated = useHydrated();
   const current = value ? options.indexOf(value) : -1;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : inlineArrowStep(event);
     if (!delta) return;
     event.preventDefault();
     let next = index;

@@ -67,7 +67,7 @@ export const swatch = style({
 
 export const sizeButton = style({
   minWidth: 48,
-  height: 40,
+  minHeight: 40,
   padding: `0 ${vars.space[3]}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -40,4 +40,4 @@ export const actions = style({
   '@media': { [media.tablet]: { gridColumn: 'auto' } },
 });
 
-export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm, marginRight: 'auto' });
+export const toggle = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.sm, marginInlineEnd: 'auto' });

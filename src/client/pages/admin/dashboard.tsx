@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/admin/admin.css';
+import { directional } from '../../styles/direction.css';
 import { trpc } from '../../trpc';
 
 function StatCard({ href, label, value, icon, action }: { href: string; label: string; value: number | undefined; icon: ReactNode; action: string }) {
@@ -21,7 +22,7 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
           <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : value.toLocaleString()}</span>
           <span className={styles.statHint}>
             {action}
-            <ChevronRight size={14} aria-hidden="true" />
+            <ChevronRight size={14} className={directional} aria-hidden="true" />
           </span>
         </Link>
       </Card>
