@@ -318,9 +318,10 @@ for (const { where, found: parts } of found) {
 
 /**
  * Latin text an Urdu message may keep: data and codes people type or read as they are (a URL's
- * example path, the slug's letters, currency codes, the date pattern, a hex color).
+ * example path, the slug's letters, currency codes, the date pattern, a hex color, the unit of a size
+ * the server writes into a message: `16 KB`).
  */
-const DATA = ['/product/example', 'http(s)', 'a-z', 'PKR', 'USD', 'YYYY-MM-DD', '#ff0000'];
+const DATA = ['/product/example', 'http(s)', 'a-z', 'PKR', 'USD', 'YYYY-MM-DD', '#ff0000', 'KB', 'MB'];
 
 function latinLeft(text: string, values: string[]): string[] {
   let rest = text;
