@@ -1,6 +1,4 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import fs from 'node:fs';
-import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import errors from './catalogues/en/errors';
@@ -20,8 +18,6 @@ import { enableRuntimeCompilation, loadMessages } from './translator';
  * interpolates (`${max}`, `${product.name}`) is a wildcard, given a sample value here.
  */
 
-const ROOT = path.resolve(__dirname, '../../..');
-
 /** What people never read: operators' tools and settings, tests, the machinery's own logs. */
 const NOT_FOR_PEOPLE = [
   /\.test\.ts$/,
@@ -37,23 +33,19 @@ const NOT_FOR_PEOPLE = [
   /^src\/server\/uploads\/(copy-uploads|storage)\.ts$/,
 ];
 
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return listFiles(relative);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') && !entry.name.endsWith('.test.ts') ? [relative] : [];
-  });
-}
+// The code as text (Vite's glob: this runs where the browser's code does, without Node's fs).
+const code: Record<string, string> = {
+  ...import.meta.glob(['/src/server/**/*.ts', '/src/shared/**/*.ts', '!**/*.test.ts', '!**/*.d.ts', '!/src/shared/i18n/catalogues/**'], { query: '?raw', import: 'default', eager: true }),
+};
+const files = Object.keys(code).map((file) => file.slice(1));
 
 /** Where messages are sent from. */
-const scanned = [...listFiles('src/server'), ...listFiles('src/shared/schemas')].filter(
-  (file) => !NOT_FOR_PEOPLE.some((pattern) => pattern.test(file)),
+const scanned = files.filter(
+  (file) => (file.startsWith('src/server/') || file.startsWith('src/shared/schemas/')) && !NOT_FOR_PEOPLE.some((pattern) => pattern.test(file)),
 );
 /** Where constants and message functions are looked up (the shared code the server imports too). */
 const sources = new Map<string, ts.SourceFile>();
-for (const file of [...listFiles('src/server'), ...listFiles('src/shared')]) {
-  sources.set(file, ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true));
-}
+for (const file of files) sources.set(file, ts.createSourceFile(file, code[`/${file}`]!, ts.ScriptTarget.Latest, true));
 
 /** A message as found: texts and wildcards (null), in order. */
 type Found = Array<string | null>;
@@ -106,18 +98,20 @@ function returnsOf(fn: FunctionNode): ts.Expression[] {
   return found;
 }
 
+const baseName = (file: string) => file.slice(file.lastIndexOf('/') + 1);
+
 /** The calls of a function: in its own file, or else in the files that import it by name. */
 function callsOf(name: string, file: string): ts.CallExpression[] {
   const all = calls.get(name) ?? [];
   const local = all.filter((call) => call.getSourceFile().fileName === file);
   if (local.length > 0) return local;
-  const module = path.basename(file, '.ts');
+  const module = baseName(file).replace(/\.ts$/, '');
   return all.filter((call) =>
     call.getSourceFile().statements.some(
       (statement) =>
         ts.isImportDeclaration(statement) &&
         ts.isStringLiteral(statement.moduleSpecifier) &&
-        path.basename(statement.moduleSpecifier.text) === module &&
+        baseName(statement.moduleSpecifier.text) === module &&
         statement.importClause?.namedBindings !== undefined &&
         ts.isNamedImports(statement.importClause.namedBindings) &&
         statement.importClause.namedBindings.elements.some((element) => element.name.text === name),
@@ -166,6 +160,14 @@ function textsOf(expression: ts.Expression, file: string, depth = 0): Found[] {
   }
   if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return returnsOf(node).flatMap((r) => textsOf(r, file, depth + 1));
   if (ts.isIdentifier(node)) {
+    // A helper's parameter (`refuse(status, message)`): what its callers pass.
+    const parameter = parameterOf(node);
+    if (parameter) {
+      return callsOf(parameter.name, file).flatMap((call) => {
+        const argument = call.arguments[parameter.index];
+        return argument ? textsOf(argument, call.getSourceFile().fileName, depth + 1) : [];
+      });
+    }
     const declaration = declarationOf(node.text, file);
     if (!declaration) return [];
     return ts.isFunctionDeclaration(declaration.node) ? [] : textsOf(declaration.node as ts.Expression, declaration.file, depth + 1);
