@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Auth } from '@auth/core';
+import { localizeMessage } from '../../shared/i18n/server-messages';
 import { clientIp, readBody, sendJson, sendWebResponse, toWebRequest } from '../http/node-web';
+import { languageOfRequest } from '../i18n/languages';
 import { type AuthAttempt, type AuthDeps, createAuthConfig } from './auth.config';
 
 /**
@@ -16,7 +18,8 @@ export function createAuthHandler(deps: AuthDeps, origin: (req: IncomingMessage)
     const response = await Auth(toWebRequest(req, origin(req), body), createAuthConfig(deps, attempt));
     if (attempt.refusal) {
       const { retryAfterSeconds, message } = attempt.refusal;
-      sendJson(res, 429, { message }, { 'retry-after': String(retryAfterSeconds) });
+      // In the page's language when the sign-in says it (x-language: ur).
+      sendJson(res, 429, { message: localizeMessage(languageOfRequest(req.headers), message) }, { 'retry-after': String(retryAfterSeconds) });
       return;
     }
     await sendWebResponse(res, response);

@@ -25,6 +25,7 @@ import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, serveStored } from './static';
 import type { HeadRenderer } from './types';
+import { localizeMessage } from '../../shared/i18n/server-messages';
 import { languageOfRequest } from '../i18n/languages';
 
 export interface ServerDeps {
@@ -147,16 +148,18 @@ export function createAppServer(deps: ServerDeps): http.Server {
   function handle(req: IncomingMessage, res: ServerResponse, expectsContinue = false): void {
     obs.track(req, res);
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    // A refusal a page can show reads in the page's language (x-language: ur), like the API's messages.
+    const say = (message: string) => localizeMessage(languageOfRequest(req.headers), message);
     const refusal = guard.admit(req, res, urlPath);
-    if (refusal) return sendRefusal(res, urlPath, refusal);
+    if (refusal) return sendRefusal(res, urlPath, { ...refusal, message: say(refusal.message) });
     if (expectsContinue) res.writeContinue();
     route(req, res, urlPath).catch((error: unknown) => {
       if (error instanceof PayloadTooLargeError) {
-        if (!res.headersSent) sendRefusal(res, urlPath, { status: 413, message: error.message });
+        if (!res.headersSent) sendRefusal(res, urlPath, { status: 413, message: say(error.message) });
         return;
       }
       obs.httpError(req, error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong. Please try again.' });
+      if (!res.headersSent) sendJson(res, 500, { message: say('Something went wrong. Please try again.') });
       else res.destroy();
     });
   }

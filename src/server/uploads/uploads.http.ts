@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOT_AN_IMAGE } from '../../shared/constants';
 import type { AppConfig } from '../config';
+import { localizeMessage } from '../../shared/i18n/server-messages';
 import type { DB } from '../db/client';
 import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson, toWebRequest } from '../http/node-web';
+import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
@@ -24,24 +26,27 @@ export function createUploadHandler(deps: {
   readSession: (req: IncomingMessage) => Promise<number | null>;
 }) {
   const slots = new ImageSlots(deps.config.imageConcurrency, deps.config.imageQueueLimit);
-  const busy = (res: ServerResponse) => sendJson(res, 503, { message: new ImagesBusyError().message }, { 'retry-after': '5' });
   return async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return sendJson(res, 405, { message: 'Use POST' }, { allow: 'POST' });
+    // Its refusals read in the page's language when the upload says it (x-language: ur).
+    const refuse = (status: number, message: string, headers?: Record<string, string>) =>
+      sendJson(res, status, { message: localizeMessage(languageOfRequest(req.headers), message) }, headers);
+    const busy = () => refuse(503, new ImagesBusyError().message, { 'retry-after': '5' });
+    if (req.method !== 'POST') return refuse(405, 'Use POST', { allow: 'POST' });
     const userId = await deps.readSession(req);
     const user = userId === null ? null : await findSessionUser(deps.db, userId);
-    if (!user) return sendJson(res, 401, { message: 'Please sign in to upload images' });
+    if (!user) return refuse(401, 'Please sign in to upload images');
     // Who may upload is decided before the body is read, and refusals leave no rate-limit state.
     try {
       const rules = { now: new Date(), trialMinutes: deps.config.trialMinutes, maxPendingUploads: deps.config.maxPendingUploads };
       await checkUploader(deps.db, { user, ownsShop: Boolean(await findOwnShop(deps.db, user.id)) }, rules);
     } catch (error) {
-      if (error instanceof AppError) return sendJson(res, STATUS[error.code] ?? 400, { message: error.message });
+      if (error instanceof AppError) return refuse(STATUS[error.code] ?? 400, error.message);
       throw error;
     }
     // Shed load before buffering a body that could not be decoded anyway.
-    if (slots.isFull()) return busy(res);
+    if (slots.isFull()) return busy();
     if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) {
-      return sendJson(res, 429, { message: 'Too many uploads. Try again in a few minutes.' });
+      return refuse(429, 'Too many uploads. Try again in a few minutes.');
     }
     // Within the upload limit of http/limits.ts; past it the server answers 413 with IMAGE_TOO_LARGE.
     const body = await readBody(req);
@@ -49,15 +54,15 @@ export function createUploadHandler(deps: {
     try {
       file = (await toWebRequest(req, 'http://localhost', body).formData()).get('file');
     } catch {
-      return sendJson(res, 400, { message: NOT_AN_IMAGE });
+      return refuse(400, NOT_AN_IMAGE);
     }
-    if (!file || typeof file === 'string') return sendJson(res, 400, { message: NOT_AN_IMAGE });
+    if (!file || typeof file === 'string') return refuse(400, NOT_AN_IMAGE);
     try {
       const stored = await storeImage(deps.db, deps.config.storage, user.id, Buffer.from(await file.arrayBuffer()), new Date(), slots);
       return sendJson(res, 201, stored);
     } catch (error) {
-      if (error instanceof ImagesBusyError) return busy(res);
-      if (error instanceof AppError) return sendJson(res, 400, { message: error.message });
+      if (error instanceof ImagesBusyError) return busy();
+      if (error instanceof AppError) return refuse(400, error.message);
       throw error;
     }
   };
