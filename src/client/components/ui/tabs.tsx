@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useHydrated } from '../../hydration';
+import { directionOf } from '../../../shared/i18n/language';
+import { useLanguage } from '../../i18n/language';
 import * as styles from './tabs.css';
 
 export interface TabItem<T extends string> {
@@ -23,13 +25,17 @@ export function Tabs<T extends string>({
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const hydrated = useHydrated();
+  // The arrows follow the tabs as they are drawn: right to left, ArrowLeft goes to the next one.
+  const rtl = directionOf(useLanguage()) === 'rtl';
   const current = items.find((i) => i.value === value) ?? items[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      event.key === forward ? (index === last ? 0 : index + 1)
+      : event.key === backward ? (index === 0 ? last : index - 1)
       : event.key === 'Home' ? 0
       : event.key === 'End' ? last
       : null;
