@@ -2,6 +2,8 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 're
 import { Redirect, Route, Switch } from 'wouter';
 import { Page } from './components/ui/page';
 import { PageSkeleton } from './components/ui/skeleton';
+import common from './i18n/catalogues/en/common';
+import { useT } from './i18n/language';
 import { RequireAdmin, RequireShop, RequireUser } from './features/auth/guards';
 
 type Guard = typeof RequireUser;
@@ -77,15 +79,19 @@ export function loadScreen(pathname: string): Promise<unknown> {
   return (routeOf(pathname)?.component ?? NotFoundPage).load();
 }
 
-const fallback = (
-  <Page title={<span className="visually-hidden">Loading</span>}>
-    <PageSkeleton />
-  </Page>
-);
+/** What shows while a screen's code loads. */
+function Fallback() {
+  const t = useT(common);
+  return (
+    <Page title={<span className="visually-hidden">{t('common.loading')}</span>}>
+      <PageSkeleton />
+    </Page>
+  );
+}
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<Fallback />}>
       <Switch>
         <Route path="/">
           <Redirect to="/browse" replace />

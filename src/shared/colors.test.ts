@@ -29,3 +29,18 @@ describe('colorName', () => {
     }
   });
 });
+
+describe('colorName in a language', () => {
+  it('says a named color in Urdu, the hex stays the hex', async () => {
+    const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+    const { enableRuntimeCompilation, loadMessages } = await import('./i18n/translator');
+    const { default: urdu } = await import('./i18n/catalogues/ur/colors');
+    enableRuntimeCompilation(compileMessage);
+    loadMessages('ur', urdu);
+    expect(colorName('#ff0000', 'ur')).toBe('لال');
+    expect(colorName('#000080', 'ur')).toBe('گہرا نیلا');
+    expect(colorName('#ff0000', 'en')).toBe('Red');
+    expect(colorName('not-a-color', 'ur')).toBe('not-a-color');
+    expect(colorName('#505050', [['Black', 0, 0, 0]], 'ur')).toBe('کالا');
+  });
+});

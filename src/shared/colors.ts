@@ -1,6 +1,10 @@
+import colors from './i18n/catalogues/en/colors';
+import type { Language } from './i18n/language';
+import { translate } from './i18n/translator';
+
 /**
  * Human names for the hex colors shopkeepers pick (spec section 9): the nearest of about 30 named
- * colors when its distance is below 150, otherwise the hex itself.
+ * colors when its distance is below 150, otherwise the hex itself; in the reader's language.
  */
 export type NamedColor = readonly [name: string, r: number, g: number, b: number];
 
@@ -39,6 +43,42 @@ export const NAMED_COLORS: readonly NamedColor[] = [
   ['Magenta', 255, 0, 255],
 ];
 
+/** Each named color's message in the `colors` catalogue, which says it in the reader's language. */
+const COLOR_KEYS: Readonly<Record<string, keyof typeof colors>> = {
+  Black: 'colors.black',
+  White: 'colors.white',
+  Gray: 'colors.gray',
+  Silver: 'colors.silver',
+  Charcoal: 'colors.charcoal',
+  Red: 'colors.red',
+  Maroon: 'colors.maroon',
+  Crimson: 'colors.crimson',
+  Pink: 'colors.pink',
+  'Hot Pink': 'colors.hotPink',
+  Orange: 'colors.orange',
+  Coral: 'colors.coral',
+  Yellow: 'colors.yellow',
+  Gold: 'colors.gold',
+  Beige: 'colors.beige',
+  Cream: 'colors.cream',
+  Brown: 'colors.brown',
+  Tan: 'colors.tan',
+  Olive: 'colors.olive',
+  Green: 'colors.green',
+  Lime: 'colors.lime',
+  Mint: 'colors.mint',
+  Teal: 'colors.teal',
+  Cyan: 'colors.cyan',
+  'Sky Blue': 'colors.skyBlue',
+  Blue: 'colors.blue',
+  Navy: 'colors.navy',
+  'Royal Blue': 'colors.royalBlue',
+  Purple: 'colors.purple',
+  Violet: 'colors.violet',
+  Lavender: 'colors.lavender',
+  Magenta: 'colors.magenta',
+};
+
 export const COLOR_NAME_MAX_DISTANCE = 150;
 
 function parseHex(hex: string): [number, number, number] | null {
@@ -48,8 +88,16 @@ function parseHex(hex: string): [number, number, number] | null {
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
 }
 
-/** The name of the nearest named color (Euclidean RGB distance below 150), else the hex as given. */
-export function colorName(hex: string, palette: readonly NamedColor[] = NAMED_COLORS): string {
+/**
+ * The name of the nearest named color (Euclidean RGB distance below 150), else the hex as given; in
+ * English unless a language is named: `colorName('#ff0000')` is "Red", `colorName('#ff0000', 'ur')`
+ * "لال". A palette of one's own (tests) may come second, its names said as written.
+ */
+export function colorName(hex: string, language?: Language): string;
+export function colorName(hex: string, palette: readonly NamedColor[], language?: Language): string;
+export function colorName(hex: string, second?: Language | readonly NamedColor[], third?: Language): string {
+  const palette = typeof second === 'object' ? second : NAMED_COLORS;
+  const language = (typeof second === 'string' ? second : third) ?? 'en';
   const rgb = parseHex(hex);
   if (!rgb) return hex;
   let best: string | null = null;
@@ -61,5 +109,7 @@ export function colorName(hex: string, palette: readonly NamedColor[] = NAMED_CO
       best = name;
     }
   }
-  return best !== null && bestDistance < COLOR_NAME_MAX_DISTANCE ? best : hex;
+  if (best === null || bestDistance >= COLOR_NAME_MAX_DISTANCE) return hex;
+  const key = COLOR_KEYS[best];
+  return language === 'en' || !key ? best : translate(language, colors, key);
 }

@@ -12,10 +12,13 @@ import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import catalog from '../i18n/catalogues/en/catalog';
+import { useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
+  const t = useT(catalog);
   const [params, setParams] = useSearchParams();
   const addFromCard = useAddFromCard();
   const { value: q, text, setText } = useSearchText('q');
@@ -45,14 +48,14 @@ export default function BrowsePage() {
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Page title="Discover" subtitle="Products from every shop.">
+    <Page title={t('catalog.browse.title')} subtitle={t('catalog.browse.subtitle')}>
       {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
 
       <div className={styles.filters} role="search">
         <TextField
-          label="Search products"
+          label={t('catalog.browse.searchLabel')}
           type="search"
-          placeholder="Search by name or brand..."
+          placeholder={t('catalog.browse.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -60,10 +63,10 @@ export default function BrowsePage() {
           }}
           maxLength={100}
         />
-        <SelectField label="Shop" value={shop} onChange={(e) => update({ shop: e.target.value })}>
-          <option value="">All Shops</option>
+        <SelectField label={t('catalog.browse.shopLabel')} value={shop} onChange={(e) => update({ shop: e.target.value })}>
+          <option value="">{t('catalog.browse.allShops')}</option>
           {filters.data?.shops.map((s) => (
-            <option key={s.id} value={s.slug}>
+            <option key={s.id} value={s.slug} dir="auto">
               {s.name}
             </option>
           ))}
@@ -71,14 +74,14 @@ export default function BrowsePage() {
         </SelectField>
       </div>
 
-      <nav aria-label="Categories">
+      <nav aria-label={t('catalog.browse.categories')}>
         <ul className={styles.strip} role="list">
           <li>
             <ToggleButton className={styles.chip} pressed={category === ''} onClick={() => update({ category: '' })}>
               <span className={styles.chipIcon}>
                 <LayoutGrid size={18} aria-hidden="true" />
               </span>
-              All
+              {t('catalog.browse.allCategories')}
             </ToggleButton>
           </li>
           {filters.data?.categories.map((c) => (
@@ -87,7 +90,7 @@ export default function BrowsePage() {
                 <span className={styles.chipIcon}>
                   {c.iconUrl ? <img className={styles.chipImg} src={c.iconUrl} alt="" /> : <Tag size={18} aria-hidden="true" />}
                 </span>
-                {c.name}
+                <span dir="auto">{c.name}</span>
               </ToggleButton>
             </li>
           ))}
@@ -95,16 +98,16 @@ export default function BrowsePage() {
       </nav>
 
       {products.isPending ? (
-        <PageSkeleton label="Loading products..." />
+        <PageSkeleton label={t('catalog.browse.loading')} />
       ) : products.isError ? (
-        <EmptyState title="Could not load products">
+        <EmptyState title={t('catalog.browse.loadFailed')}>
           <p>{errorMessage(products.error)}</p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={<PackageSearch size={28} />} title="No products found">
+        <EmptyState icon={<PackageSearch size={28} />} title={t('catalog.browse.empty')}>
           {q || category || shop ? (
             <>
-              <p>Try another search, category or shop.</p>
+              <p>{t('catalog.browse.emptyFiltered')}</p>
               <Button
                 variant="outline"
                 onClick={() => {
@@ -112,11 +115,11 @@ export default function BrowsePage() {
                   update({ q: '', category: '', shop: '' });
                 }}
               >
-                Clear filters
+                {t('catalog.browse.clearFilters')}
               </Button>
             </>
           ) : (
-            <p>New products will appear here as shops add them.</p>
+            <p>{t('catalog.browse.emptyNew')}</p>
           )}
         </EmptyState>
       ) : (

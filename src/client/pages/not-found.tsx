@@ -2,10 +2,13 @@ import { Compass } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
 import * as styles from '../components/ui/empty-state.css';
 import { Page } from '../components/ui/page';
+import common from '../i18n/catalogues/en/common';
+import { useT } from '../i18n/language';
 
 export default function NotFoundPage() {
+  const t = useT(common);
   return (
-    <Page title="Oops! Page not found" narrow>
+    <Page title={t('common.notFound.title')} narrow>
       <div className={styles.empty}>
         <div className={styles.icon} aria-hidden="true">
           <Compass size={28} />
@@ -13,8 +16,8 @@ export default function NotFoundPage() {
         <p className={styles.title} aria-hidden="true">
           404
         </p>
-        <p>The page you are looking for does not exist or has moved.</p>
-        <ButtonLink href="/">Return to Home</ButtonLink>
+        <p>{t('common.notFound.body')}</p>
+        <ButtonLink href="/">{t('common.notFound.home')}</ButtonLink>
       </div>
     </Page>
   );

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { discountPercent } from '../../shared/pricing';
-import { findVariant, isLowStock, soldOutValues, variantLabel } from '../../shared/variants';
+import { colorName } from '../../shared/colors';
+import { findVariant, isLowStock, soldOutValues } from '../../shared/variants';
 import { productPageTitle } from '../../shared/page-titles';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -16,6 +17,8 @@ import { ResponsiveImg } from '../components/ui/responsive-img';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
+import productTexts from '../i18n/catalogues/en/product';
+import { useLanguage, useT } from '../i18n/language';
 import { useSession } from '../session';
 import { addProductToCart, addToCartFailure } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
@@ -25,11 +28,18 @@ import { ShareButton } from '../features/product/share-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage, trpc } from '../trpc';
 
-const UNIT_LABELS: Record<string, string> = { pieces: 'units', kg: 'kg', liters: 'liters', meters: 'meters' };
+const UNIT_LABELS: Record<string, keyof typeof productTexts> = {
+  pieces: 'product.unit.pieces',
+  kg: 'product.unit.kg',
+  liters: 'product.unit.liters',
+  meters: 'product.unit.meters',
+};
 
 /** /product/{slug}: gallery, share, price, options, description, stock, custom fields, cart, reviews. */
 export default function ProductPage({ params }: { params: Record<string, string | undefined> }) {
   const slug = params.slug ?? '';
+  const t = useT(productTexts);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const toast = useToast();
   const { user } = useSession();
@@ -41,9 +51,9 @@ export default function ProductPage({ params }: { params: Record<string, string 
   useEffect(() => {
     if (!query.error) return;
     const code = query.error.data?.code;
-    toast.error(code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? 'Product not found' : errorMessage(query.error));
+    toast.error(code === 'NOT_FOUND' || code === 'BAD_REQUEST' ? t('product.notFound') : errorMessage(query.error));
     navigate('/browse', { replace: true });
-  }, [query.error, navigate, toast]);
+  }, [query.error, navigate, toast, t]);
 
   useEffect(() => {
     setColor(null);
@@ -55,11 +65,11 @@ export default function ProductPage({ params }: { params: Record<string, string 
   useEffect(() => {
     if (!product) return;
     const previous = document.title;
-    document.title = productPageTitle(product.name, product.shop.name);
+    document.title = productPageTitle(product.name, product.shop.name, language);
     return () => {
       document.title = previous;
     };
-  }, [product]);
+  }, [product, language]);
 
   if (!product) {
     // An unknown product: the server answers 404 with this state (the effect above then goes back to /browse).
@@ -67,16 +77,16 @@ export default function ProductPage({ params }: { params: Record<string, string 
       const code = query.error.data?.code;
       const notFound = code === 'NOT_FOUND' || code === 'BAD_REQUEST';
       return (
-        <Page title={<span className="visually-hidden">Product</span>}>
-          <EmptyState icon={<PackageSearch size={28} />} title={notFound ? 'Product not found' : 'Could not load this product'}>
-            {notFound ? <Link href="/browse">Browse products</Link> : <p>{errorMessage(query.error)}</p>}
+        <Page title={<span className="visually-hidden">{t('product.heading')}</span>}>
+          <EmptyState icon={<PackageSearch size={28} />} title={notFound ? t('product.notFound') : t('product.loadFailed')}>
+            {notFound ? <Link href="/browse">{t('product.browse')}</Link> : <p>{errorMessage(query.error)}</p>}
           </EmptyState>
         </Page>
       );
     }
     return (
-      <Page title={<span className="visually-hidden">Product</span>}>
-        <PageSkeleton label="Loading product..." />
+      <Page title={<span className="visually-hidden">{t('product.heading')}</span>}>
+        <PageSkeleton label={t('product.loading')} />
       </Page>
     );
   }
@@ -94,6 +104,10 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const soldOutSizes = perVariant ? soldOutValues(product.variants, 'size', color) : undefined;
   const percent = discountPercent(sellingPrice, product.discount);
   const outOfStock = stock <= 0;
+  const unitKey = UNIT_LABELS[product.unit];
+  const unit = unitKey ? t(unitKey) : product.unit;
+  // "Red / M" as variantLabel names it, the color in the page's language.
+  const variantName = variant && [variant.color === null ? null : colorName(variant.color, language), variant.size].filter((part) => part !== null).join(' / ');
   const maxQuantity = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   // A combination with less stock than the quantity chosen for another one lowers it.
   const units = Math.min(quantity, maxQuantity);
@@ -101,11 +115,11 @@ export default function ProductPage({ params }: { params: Record<string, string 
   function addToCart() {
     if (!product) return;
     if (product.colors.length > 0 && !color) {
-      toast.error('Please select a color');
+      toast.error(t('product.selectColor'));
       return;
     }
     if (product.sizes.length > 0 && !size) {
-      toast.error('Please select a size');
+      toast.error(t('product.selectSize'));
       return;
     }
     try {
@@ -121,7 +135,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
         },
         { color, size, quantity: units },
       );
-      toast.success('Added to cart');
+      toast.success(t('product.added'));
     } catch (error) {
       toast.error(addToCartFailure(error));
     }
@@ -134,10 +148,16 @@ export default function ProductPage({ params }: { params: Record<string, string 
         <div className={styles.info}>
           <div className={styles.titleRow}>
             <div>
-              <h1 className={pageStyles.title}>{product.name}</h1>
+              <h1 className={pageStyles.title} dir="auto">
+                {product.name}
+              </h1>
               <div className={styles.meta}>
-                {product.brand && <span>{product.brand}</span>}
-                {product.categoryName && <Badge tone="secondary">{product.categoryName}</Badge>}
+                {product.brand && <span dir="auto">{product.brand}</span>}
+                {product.categoryName && (
+                  <Badge tone="secondary" dir="auto">
+                    {product.categoryName}
+                  </Badge>
+                )}
                 <Stars value={product.rating} count={product.reviewCount} size={14} />
               </div>
             </div>
@@ -146,32 +166,31 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
           {!product.visibleToBuyers && (
             <p className={styles.meta} role="note">
-              {product.hiddenByAdmin ? <Badge tone="danger">Hidden by an administrator</Badge> : <Badge tone="warning">Inactive</Badge>}
-              Hidden from buyers: only the shop's owner and admins can see this product.
+              {product.hiddenByAdmin ? <Badge tone="danger">{t('product.hiddenByAdmin')}</Badge> : <Badge tone="warning">{t('product.inactive')}</Badge>}
+              {t('product.hiddenNote')}
             </p>
           )}
 
           <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
             {product.shop.avatar ? <ResponsiveImg className={styles.shopLogo} image={product.shop.avatar} placement="icon" crop alt="" /> : <Store size={20} aria-hidden="true" />}
-            {product.shop.name}
+            <span dir="auto">{product.shop.name}</span>
           </Link>
 
           <div className={styles.priceRow}>
-            {from && <span className={styles.fromLabel}>From</span>}
+            {from && <span className={styles.fromLabel}>{t('product.from')}</span>}
             <Price amount={sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
             {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
           </div>
 
           <div className={styles.meta} role="status">
             {outOfStock ? (
-              <Badge tone="danger">Out of Stock</Badge>
+              <Badge tone="danger">{t('product.outOfStock')}</Badge>
             ) : (
               <>
                 <span>
-                  In stock: {stock} {UNIT_LABELS[product.unit] ?? product.unit}
-                  {variant && ` in ${variantLabel(variant)}`}
+                  {variantName ? t('product.inStockVariant', { count: stock, unit, variant: variantName }) : t('product.inStock', { count: stock, unit })}
                 </span>
-                {isLowStock(stock) && <Badge tone="warning">Low Stock</Badge>}
+                {isLowStock(stock) && <Badge tone="warning">{t('product.lowStock')}</Badge>}
               </>
             )}
           </div>
@@ -182,10 +201,10 @@ export default function ProductPage({ params }: { params: Record<string, string 
           {!outOfStock && (
             <div className={styles.optionGroup}>
               <span className={styles.legend} id="qty-label">
-                Quantity
+                {t('product.quantity')}
               </span>
               <div className={styles.qtyRow} role="group" aria-labelledby="qty-label">
-                <Button variant="outline" size="icon" aria-label="Decrease quantity" disabled={units <= 1} onClick={() => setQuantity(Math.max(1, units - 1))}>
+                <Button variant="outline" size="icon" aria-label={t('product.decrease')} disabled={units <= 1} onClick={() => setQuantity(Math.max(1, units - 1))}>
                   <Minus size={16} aria-hidden="true" />
                 </Button>
                 <output className={styles.qtyValue} aria-live="polite">
@@ -194,7 +213,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
                 <Button
                   variant="outline"
                   size="icon"
-                  aria-label="Increase quantity"
+                  aria-label={t('product.increase')}
                   disabled={units >= maxQuantity}
                   onClick={() => setQuantity(Math.min(maxQuantity, units + 1))}
                 >
@@ -206,39 +225,47 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
           <Button size="lg" block disabled={outOfStock || !product.visibleToBuyers} onClick={addToCart}>
             <ShoppingCart size={18} aria-hidden="true" />
-            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+            {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
 
           {product.descriptionHtml && (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading" className="visually-hidden">
-                Description
+                {t('product.description')}
               </h2>
               {/* Sanitized on save and again by the server on this read (product-decisions 2.7). */}
-              <div className={styles.description} dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+              <div className={styles.description} dir="auto" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
             </section>
           )}
 
           {(product.customFields.length > 0 || product.manufacturingDate || product.expiryDate) && (
             <Card>
-              <CardHeader level={2} title="Details" />
+              <CardHeader level={2} title={t('product.details')} />
               <dl className={styles.fields}>
                 {product.customFields.map((field) => (
                   <div key={field.name} style={{ display: 'contents' }}>
-                    <dt className={styles.fieldName}>{field.name}</dt>
-                    <dd className={styles.fieldValue}>{field.value}</dd>
+                    <dt className={styles.fieldName} dir="auto">
+                      {field.name}
+                    </dt>
+                    <dd className={styles.fieldValue} dir="auto">
+                      {field.value}
+                    </dd>
                   </div>
                 ))}
                 {product.manufacturingDate && (
                   <>
-                    <dt className={styles.fieldName}>Manufactured</dt>
-                    <dd className={styles.fieldValue}>{product.manufacturingDate}</dd>
+                    <dt className={styles.fieldName}>{t('product.manufactured')}</dt>
+                    <dd className={styles.fieldValue}>
+                      <bdi>{product.manufacturingDate}</bdi>
+                    </dd>
                   </>
                 )}
                 {product.expiryDate && (
                   <>
-                    <dt className={styles.fieldName}>Expires</dt>
-                    <dd className={styles.fieldValue}>{product.expiryDate}</dd>
+                    <dt className={styles.fieldName}>{t('product.expires')}</dt>
+                    <dd className={styles.fieldValue}>
+                      <bdi>{product.expiryDate}</bdi>
+                    </dd>
                   </>
                 )}
               </dl>
@@ -249,7 +276,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
 
       <div>
         <h2 id="reviews-heading" style={{ fontSize: '1.375rem', marginBottom: 12 }}>
-          Reviews
+          {t('product.reviews')}
         </h2>
         <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" />
       </div>

@@ -11,10 +11,13 @@ import * as layout from '../components/ui/page.css';
 import { Stars } from '../components/ui/stars';
 import * as textStyles from '../components/ui/text.css';
 import * as styles from '../features/catalog/shops.css';
+import catalog from '../i18n/catalogues/en/catalog';
+import { useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 /** /shops: every active shop with its average rating; search by name or description. */
 export default function ShopsPage() {
+  const t = useT(catalog);
   const { value: q, text, setText } = useSearchText('q');
 
   const shops = trpc.catalog.shops.useInfiniteQuery(
@@ -24,21 +27,21 @@ export default function ShopsPage() {
   const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Page title="All Shops" subtitle="Find a shop you like.">
+    <Page title={t('catalog.shops.title')} subtitle={t('catalog.shops.subtitle')}>
       <div role="search">
-        <TextField label="Search shops" type="search" placeholder="Search shops..." value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <TextField label={t('catalog.shops.searchLabel')} type="search" placeholder={t('catalog.shops.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
       </div>
       {shops.isPending ? (
-        <p role="status">Loading shops...</p>
+        <p role="status">{t('catalog.shops.loading')}</p>
       ) : shops.isError ? (
-        <EmptyState title="Failed to load shops">
+        <EmptyState title={t('catalog.shops.loadFailed')}>
           <p>{errorMessage(shops.error)}</p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={<Store size={28} />} title="No shops found" />
+        <EmptyState icon={<Store size={28} />} title={t('catalog.shops.empty')} />
       ) : (
         <div className={layout.stack}>
-          <ul className={styles.grid} aria-label="Shops">
+          <ul className={styles.grid} aria-label={t('catalog.shops.list')}>
             {items.map((shop, index) => (
               <li key={shop.id}>
                 <article className={styles.card}>
@@ -57,11 +60,15 @@ export default function ShopsPage() {
                     </span>
                   )}
                   <div className={styles.body}>
-                    <Link href={`/shop/${shop.slug}`} className={styles.name}>
+                    <Link href={`/shop/${shop.slug}`} className={styles.name} dir="auto">
                       {shop.name}
                     </Link>
                     <Stars value={shop.rating} count={shop.reviewCount} size={14} />
-                    {shop.description && <p className={textStyles.summary}>{shop.description}</p>}
+                    {shop.description && (
+                      <p className={textStyles.summary} dir="auto">
+                        {shop.description}
+                      </p>
+                    )}
                   </div>
                 </article>
               </li>

@@ -11,6 +11,9 @@ import { ResponsiveImg } from '../components/ui/responsive-img';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { Tabs } from '../components/ui/tabs';
+import { SLOT, TextWith } from '../components/ui/text-with';
+import catalog from '../i18n/catalogues/en/catalog';
+import { useLanguage, useT } from '../i18n/language';
 import { useSession } from '../session';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
@@ -19,6 +22,7 @@ import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage, trpc } from '../trpc';
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
+  const t = useT(catalog);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const addFromCard = useAddFromCard();
   const products = trpc.catalog.shopProducts.useInfiniteQuery(
@@ -29,25 +33,25 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
   return (
     <div>
       {categories.length > 0 && (
-        <ul className={styles.badgeFilter} aria-label="Filter by category">
+        <ul className={styles.badgeFilter} aria-label={t('catalog.storefront.filterByCategory')}>
           <li>
             <ToggleButton className={styles.filterButton} pressed={categoryId === null} onClick={() => setCategoryId(null)}>
-              All
+              {t('catalog.storefront.allCategories')}
             </ToggleButton>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
               <ToggleButton className={styles.filterButton} pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
-                {c.name}
+                <span dir="auto">{c.name}</span>
               </ToggleButton>
             </li>
           ))}
         </ul>
       )}
       {products.isPending ? (
-        <PageSkeleton label="Loading products..." />
+        <PageSkeleton label={t('catalog.storefront.loadingProducts')} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<PackageSearch size={28} />} title="No products found" />
+        <EmptyState icon={<PackageSearch size={28} />} title={t('catalog.storefront.noProducts')} />
       ) : (
         <>
           <ProductGrid
@@ -67,6 +71,8 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
 /** /shop/{slug}: the public storefront. Unknown or inactive shops show 'Shop not found' and stay. */
 export default function StorefrontPage({ params }: { params: Record<string, string | undefined> }) {
   const slug = params.slug ?? '';
+  const t = useT(catalog);
+  const language = useLanguage();
   const { user } = useSession();
   const shop = trpc.catalog.shop.useQuery({ slug }, { enabled: slug.length > 0 });
   const [tab, setTab] = useState<'products' | 'reviews'>('products');
@@ -74,7 +80,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
   if (shop.isPending && slug) {
     return (
       <div className={pageStyles.page}>
-        <PageSkeleton label="Loading shop..." />
+        <PageSkeleton label={t('catalog.storefront.loading')} />
       </div>
     );
   }
@@ -82,8 +88,8 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
     const notFound = !slug || shop.error?.data?.code === 'NOT_FOUND' || shop.error?.data?.code === 'BAD_REQUEST';
     return (
       <div className={pageStyles.page}>
-        <h1 className="visually-hidden">Shop</h1>
-        <EmptyState icon={<Store size={28} />} title={notFound ? 'Shop not found' : 'Could not load this shop'}>
+        <h1 className="visually-hidden">{t('catalog.storefront.heading')}</h1>
+        <EmptyState icon={<Store size={28} />} title={notFound ? t('catalog.storefront.notFound') : t('catalog.storefront.loadFailed')}>
           {!notFound && <p>{errorMessage(shop.error)}</p>}
         </EmptyState>
       </div>
@@ -97,65 +103,81 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
       {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" crop load="high" alt="" />}
       <header className={styles.header}>
         {data.avatar ? (
-          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={`${data.name} logo`} />
+          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={t('catalog.storefront.logoAlt', { shop: data.name })} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}
           </span>
         )}
         <div>
-          <h1 className={pageStyles.title}>{data.name}</h1>
+          <h1 className={pageStyles.title} dir="auto">
+            {data.name}
+          </h1>
           {!data.isActive && (
             <p role="note">
-              {data.hiddenByAdmin ? <Badge tone="danger">Hidden by an administrator</Badge> : <Badge tone="warning">Inactive</Badge>}{' '}
-              Hidden from buyers: only the owner and admins can see this shop.
+              {data.hiddenByAdmin ? (
+                <Badge tone="danger">{t('catalog.storefront.hiddenByAdmin')}</Badge>
+              ) : (
+                <Badge tone="warning">{t('catalog.storefront.inactive')}</Badge>
+              )}{' '}
+              {t('catalog.storefront.hiddenNote')}
             </p>
           )}
           <Stars value={data.rating} count={data.reviewCount} />
-          {data.description && <p className={pageStyles.subtitle}>{data.description}</p>}
+          {data.description && (
+            <p className={pageStyles.subtitle} dir="auto">
+              {data.description}
+            </p>
+          )}
           {data.delivery && (
             <p className={styles.delivery}>
               <Truck size={16} aria-hidden="true" />
-              Delivery {data.delivery.fee === 0 ? 'free' : formatMoney(data.delivery.fee, data.currency)}
-              {data.delivery.freeFrom !== null && ` · free from ${formatMoney(data.delivery.freeFrom, data.currency)}`}
-              {data.delivery.byCity && ' · some cities differ'}
+              <TextWith text={t('catalog.storefront.delivery', { fee: SLOT })}>
+                {data.delivery.fee === 0 ? t('catalog.storefront.deliveryFree') : <bdi>{formatMoney(data.delivery.fee, data.currency, language)}</bdi>}
+              </TextWith>
+              {data.delivery.freeFrom !== null && (
+                <TextWith text={t('catalog.storefront.freeFrom', { amount: SLOT })}>
+                  <bdi>{formatMoney(data.delivery.freeFrom, data.currency, language)}</bdi>
+                </TextWith>
+              )}
+              {data.delivery.byCity && t('catalog.storefront.someCitiesDiffer')}
             </p>
           )}
           <div className={styles.contacts}>
             {data.contactEmail && (
               <a className={styles.contact} href={`mailto:${data.contactEmail}`}>
                 <Mail size={16} aria-hidden="true" />
-                {data.contactEmail}
+                <bdi>{data.contactEmail}</bdi>
               </a>
             )}
             {data.contactPhone && (
               <a className={styles.contact} href={`tel:${data.contactPhone.replace(/[^\d+]/g, '')}`}>
                 <Phone size={16} aria-hidden="true" />
-                {data.contactPhone}
+                <bdi>{data.contactPhone}</bdi>
               </a>
             )}
             {whatsapp && (
               <a className={styles.contact} href={whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle size={16} aria-hidden="true" />
-                WhatsApp
+                {t('catalog.storefront.whatsapp')}
               </a>
             )}
           </div>
         </div>
       </header>
       <Tabs
-        label="Shop sections"
+        label={t('catalog.storefront.sections')}
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'products', label: 'Products', panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
+          { value: 'products', label: t('catalog.storefront.products'), panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
           {
             value: 'reviews',
-            label: `Reviews${data.reviewCount ? ` (${data.reviewCount})` : ''}`,
+            label: data.reviewCount ? t('catalog.storefront.reviewsCount', { count: data.reviewCount }) : t('catalog.storefront.reviews'),
             panel: (
               <>
                 <h2 id="shop-reviews-heading" className="visually-hidden">
-                  Reviews
+                  {t('catalog.storefront.reviews')}
                 </h2>
                 <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" />
               </>

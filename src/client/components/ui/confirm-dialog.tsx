@@ -1,5 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
+import common from '../../i18n/catalogues/en/common';
+import { useT } from '../../i18n/language';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -20,6 +22,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
+  const t = useT(common);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
@@ -42,15 +45,15 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         open={options !== null}
         onClose={() => settle(false)}
         role="alertdialog"
-        title={options?.title ?? 'Are you sure?'}
+        title={options?.title ?? t('common.confirm.title')}
         icon={options?.destructive !== false ? <AlertTriangle size={28} color="#c92a2a" aria-hidden="true" /> : undefined}
         actions={
           <>
             <Button variant="outline" onClick={() => settle(false)}>
-              Cancel
+              {t('common.confirm.cancel')}
             </Button>
             <Button variant={options?.destructive === false ? 'primary' : 'danger'} onClick={() => settle(true)} autoFocus>
-              {options?.confirmLabel ?? 'Delete'}
+              {options?.confirmLabel ?? t('common.confirm.delete')}
             </Button>
           </>
         }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import common from '../../i18n/catalogues/en/common';
+import { useT } from '../../i18n/language';
 import { Button } from './button';
 
 /**
@@ -7,6 +9,7 @@ import { Button } from './button';
  */
 export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; loading: boolean; onLoadMore: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
+  const t = useT(common);
   const latest = useRef(onLoadMore);
   latest.current = onLoadMore;
 
@@ -24,7 +27,7 @@ export function LoadMore({ hasMore, loading, onLoadMore }: { hasMore: boolean; l
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '8px 0' }}>
       <Button ref={ref} variant="outline" onClick={() => onLoadMore()} loading={loading}>
-        {loading ? 'Loading...' : 'Load more'}
+        {loading ? t('common.loadingEllipsis') : t('common.loadMore')}
       </Button>
     </div>
   );

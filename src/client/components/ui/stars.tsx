@@ -1,9 +1,17 @@
+import { formatNumber } from '../../../shared/i18n/intl';
+import common from '../../i18n/catalogues/en/common';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './stars.css';
 
 /** A read-only 0-5 star rating with its number for screen readers (and optionally on screen). */
 export function Stars({ value, count, size = 16, showValue = true }: { value: number | null; count?: number; size?: number; showValue?: boolean }) {
+  const t = useT(common);
+  const language = useLanguage();
   const rounded = Math.round(value ?? 0);
-  const text = value === null ? 'No ratings yet' : `Rated ${value.toFixed(1)} out of 5${count !== undefined ? ` from ${count} review${count === 1 ? '' : 's'}` : ''}`;
+  const text =
+    value === null ? t('common.stars.none')
+    : count === undefined ? t('common.stars.rated', { value: value.toFixed(1) })
+    : t('common.stars.ratedReviews', { value: value.toFixed(1), count });
   return (
     <span className={styles.stars} role="img" aria-label={text}>
       {[1, 2, 3, 4, 5].map((n) => (
@@ -11,8 +19,8 @@ export function Stars({ value, count, size = 16, showValue = true }: { value: nu
       ))}
       {showValue && (
         <span className={styles.label} aria-hidden="true">
-          {value === null ? 'New' : value.toFixed(1)}
-          {count !== undefined && value !== null ? ` (${count})` : ''}
+          {value === null ? t('common.stars.new') : value.toFixed(1)}
+          {count !== undefined && value !== null ? ` (${formatNumber(count, language)})` : ''}
         </span>
       )}
     </span>

@@ -24,6 +24,7 @@ export function Tabs<T extends string>({
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const hydrated = useHydrated();
+  // The arrows follow the tabs as they are drawn: right to left, ArrowLeft goes to the next one.
   const current = items.find((i) => i.value === value) ?? items[0];
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

@@ -1,5 +1,7 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import common from '../../i18n/catalogues/en/common';
+import { useT } from '../../i18n/language';
 import * as styles from './toast.css';
 
 type Tone = 'success' | 'error' | 'info';
@@ -24,6 +26,7 @@ const DURATION_MS: Record<Tone, number> = { success: 4000, info: 4000, error: 60
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const t = useT(common);
 
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
 
@@ -48,14 +51,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" className={styles.region} aria-live="polite">
+      <section aria-label={t('common.toast.region')} className={styles.region} aria-live="polite">
         {items.map((item) => {
           const Icon = ICONS[item.tone];
           return (
             <div key={item.id} role={item.tone === 'error' ? 'alert' : 'status'} className={`${styles.toast} ${styles.tone[item.tone]}`}>
               <Icon size={20} className={styles.iconTone[item.tone]} aria-hidden="true" />
               <span className={styles.message}>{item.message}</span>
-              <button type="button" className={styles.close} onClick={() => dismiss(item.id)} aria-label="Dismiss notification">
+              <button type="button" className={styles.close} onClick={() => dismiss(item.id)} aria-label={t('common.toast.dismiss')}>
                 <X size={16} aria-hidden="true" />
               </button>
             </div>

@@ -6,6 +6,8 @@ import type { ResponsiveImage } from '../../../shared/responsive-image';
 import { ResponsiveImg } from '../../components/ui/responsive-img';
 import { useHydrated } from '../../hydration';
 import { directional, inlineSign } from '../../styles/direction.css';
+import catalog from '../../i18n/catalogues/en/catalog';
+import { useT } from '../../i18n/language';
 import * as styles from './banner-carousel.css';
 
 export interface Banner {
@@ -31,6 +33,8 @@ export function bannerTarget(url: string, origin: string): { kind: 'internal'; h
 
 /** The /browse banner: autoplays every 2 s and loops; pauses on hover, focus or the pause button. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const t = useT(catalog);
+  // Right to left, the slides line up leftwards: the track moves the other way.
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -52,7 +56,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section
       className={styles.root}
       aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-label={t('catalog.banner.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -62,7 +66,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       <div className={styles.track} style={{ transform: `translateX(calc(${-current * 100}% * ${inlineSign}))` }} aria-live={paused ? 'polite' : 'off'}>
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.redirectUrl, origin);
-          const label = banner.title ?? `Banner ${i + 1} of ${count}`;
+          const label = banner.title ?? t('catalog.banner.fallbackTitle', { number: i + 1, count });
           const img = <ResponsiveImg className={styles.image} image={banner.image} placement="wide" crop load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
           const hidden = i !== current;
           return (
@@ -71,7 +75,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('catalog.banner.slide', { number: i + 1, count })}
               aria-hidden={hidden}
               inert={hidden}
             >
@@ -80,23 +84,27 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   {img}
                 </Link>
               ) : target?.kind === 'external' ? (
-                <a href={target.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={`${label} (opens in a new tab)`}>
+                <a href={target.href} className={styles.link} target="_blank" rel="noopener noreferrer" aria-label={t('catalog.banner.newTab', { label })}>
                   {img}
                 </a>
               ) : (
                 img
               )}
-              {banner.title && <div className={styles.caption} aria-hidden="true">{banner.title}</div>}
+              {banner.title && (
+                <div className={styles.caption} aria-hidden="true" dir="auto">
+                  {banner.title}
+                </div>
+              )}
             </div>
           );
         })}
       </div>
       {count > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play banners' : 'Pause banners'}>
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setPaused((p) => !p)} aria-label={paused ? t('catalog.banner.play') : t('catalog.banner.pause')}>
             {paused ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
           </button>
-          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current - 1 + count) % count)} aria-label="Previous banner">
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current - 1 + count) % count)} aria-label={t('catalog.banner.previous')}>
             <ChevronLeft size={18} className={directional} aria-hidden="true" />
           </button>
           {banners.map((banner, i) => (
@@ -104,13 +112,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               key={banner.id}
               type="button"
               className={styles.dot}
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('catalog.banner.show', { number: i + 1 })}
               aria-current={i === current}
               disabled={!hydrated}
               onClick={() => setIndex(i)}
             />
           ))}
-          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current + 1) % count)} aria-label="Next banner">
+          <button type="button" className={styles.control} disabled={!hydrated} onClick={() => setIndex((current + 1) % count)} aria-label={t('catalog.banner.next')}>
             <ChevronRight size={18} className={directional} aria-hidden="true" />
           </button>
         </div>

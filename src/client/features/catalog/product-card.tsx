@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { type ImageLoad, ResponsiveImg } from '../../components/ui/responsive-img';
 import { Stars } from '../../components/ui/stars';
+import catalog from '../../i18n/catalogues/en/catalog';
+import { useT } from '../../i18n/language';
 import * as styles from './product-card.css';
 
 export interface ProductCardProps {
@@ -32,6 +34,7 @@ export interface ProductCardProps {
 
 /** A product in a grid: image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
 export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAdd }: ProductCardProps) {
+  const t = useT(catalog);
   const percent = discountPercent(product.sellingPrice, product.discount);
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_BELOW;
   return (
@@ -46,18 +49,22 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
         )}
         <div className={styles.badges}>
           {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
-          {lowStock && <Badge tone="warning">Low Stock</Badge>}
-          {product.stock <= 0 && <Badge tone="secondary">Out of Stock</Badge>}
+          {lowStock && <Badge tone="warning">{t('catalog.card.lowStock')}</Badge>}
+          {product.stock <= 0 && <Badge tone="secondary">{t('catalog.card.outOfStock')}</Badge>}
         </div>
       </div>
       <div className={styles.body}>
-        <Link href={`/product/${product.slug}`} className={styles.name}>
+        <Link href={`/product/${product.slug}`} className={styles.name} dir="auto">
           {product.name}
         </Link>
-        {product.brand && <span className={styles.muted}>{product.brand}</span>}
+        {product.brand && (
+          <span className={styles.muted} dir="auto">
+            {product.brand}
+          </span>
+        )}
         {showShop && (
           <span className={styles.shopRow}>
-            <span>{product.shop.name}</span>
+            <span dir="auto">{product.shop.name}</span>
             <Stars value={product.shop.rating} size={12} />
           </span>
         )}
@@ -71,8 +78,10 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
             disabled={product.stock <= 0}
           >
             <ShoppingCart size={16} aria-hidden="true" />
-            {product.stock <= 0 ? 'Out of Stock' : 'Add to cart'}
-            <span className="visually-hidden">: {product.name}</span>
+            {product.stock <= 0 ? t('catalog.card.outOfStock') : t('catalog.card.addToCart')}
+            <span className="visually-hidden">
+              : <bdi>{product.name}</bdi>
+            </span>
           </Button>
         </div>
       </div>

@@ -2,6 +2,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import type { CartCardProduct } from '../../../shared/cart';
 import { LoadMore } from '../../components/ui/load-more';
+import catalog from '../../i18n/catalogues/en/catalog';
+import { useT } from '../../i18n/language';
 import { ProductCard } from './product-card';
 import * as cardStyles from './product-card.css';
 
@@ -25,9 +27,10 @@ export function ProductGrid({
   onLoadMore: () => void;
   onAdd: (product: CartCardProduct) => void;
 }) {
+  const t = useT(catalog);
   return (
     <>
-      <ul className={cardStyles.grid} role="list" aria-label="Products" aria-busy={busy || undefined}>
+      <ul className={cardStyles.grid} role="list" aria-label={t('catalog.grid.label')} aria-busy={busy || undefined}>
         {items.map((product, index) => (
           <li key={product.id}>
             <ProductCard

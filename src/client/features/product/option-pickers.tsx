@@ -1,7 +1,10 @@
 import { type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { colorName } from '../../../shared/colors';
 import { inlineArrowStep } from '../../components/ui/arrow-keys';
+import type { Translate } from '../../../shared/i18n/translator';
 import { useHydrated } from '../../hydration';
+import productTexts from '../../i18n/catalogues/en/product';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './product.css';
 
 /** A single choice among `options` as a radiogroup of buttons, moved through with the arrow keys. */
@@ -25,6 +28,7 @@ function OptionGroup({
 }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const hydrated = useHydrated();
+  // The arrows follow the options as they are drawn: right to left, ArrowLeft goes to the next one.
   const current = value ? options.indexOf(value) : -1;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : inlineArrowStep(event);
@@ -65,7 +69,8 @@ function OptionGroup({
   );
 }
 
-const soldOutLabel = (name: string, soldOut: ReadonlySet<string>, option: string) => (soldOut.has(option) ? `${name}, sold out` : name);
+const soldOutLabel = (t: Translate<typeof productTexts>, name: string, soldOut: ReadonlySet<string>, option: string) =>
+  soldOut.has(option) ? t('product.options.soldOutName', { name }) : name;
 
 interface PickerProps {
   value: string | null;
@@ -76,17 +81,24 @@ interface PickerProps {
 const NONE: ReadonlySet<string> = new Set();
 
 export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerProps & { colors: string[] }) {
+  const t = useT(productTexts);
+  const language = useLanguage();
   return (
     <OptionGroup
       labelId="color-label"
-      legend={<>Color{value && <span className={styles.chosen}>: {colorName(value)}</span>}</>}
+      legend={
+        <>
+          {t('product.options.color')}
+          {value && <span className={styles.chosen}>: {colorName(value, language)}</span>}
+        </>
+      }
       options={colors}
       value={value}
       onChange={onChange}
       soldOut={soldOut}
       buttonProps={(color) => ({
-        'aria-label': soldOutLabel(colorName(color), soldOut, color),
-        title: soldOutLabel(colorName(color), soldOut, color),
+        'aria-label': soldOutLabel(t, colorName(color, language), soldOut, color),
+        title: soldOutLabel(t, colorName(color, language), soldOut, color),
         className: styles.swatch,
         style: { backgroundColor: color },
       })}
@@ -95,10 +107,11 @@ export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerP
 }
 
 export function SizePicker({ sizes, value, onChange, soldOut = NONE }: PickerProps & { sizes: string[] }) {
+  const t = useT(productTexts);
   return (
     <OptionGroup
       labelId="size-label"
-      legend="Size"
+      legend={t('product.options.size')}
       options={sizes}
       value={value}
       onChange={onChange}
@@ -106,7 +119,7 @@ export function SizePicker({ sizes, value, onChange, soldOut = NONE }: PickerPro
       buttonProps={(size) => ({
         className: styles.sizeButton,
         children: size,
-        ...(soldOut.has(size) ? { 'aria-label': soldOutLabel(size, soldOut, size), title: 'Sold out' } : {}),
+        ...(soldOut.has(size) ? { 'aria-label': soldOutLabel(t, size, soldOut, size), title: t('product.options.soldOut') } : {}),
       })}
     />
   );

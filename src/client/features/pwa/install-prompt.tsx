@@ -1,8 +1,11 @@
 import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { INSTALL_PROMPT_DELAY_MS, PRODUCT_NAME, STORAGE_KEYS } from '../../../shared/constants';
+import { INSTALL_PROMPT_DELAY_MS, STORAGE_KEYS } from '../../../shared/constants';
+import { siteName } from '../../../shared/page-titles';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import common from '../../i18n/catalogues/en/common';
+import { useLanguage, useT } from '../../i18n/language';
 
 /** The event Chromium fires when the app can be installed (not yet in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -26,6 +29,8 @@ function dismissedBefore(): boolean {
 export function InstallPrompt() {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const [open, setOpen] = useState(false);
+  const t = useT(common);
+  const site = siteName(useLanguage());
 
   useEffect(() => {
     let timer: number | undefined;
@@ -75,20 +80,20 @@ export function InstallPrompt() {
     <Dialog
       open={open}
       onClose={later}
-      title={`Install ${PRODUCT_NAME}`}
+      title={t('common.pwa.installTitle', { site })}
       icon={<Download size={28} aria-hidden="true" />}
       actions={
         <>
           <Button variant="outline" onClick={later}>
-            Maybe Later
+            {t('common.pwa.later')}
           </Button>
           <Button onClick={install} autoFocus>
-            Install Now
+            {t('common.pwa.install')}
           </Button>
         </>
       }
     >
-      <p>Add {PRODUCT_NAME} to your home screen for quick access to shops, your cart and your orders, even on a slow connection.</p>
+      <p>{t('common.pwa.installBody', { site })}</p>
     </Dialog>
   );
 }

@@ -1,5 +1,7 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import common from '../../i18n/catalogues/en/common';
+import { useT } from '../../i18n/language';
 import * as styles from './offline-notice.css';
 
 function subscribe(onChange: () => void) {
@@ -13,13 +15,14 @@ function subscribe(onChange: () => void) {
 
 /** A clear notice while the device is offline: the app shell still opens, but data cannot load. */
 export function OfflineNotice() {
+  const t = useT(common);
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <div role="status" aria-live="polite" className={online ? 'visually-hidden' : styles.notice}>
       {!online && (
         <>
           <WifiOff size={16} aria-hidden="true" />
-          <span>You're offline. Products, orders and other data will load again when you reconnect.</span>
+          <span>{t('common.pwa.offline')}</span>
         </>
       )}
     </div>

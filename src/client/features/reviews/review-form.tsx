@@ -3,6 +3,8 @@ import { REVIEW_COMMENT_MAX, ratingSchema } from '../../../shared/schemas/review
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import productTexts from '../../i18n/catalogues/en/product';
+import { useT } from '../../i18n/language';
 import { StarInput } from './star-input';
 import * as styles from './reviews.css';
 
@@ -24,6 +26,7 @@ export function ReviewForm({
   createdMessage: string;
 }) {
   const toast = useToast();
+  const t = useT(productTexts);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
 
@@ -37,28 +40,28 @@ export function ReviewForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!signedIn) {
-      toast.error('Please login to leave a review');
+      toast.error(t('product.reviews.loginRequired'));
       return;
     }
     if (!ratingSchema.safeParse(rating).success) {
-      toast.error('Please select a rating');
+      toast.error(t('product.reviews.selectRating'));
       return;
     }
     try {
       const result = await save({ rating, comment: comment.trim() });
-      toast.success(result.updated ? 'Review updated' : createdMessage);
+      toast.success(result.updated ? t('product.reviews.updated') : createdMessage);
     } catch {
-      toast.error('Error submitting review');
+      toast.error(t('product.reviews.submitFailed'));
     }
   }
 
   const updating = Boolean(existing);
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={updating ? 'Update your review' : 'Write a review'}>
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={updating ? t('product.reviews.updateForm') : t('product.reviews.writeForm')}>
       <StarInput value={rating} onChange={setRating} />
       <TextAreaField
-        label="Comment (optional)"
-        placeholder="Share your experience..."
+        label={t('product.reviews.comment')}
+        placeholder={t('product.reviews.commentPlaceholder')}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
         maxLength={REVIEW_COMMENT_MAX}
@@ -66,7 +69,7 @@ export function ReviewForm({
       />
       <div>
         <Button type="submit" loading={saving}>
-          {updating ? 'Update Review' : 'Submit Review'}
+          {updating ? t('product.reviews.update') : t('product.reviews.submit')}
         </Button>
       </div>
     </form>

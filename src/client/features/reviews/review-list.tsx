@@ -3,6 +3,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Stars } from '../../components/ui/stars';
+import { formatDate } from '../../../shared/i18n/intl';
+import productTexts from '../../i18n/catalogues/en/product';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './reviews.css';
 
 export interface ReviewItem {
@@ -13,8 +16,6 @@ export interface ReviewItem {
   fullName: string | null;
   avatarUrl: string | null;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** Reviews newest first: avatar (initial fallback 'U'), name or 'Anonymous', stars, comment, date. */
 export function ReviewList({
@@ -30,33 +31,41 @@ export function ReviewList({
   loadingMore: boolean;
   onLoadMore: () => void;
 }) {
-  if (loading) return <PageSkeleton label="Loading reviews..." rows={2} />;
+  const t = useT(productTexts);
+  const language = useLanguage();
+  if (loading) return <PageSkeleton label={t('product.reviews.loading')} rows={2} />;
   if (reviews.length === 0) {
     return (
-      <EmptyState icon={<MessageSquare size={24} />} title="No reviews yet">
-        <p>Be the first to share your experience.</p>
+      <EmptyState icon={<MessageSquare size={24} />} title={t('product.reviews.empty')}>
+        <p>{t('product.reviews.beFirst')}</p>
       </EmptyState>
     );
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Reviews">
+      <ul className={styles.list} aria-label={t('product.reviews.list')}>
         {reviews.map((review) => {
-          const name = review.fullName ?? 'Anonymous';
+          const name = review.fullName ?? t('product.reviews.anonymous');
           return (
             <li key={review.id} className={styles.item}>
               <span className={styles.avatar} aria-hidden="true">
-                {review.avatarUrl ? <img className={styles.avatarImg} src={review.avatarUrl} alt="" /> : (review.fullName?.charAt(0).toUpperCase() ?? 'U')}
+                {review.avatarUrl ? <img className={styles.avatarImg} src={review.avatarUrl} alt="" /> : (review.fullName?.charAt(0).toUpperCase() ?? t('product.reviews.initial'))}
               </span>
               <div>
                 <div className={styles.head}>
-                  <span className={styles.name}>{name}</span>
+                  <span className={styles.name} dir="auto">
+                    {name}
+                  </span>
                   <time className={styles.date} dateTime={review.createdAt}>
-                    {dateFormat.format(new Date(review.createdAt))}
+                    {formatDate(review.createdAt, language, 'date')}
                   </time>
                 </div>
                 <Stars value={review.rating} size={14} showValue={false} />
-                {review.comment && <p className={styles.comment}>{review.comment}</p>}
+                {review.comment && (
+                  <p className={styles.comment} dir="auto">
+                    {review.comment}
+                  </p>
+                )}
               </div>
             </li>
           );

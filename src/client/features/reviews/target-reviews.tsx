@@ -1,5 +1,8 @@
 import { Link } from 'wouter';
 import { Card, CardHeader } from '../../components/ui/card';
+import { SLOT, TextWith } from '../../components/ui/text-with';
+import productTexts from '../../i18n/catalogues/en/product';
+import { useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
@@ -15,6 +18,7 @@ export function TargetReviews({
   signedIn: boolean;
   headingId: string;
 }) {
+  const t = useT(productTexts);
   const utils = trpc.useUtils();
   const isProduct = target.kind === 'product';
   const productList = trpc.reviews.productReviews.useInfiniteQuery(
@@ -48,7 +52,7 @@ export function TargetReviews({
       existing={mine}
       save={save}
       saving={saveProduct.isPending || saveShop.isPending}
-      createdMessage={isProduct ? 'Review submitted' : 'Review submitted successfully'}
+      createdMessage={isProduct ? t('product.reviews.submittedProduct') : t('product.reviews.submittedShop')}
     />
   );
 
@@ -56,14 +60,16 @@ export function TargetReviews({
     <section aria-labelledby={headingId} className={styles.form}>
       {isProduct ? (
         <Card>
-          <CardHeader level={3} title={mine ? 'Your review' : 'Write a Review'} />
+          <CardHeader level={3} title={mine ? t('product.reviews.yours') : t('product.reviews.write')} />
           {signedIn ? (
             form
           ) : (
             <>
               {form}
               <p className={styles.muted}>
-                <Link href="/auth">Sign in</Link> to leave a review.
+                <TextWith text={t('product.reviews.signIn', { link: SLOT })}>
+                  <Link href="/auth">{t('product.reviews.signInLink')}</Link>
+                </TextWith>
               </p>
             </>
           )}
@@ -71,7 +77,7 @@ export function TargetReviews({
       ) : (
         signedIn && (
           <Card>
-            <CardHeader level={3} title={mine ? 'Your review' : 'Write a Review'} />
+            <CardHeader level={3} title={mine ? t('product.reviews.yours') : t('product.reviews.write')} />
             {form}
           </Card>
         )
