@@ -2,32 +2,38 @@ import { MessageCircle } from 'lucide-react';
 import { formatMoney } from '../../../shared/money';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import cart from '../../i18n/catalogues/en/cart';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './checkout.css';
 import { placedOrders, usePlacedOrders } from './placed-orders-store';
 
 /** After checkout, over whatever page comes next: each order's number, total (with its delivery) and its "open WhatsApp" link. */
 export function PlacedOrdersDialog() {
   const orders = usePlacedOrders();
+  const t = useT(cart);
+  const language = useLanguage();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, language);
   return (
     <Dialog
       open={Boolean(orders)}
       onClose={placedOrders.clear}
-      title="Order placed"
-      actions={<Button onClick={placedOrders.clear}>Done</Button>}
+      title={t('cart.placed.title')}
+      actions={<Button onClick={placedOrders.clear}>{t('cart.placed.done')}</Button>}
     >
-      <p>Send each shop its order on WhatsApp to confirm it. Keep your order numbers to track your orders.</p>
-      <ul className={styles.placedList} aria-label="Your orders">
+      <p>{t('cart.placed.intro')}</p>
+      <ul className={styles.placedList} aria-label={t('cart.placed.list')}>
         {orders?.map((order) => (
           <li key={order.id} className={styles.placedItem}>
-            <span className={styles.orderNumber}>{order.orderNumber}</span>
+            <bdi className={styles.orderNumber}>{order.orderNumber}</bdi>
             <span>
-              {order.shopName} · {formatMoney(order.total, order.currency)}
-              {order.deliveryFee > 0 && ` (delivery ${formatMoney(order.deliveryFee, order.currency)} included)`}
+              <bdi>{order.shopName}</bdi> · <bdi>{money(order.total, order.currency)}</bdi>
+              {order.deliveryFee > 0 && ` ${t('cart.placed.deliveryIncluded', { amount: money(order.deliveryFee, order.currency) })}`}
             </span>
             {order.whatsappUrl && (
               <ButtonLink href={order.whatsappUrl} external variant="whatsapp" block>
                 <MessageCircle size={18} aria-hidden="true" />
-                Open WhatsApp<span className="visually-hidden"> for {order.shopName}</span>
+                {t('cart.placed.openWhatsApp')}
+                <span className="visually-hidden"> {t('cart.placed.forShop', { shop: order.shopName })}</span>
               </ButtonLink>
             )}
           </li>
