@@ -14,7 +14,7 @@ import { Tabs } from '../components/ui/tabs';
 import { useToast } from '../components/ui/toast';
 import { signIn } from '../features/auth/auth-client';
 import { useSession } from '../session';
-import auth from '../i18n/catalogues/en/auth';
+import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
@@ -27,7 +27,7 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
 
 function SignInForm() {
   const toast = useToast();
-  const t = useT(auth);
+  const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
@@ -37,14 +37,14 @@ function SignInForm() {
     event.preventDefault();
     const parsed = signInSchema.safeParse(formValues(event));
     if (!parsed.success) {
-      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('auth.form.check')));
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     setBusy(true);
     try {
       await signIn(parsed.data.email, parsed.data.password, language);
       const me = await utils.auth.me.fetch(undefined, { staleTime: 0 });
-      toast.success(t('auth.signIn.success'));
+      toast.success(t('account.signIn.success'));
       navigate(homePathAfterSignIn(me?.roles ?? []));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
@@ -54,11 +54,11 @@ function SignInForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('auth.signIn.form')}>
-      <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
-      <TextField label={t('auth.field.password')} name="password" type="password" autoComplete="current-password" placeholder="••••••" dir="ltr" required />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.signIn.form')}>
+      <TextField label={t('account.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
+      <TextField label={t('account.field.password')} name="password" type="password" autoComplete="current-password" placeholder="••••••" dir="ltr" required />
       <Button type="submit" size="lg" block loading={busy}>
-        {busy ? t('auth.signIn.busy') : t('auth.signIn.submit')}
+        {busy ? t('account.signIn.busy') : t('account.signIn.submit')}
       </Button>
     </form>
   );
@@ -66,7 +66,7 @@ function SignInForm() {
 
 function SignUpForm() {
   const toast = useToast();
-  const t = useT(auth);
+  const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -77,7 +77,7 @@ function SignUpForm() {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(formValues(event));
     if (!parsed.success) {
-      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('auth.form.check')));
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     setBusy(true);
@@ -87,14 +87,14 @@ function SignUpForm() {
       const message = errorMessage(error, undefined, language);
       // The server says it in the page's language; its CONFLICT here is only ever the email taken.
       const taken = message.includes('already registered') || (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT');
-      toast.error(taken ? t('auth.signUp.alreadyRegistered') : message);
+      toast.error(taken ? t('account.signUp.alreadyRegistered') : message);
       setBusy(false);
       return;
     }
     try {
       await signIn(parsed.data.email, parsed.data.password, language);
       await queryClient.invalidateQueries();
-      toast.success(t('auth.signUp.success'));
+      toast.success(t('account.signUp.success'));
       navigate('/role-selection');
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
@@ -104,22 +104,22 @@ function SignUpForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('auth.signUp.form')}>
-      <TextField label={t('auth.field.fullName')} name="fullName" autoComplete="name" placeholder={t('auth.field.fullNamePlaceholder')} dir="auto" required />
-      <TextField label={t('auth.field.phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" dir="ltr" required />
-      <TextField label={t('auth.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.signUp.form')}>
+      <TextField label={t('account.field.fullName')} name="fullName" autoComplete="name" placeholder={t('account.field.fullNamePlaceholder')} dir="auto" required />
+      <TextField label={t('account.field.phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" dir="ltr" required />
+      <TextField label={t('account.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
       <TextField
-        label={t('auth.field.password')}
+        label={t('account.field.password')}
         dir="ltr"
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder={t('auth.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
-        hint={t('auth.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        placeholder={t('account.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        hint={t('account.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         required
       />
       <Button type="submit" size="lg" block loading={busy}>
-        {busy ? t('auth.signUp.busy') : t('auth.signUp.submit')}
+        {busy ? t('account.signUp.busy') : t('account.signUp.submit')}
       </Button>
     </form>
   );
@@ -127,7 +127,7 @@ function SignUpForm() {
 
 export default function AuthPage() {
   const { user, loading } = useSession();
-  const t = useT(auth);
+  const t = useT(account);
   const language = useLanguage();
   const [tab, setTab] = useState<Tab>('sign-in');
   if (!loading && user) return <Redirect to={homePathAfterSignIn(user.roles)} replace />;
@@ -136,22 +136,22 @@ export default function AuthPage() {
     <div className={styles.wrap}>
       <div className={styles.panel}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>{t('auth.page.welcome', { name: siteName(language) })}</h1>
-          <p className={styles.lead}>{t('auth.page.lead')}</p>
+          <h1 className={styles.title}>{t('account.welcome.title', { name: siteName(language) })}</h1>
+          <p className={styles.lead}>{t('account.welcome.lead')}</p>
         </div>
         <Card>
           <Tabs<Tab>
-            label={t('auth.page.tabs')}
+            label={t('account.welcome.tabs')}
             value={tab}
             onChange={setTab}
             items={[
-              { value: 'sign-in', label: t('auth.signIn.submit'), panel: <SignInForm /> },
-              { value: 'sign-up', label: t('auth.signUp.submit'), panel: <SignUpForm /> },
+              { value: 'sign-in', label: t('account.signIn.submit'), panel: <SignInForm /> },
+              { value: 'sign-up', label: t('account.signUp.submit'), panel: <SignUpForm /> },
             ]}
           />
         </Card>
         <p className={styles.footnote}>
-          {t('auth.page.justLooking')} <Link href="/browse">{t('auth.page.browseAsGuest')}</Link>
+          {t('account.welcome.justLooking')} <Link href="/browse">{t('account.welcome.browseAsGuest')}</Link>
         </p>
       </div>
     </div>

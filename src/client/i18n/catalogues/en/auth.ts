@@ -1,4 +1,4 @@
-/** English texts of the auth screens (keys `auth.*`); Urdu in ../ur/auth.ts. See shared/i18n/translator.ts. */
+/** English texts of signing in that every screen may need (keys `auth.*`: failed calls, sign-in errors, the guards), kept small: the main chunk carries them. The sign-in screen's own texts are in `account`. Urdu in ../ur/auth.ts. See shared/i18n/translator.ts. */
 export default {
   'auth.error.generic': 'Something went wrong. Please try again.',
   'auth.error.offline': 'You appear to be offline. Check your connection.',
@@ -8,25 +8,4 @@ export default {
   'auth.error.signInFailed': 'Sign in failed. Please try again.',
   'auth.guard.loading': 'Loading',
   'auth.guard.loadingPage': 'Loading...',
-  'auth.form.check': 'Check the form',
-  'auth.field.email': 'Email',
-  'auth.field.password': 'Password',
-  'auth.field.fullName': 'Full Name',
-  'auth.field.fullNamePlaceholder': 'Ayesha Khan',
-  'auth.field.phone': 'Phone',
-  'auth.field.passwordRule': 'At least {min} characters',
-  'auth.signIn.form': 'Sign in',
-  'auth.signIn.submit': 'Sign In',
-  'auth.signIn.busy': 'Signing in...',
-  'auth.signIn.success': 'Signed in successfully!',
-  'auth.signUp.form': 'Sign up',
-  'auth.signUp.submit': 'Sign Up',
-  'auth.signUp.busy': 'Creating account...',
-  'auth.signUp.success': 'Account created! Redirecting to role selection...',
-  'auth.signUp.alreadyRegistered': 'This email is already registered. Please sign in.',
-  'auth.page.welcome': 'Welcome to {name}',
-  'auth.page.lead': 'Shop from local stores or open your own shop in minutes.',
-  'auth.page.tabs': 'Account',
-  'auth.page.justLooking': 'Just looking?',
-  'auth.page.browseAsGuest': 'Continue browsing as a guest',
 } as const;
