@@ -1,3 +1,6 @@
+import delivery from './i18n/catalogues/en/delivery';
+import type { Language } from './i18n/language';
+import { translate } from './i18n/translator';
 import { minorDigits } from './money';
 import { MAX_PRICE_MINOR } from './pricing';
 
@@ -86,8 +89,8 @@ export function freeDeliveryShortfall(rule: DeliveryRule, shopSubtotal: number):
 }
 
 /** What a buyer reads when a shop refuses the city (the cart, checkout and the server say the same). */
-export function noDeliveryMessage(shopName: string, city: string): string {
-  return `${shopName} does not deliver to ${city.trim()}`;
+export function noDeliveryMessage(shopName: string, city: string, language: Language = 'en'): string {
+  return translate(language, delivery, 'delivery.noDelivery', { shop: shopName, city: city.trim() });
 }
 
 /**

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants';
-import { buyerCanCancel, canTransition, nextStatuses, statusBadgeTone, statusLabel, trackingTone } from './order-status';
+import { SHARED_URDU } from './i18n/catalogues/urdu';
+import { loadMessages } from './i18n/translator';
+import { advanceLabel, buyerCanCancel, canTransition, nextStatuses, statusBadgeTone, statusLabel, trackingTone } from './order-status';
 
 describe('order workflow', () => {
   it('moves forward one step at a time', () => {
@@ -29,5 +31,15 @@ describe('order workflow', () => {
     expect(trackingTone('delivered')).toBe('success');
     expect(trackingTone('cancelled')).toBe('danger');
     expect(trackingTone('confirmed')).toBe('warning');
+  });
+});
+
+describe('order statuses in Urdu', () => {
+  beforeAll(() => loadMessages('ur', SHARED_URDU));
+  it('names every status and action in the reader’s language, English as before', () => {
+    expect(ORDER_STATUSES.map((s) => statusLabel(s))).toEqual(['Pending', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled']);
+    expect(advanceLabel('shipped')).toBe('Mark shipped');
+    expect(statusLabel('cancelled', 'ur')).toBe('منسوخ');
+    for (const s of ORDER_STATUSES) expect(advanceLabel(s, 'ur')).not.toMatch(/[A-Za-z]/);
   });
 });

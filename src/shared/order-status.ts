@@ -1,4 +1,7 @@
 import type { OrderStatus } from './constants';
+import orderStatus from './i18n/catalogues/en/order-status';
+import type { Language } from './i18n/language';
+import { translate } from './i18n/translator';
 
 /**
  * The order workflow (product-decisions section 3): pending -> confirmed -> shipped -> delivered, and
@@ -25,8 +28,19 @@ export function buyerCanCancel(status: OrderStatus): boolean {
   return status === 'pending';
 }
 
-export function statusLabel(status: OrderStatus): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+type OrderStatusKey = keyof typeof orderStatus;
+
+const STATUS_KEYS: Record<OrderStatus, OrderStatusKey> = {
+  pending: 'order-status.status.pending',
+  confirmed: 'order-status.status.confirmed',
+  shipped: 'order-status.status.shipped',
+  delivered: 'order-status.status.delivered',
+  cancelled: 'order-status.status.cancelled',
+};
+
+/** A status as people read it ("Shipped"), in their language. */
+export function statusLabel(status: OrderStatus, language: Language = 'en'): string {
+  return translate(language, orderStatus, STATUS_KEYS[status]);
 }
 
 /** Spec section 4: cancelled destructive, pending secondary, others default. */
@@ -42,13 +56,14 @@ export function trackingTone(status: OrderStatus): 'success' | 'danger' | 'warni
 }
 
 /** The shop's action button for moving an order forward. */
-export function advanceLabel(to: OrderStatus): string {
-  const labels: Record<OrderStatus, string> = {
-    pending: 'Mark pending',
-    confirmed: 'Confirm',
-    shipped: 'Mark shipped',
-    delivered: 'Mark delivered',
-    cancelled: 'Cancel order',
-  };
-  return labels[to];
+const ADVANCE_KEYS: Record<OrderStatus, OrderStatusKey> = {
+  pending: 'order-status.advance.pending',
+  confirmed: 'order-status.advance.confirmed',
+  shipped: 'order-status.advance.shipped',
+  delivered: 'order-status.advance.delivered',
+  cancelled: 'order-status.advance.cancelled',
+};
+
+export function advanceLabel(to: OrderStatus, language: Language = 'en'): string {
+  return translate(language, orderStatus, ADVANCE_KEYS[to]);
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_URDU } from './i18n/catalogues/urdu';
+import { loadMessages } from './i18n/translator';
 import { formatMoney } from './money';
 import { waLink } from './whatsapp';
 import { buildOrderMessage, type OrderMessage } from './whatsapp-message';
@@ -68,5 +70,47 @@ describe('buildOrderMessage', () => {
     const url = waLink('+92 300-111 2222', text);
     expect(url?.startsWith('https://wa.me/923001112222?text=')).toBe(true);
     expect(decodeURIComponent(url?.split('?text=')[1] ?? '')).toBe(text);
+  });
+});
+
+describe('buildOrderMessage in Urdu', () => {
+  beforeAll(() => loadMessages('ur', SHARED_URDU));
+
+  it('writes the labels and amounts in Urdu, the names, address and notes as written', () => {
+    const text = buildOrderMessage({ ...order, delivery: 0, tax: 100 }, 'ur');
+    expect(text).toContain('نیا آرڈر ORD-20260601-0001-123456');
+    expect(text).toContain('خریدار: Ayesha Khan');
+    expect(text).toContain('فون: +92 300 1234567');
+    expect(text).toContain(`- Kurta (Red، M) × 2 = ${formatMoney(500000, 'PKR', 'ur')}`);
+    expect(text).toContain(`کل رقم: ${formatMoney(599900, 'PKR', 'ur')}`);
+    expect(text).toContain('ڈیلیوری: مفت');
+    expect(text).toContain('ڈیلیوری کا پتہ: 12 Mall Road، Lahore، 54000');
+    expect(text).toContain('ہدایات: Ring twice');
+    expect(text).toContain('ادائیگی: ڈیلیوری پر نقد');
+    expect(text).not.toMatch(/Customer|Total|Payment|Delivery|PKR/);
+  });
+
+  it('leaves English exactly as it was', () => {
+    expect(buildOrderMessage(order)).toBe(buildOrderMessage(order, 'en'));
+    expect(buildOrderMessage(order)).toBe(
+      [
+        'New order ORD-20260601-0001-123456',
+        '',
+        'Customer: Ayesha Khan',
+        'Phone: +92 300 1234567',
+        'Email: ayesha@example.test',
+        '',
+        'Items:',
+        `- Kurta (Red, M) x 2 = ${formatMoney(500000, 'PKR')}`,
+        `- Scarf x 1 = ${formatMoney(99900, 'PKR')}`,
+        '',
+        `Total: ${formatMoney(599900, 'PKR')}`,
+        '',
+        'Shipping address: 12 Mall Road, Lahore, 54000',
+        'Notes: Ring twice',
+        '',
+        'Payment: cash on delivery',
+      ].join('\n'),
+    );
   });
 });

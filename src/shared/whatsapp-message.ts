@@ -1,3 +1,7 @@
+import whatsapp from './i18n/catalogues/en/whatsapp';
+import { formatNumber } from './i18n/intl';
+import type { Language } from './i18n/language';
+import { translator } from './i18n/translator';
 import { formatMoney } from './money';
 
 /** What the WhatsApp confirmation message needs to know about one order (spec section 7, "Outside"). */
@@ -28,29 +32,42 @@ export interface OrderMessage {
   notes: string;
 }
 
-/** The pre-filled text sent to the shop: order number, customer, items, delivery, total, address and notes. */
-export function buildOrderMessage(order: OrderMessage): string {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+/**
+ * The pre-filled text sent to the shop: order number, customer, items, delivery, total, address and
+ * notes, in the buyer's language (its labels and amounts; names, addresses and notes as written).
+ */
+export function buildOrderMessage(order: OrderMessage, language: Language = 'en'): string {
+  const t = translator(language, whatsapp);
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
   const lines = [
-    `New order ${order.orderNumber}`,
+    t('whatsapp.order.title', { orderNumber: order.orderNumber }),
     '',
-    `Customer: ${order.customerName}`,
-    `Phone: ${order.phone}`,
-    `Email: ${order.email}`,
+    t('whatsapp.order.customer', { name: order.customerName }),
+    t('whatsapp.order.phone', { phone: order.phone }),
+    t('whatsapp.order.email', { email: order.email }),
     '',
-    'Items:',
+    t('whatsapp.order.items'),
     ...order.items.map((item) => {
       const chosen = item.variantLabel ? [item.variantLabel] : [item.color, item.size];
-      const options = [...chosen, item.sku ? `SKU ${item.sku}` : null].filter(Boolean).join(', ');
-      return `- ${item.name}${options ? ` (${options})` : ''} x ${item.quantity} = ${money(item.lineTotal)}`;
+      const options = [...chosen, item.sku ? t('whatsapp.order.sku', { sku: item.sku }) : null]
+        .filter(Boolean)
+        .join(t('whatsapp.order.optionSeparator'));
+      const values = { name: item.name, options, quantity: formatNumber(item.quantity, language), total: money(item.lineTotal) };
+      return options ? t('whatsapp.order.itemWithOptions', values) : t('whatsapp.order.item', values);
     }),
     '',
   ];
-  if (order.tax > 0 || order.delivery !== null) lines.push(`Subtotal: ${money(order.subtotal)}`);
-  if (order.tax > 0) lines.push(`Tax: ${money(order.tax)}`);
-  if (order.delivery !== null) lines.push(`Delivery: ${order.delivery === 0 ? 'Free' : money(order.delivery)}`);
-  lines.push(`Total: ${money(order.total)}`, '', `Shipping address: ${order.address}, ${order.city}, ${order.postalCode}`);
-  if (order.notes.trim()) lines.push(`Notes: ${order.notes.trim()}`);
-  lines.push('', 'Payment: cash on delivery');
+  if (order.tax > 0 || order.delivery !== null) lines.push(t('whatsapp.order.subtotal', { amount: money(order.subtotal) }));
+  if (order.tax > 0) lines.push(t('whatsapp.order.tax', { amount: money(order.tax) }));
+  if (order.delivery !== null) {
+    lines.push(order.delivery === 0 ? t('whatsapp.order.deliveryFree') : t('whatsapp.order.delivery', { amount: money(order.delivery) }));
+  }
+  lines.push(
+    t('whatsapp.order.total', { amount: money(order.total) }),
+    '',
+    t('whatsapp.order.address', { address: order.address, city: order.city, postalCode: order.postalCode }),
+  );
+  if (order.notes.trim()) lines.push(t('whatsapp.order.notes', { notes: order.notes.trim() }));
+  lines.push('', t('whatsapp.order.payment'));
   return lines.join('\n');
 }

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TRPCClientError } from '@trpc/client';
 import { Link, Redirect, useLocation } from 'wouter';
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '../../shared/constants';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import { localizeMessage } from '../../shared/i18n/server-messages';
+import { siteName } from '../../shared/page-titles';
 import { homePathAfterSignIn } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
@@ -11,6 +14,8 @@ import { Tabs } from '../components/ui/tabs';
 import { useToast } from '../components/ui/toast';
 import { signIn } from '../features/auth/auth-client';
 import { useSession } from '../session';
+import account from '../i18n/catalogues/en/account';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
 
@@ -22,6 +27,8 @@ function formValues(event: FormEvent<HTMLFormElement>): Record<string, string> {
 
 function SignInForm() {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
@@ -30,28 +37,28 @@ function SignInForm() {
     event.preventDefault();
     const parsed = signInSchema.safeParse(formValues(event));
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     setBusy(true);
     try {
-      await signIn(parsed.data.email, parsed.data.password);
+      await signIn(parsed.data.email, parsed.data.password, language);
       const me = await utils.auth.me.fetch(undefined, { staleTime: 0 });
-      toast.success('Signed in successfully!');
+      toast.success(t('account.signIn.success'));
       navigate(homePathAfterSignIn(me?.roles ?? []));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" placeholder="••••••" required />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.signIn.form')}>
+      <TextField label={t('account.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
+      <TextField label={t('account.field.password')} name="password" type="password" autoComplete="current-password" placeholder="••••••" dir="ltr" required />
       <Button type="submit" size="lg" block loading={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? t('account.signIn.busy') : t('account.signIn.submit')}
       </Button>
     </form>
   );
@@ -59,6 +66,8 @@ function SignInForm() {
 
 function SignUpForm() {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const signUp = trpc.auth.signUp.useMutation();
@@ -68,48 +77,49 @@ function SignUpForm() {
     event.preventDefault();
     const parsed = signUpSchema.safeParse(formValues(event));
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     setBusy(true);
     try {
       await signUp.mutateAsync(parsed.data);
     } catch (error) {
-      const message = errorMessage(error);
-      toast.error(
-        message.includes('already registered') ? 'This email is already registered. Please sign in.' : message,
-      );
+      const message = errorMessage(error, undefined, language);
+      // The server says it in the page's language; its CONFLICT here is only ever the email taken.
+      const taken = message.includes('already registered') || (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT');
+      toast.error(taken ? t('account.signUp.alreadyRegistered') : message);
       setBusy(false);
       return;
     }
     try {
-      await signIn(parsed.data.email, parsed.data.password);
+      await signIn(parsed.data.email, parsed.data.password, language);
       await queryClient.invalidateQueries();
-      toast.success('Account created! Redirecting to role selection...');
+      toast.success(t('account.signUp.success'));
       navigate('/role-selection');
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign up">
-      <TextField label="Full Name" name="fullName" autoComplete="name" placeholder="Ayesha Khan" required />
-      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" required />
-      <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" required />
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.signUp.form')}>
+      <TextField label={t('account.field.fullName')} name="fullName" autoComplete="name" placeholder={t('account.field.fullNamePlaceholder')} dir="auto" required />
+      <TextField label={t('account.field.phone')} name="phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+92 300 1234567" dir="ltr" required />
+      <TextField label={t('account.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
       <TextField
-        label="Password"
+        label={t('account.field.password')}
+        dir="ltr"
         name="password"
         type="password"
         autoComplete="new-password"
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        placeholder={t('account.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
+        hint={t('account.field.passwordRule', { min: PASSWORD_MIN_LENGTH })}
         required
       />
       <Button type="submit" size="lg" block loading={busy}>
-        {busy ? 'Creating account...' : 'Sign Up'}
+        {busy ? t('account.signUp.busy') : t('account.signUp.submit')}
       </Button>
     </form>
   );
@@ -117,6 +127,8 @@ function SignUpForm() {
 
 export default function AuthPage() {
   const { user, loading } = useSession();
+  const t = useT(account);
+  const language = useLanguage();
   const [tab, setTab] = useState<Tab>('sign-in');
   if (!loading && user) return <Redirect to={homePathAfterSignIn(user.roles)} replace />;
 
@@ -124,22 +136,22 @@ export default function AuthPage() {
     <div className={styles.wrap}>
       <div className={styles.panel}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>Welcome to {PRODUCT_NAME}</h1>
-          <p className={styles.lead}>Shop from local stores or open your own shop in minutes.</p>
+          <h1 className={styles.title}>{t('account.welcome.title', { name: siteName(language) })}</h1>
+          <p className={styles.lead}>{t('account.welcome.lead')}</p>
         </div>
         <Card>
           <Tabs<Tab>
-            label="Account"
+            label={t('account.welcome.tabs')}
             value={tab}
             onChange={setTab}
             items={[
-              { value: 'sign-in', label: 'Sign In', panel: <SignInForm /> },
-              { value: 'sign-up', label: 'Sign Up', panel: <SignUpForm /> },
+              { value: 'sign-in', label: t('account.signIn.submit'), panel: <SignInForm /> },
+              { value: 'sign-up', label: t('account.signUp.submit'), panel: <SignUpForm /> },
             ]}
           />
         </Card>
         <p className={styles.footnote}>
-          Just looking? <Link href="/browse">Continue browsing as a guest</Link>
+          {t('account.welcome.justLooking')} <Link href="/browse">{t('account.welcome.browseAsGuest')}</Link>
         </p>
       </div>
     </div>

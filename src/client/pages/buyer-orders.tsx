@@ -9,11 +9,15 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { useToast } from '../components/ui/toast';
 import { OrderCard } from '../features/orders/order-card';
 import * as styles from '../features/orders/orders.css';
+import ordersCatalogue from '../i18n/catalogues/en/orders';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 /** /buyer/orders: the signed-in buyer's orders, newest first, with history; cancel while pending. */
 export default function BuyerOrdersPage() {
   const toast = useToast();
+  const t = useT(ordersCatalogue);
+  const language = useLanguage();
   const confirm = useConfirm();
   const utils = trpc.useUtils();
   const orders = trpc.orders.mine.useInfiniteQuery({ limit: 10 }, { getNextPageParam: (last) => last.nextCursor });
@@ -23,31 +27,36 @@ export default function BuyerOrdersPage() {
   trpc.orders.onMineChanged.useSubscription(undefined, { onData: () => void utils.orders.mine.invalidate() });
 
   async function onCancel(orderId: number, orderNumber: string) {
-    if (!(await confirm({ title: 'Cancel this order?', message: `Order ${orderNumber} will be cancelled and the shop told at once.`, confirmLabel: 'Yes, cancel it', destructive: true }))) return;
+    if (!(await confirm({
+        title: t('orders.cancel.confirmTitle'),
+        message: t('orders.cancel.confirmMessage', { orderNumber }),
+        confirmLabel: t('orders.cancel.confirmLabel'),
+        destructive: true,
+      }))) return;
     try {
       await cancel.mutateAsync({ orderId });
-      toast.success('Order cancelled');
+      toast.success(t('orders.cancel.done'));
       await utils.orders.mine.invalidate();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     }
   }
 
   return (
-    <Page title="My Orders" subtitle="Your orders, newest first.">
+    <Page title={t('orders.mine.title')} subtitle={t('orders.mine.subtitle')}>
       {orders.isPending ? (
-        <PageSkeleton label="Loading orders..." />
+        <PageSkeleton label={t('orders.mine.loading')} />
       ) : orders.isError ? (
-        <EmptyState title="Could not load your orders">
-          <p>{errorMessage(orders.error)}</p>
+        <EmptyState title={t('orders.mine.loadFailed')}>
+          <p>{errorMessage(orders.error, undefined, language)}</p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={<Package size={28} />} title="No orders yet">
-          <ButtonLink href="/browse">Start shopping</ButtonLink>
+        <EmptyState icon={<Package size={28} />} title={t('orders.mine.empty')}>
+          <ButtonLink href="/browse">{t('orders.mine.startShopping')}</ButtonLink>
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.list} aria-label="Orders">
+          <ul className={styles.list} aria-label={t('orders.mine.list')}>
             {items.map((order) => (
               <li key={order.id}>
                 <OrderCard
@@ -56,7 +65,7 @@ export default function BuyerOrdersPage() {
                   actions={
                     buyerCanCancel(order.status) ? (
                       <Button variant="danger" size="sm" loading={cancel.isPending && cancel.variables?.orderId === order.id} onClick={() => void onCancel(order.id, order.orderNumber)}>
-                        Cancel order
+                        {t('orders.cancel.button')}
                       </Button>
                     ) : undefined
                   }

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { type CartItem, cartUnitCount, lineKeyString, lineTotal, MAX_LINE_QUANTITY } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
 import { formatMoney } from '../../shared/money';
+import cart from '../i18n/catalogues/en/cart';
+import { useLanguage, useT } from '../i18n/language';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
 import { useConfirm } from '../components/ui/confirm-dialog';
@@ -16,20 +18,24 @@ import { cartStore, useCart } from '../features/cart/cart-store';
 import { useSession } from '../session';
 
 function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
+  const t = useT(cart);
+  const language = useLanguage();
   if (!issue) return null;
-  if (issue.kind === 'unavailable') return <p className={styles.danger}>No longer available. Please remove it.</p>;
+  if (issue.kind === 'unavailable') return <p className={styles.danger}>{t('cart.issue.unavailable')}</p>;
   if (issue.kind === 'stock') {
-    return <p className={styles.warning}>{issue.left > 0 ? `Only ${issue.left} left in stock` : 'Out of Stock'}</p>;
+    return <p className={styles.warning}>{issue.left > 0 ? t('cart.issue.onlyLeft', { count: issue.left }) : t('cart.issue.outOfStock')}</p>;
   }
   return (
     <p className={styles.warning}>
-      Price changed from {formatMoney(issue.was, currency)} to {formatMoney(issue.now, currency)}
+      {t('cart.issue.priceChanged', { was: formatMoney(issue.was, currency, language), now: formatMoney(issue.now, currency, language) })}
     </p>
   );
 }
 
 /** `item` is at the current price; the quantity controls change the stored line of the same key. */
 function CartLine({ item, issue }: { item: CartItem; issue: LineIssue | undefined }) {
+  const t = useT(cart);
+  const language = useLanguage();
   const href = item.slug ? `/product/${item.slug}` : null;
   return (
     <li className={[styles.line, issue ? styles.flagged : ''].join(' ')}>
@@ -43,52 +49,56 @@ function CartLine({ item, issue }: { item: CartItem; issue: LineIssue | undefine
       <div className={styles.details}>
         <div className={styles.lineHead}>
           {href ? (
-            <Link href={href} className={styles.name}>
+            <Link href={href} className={styles.name} dir="auto">
               {item.product_name}
             </Link>
           ) : (
-            <span className={styles.name}>{item.product_name}</span>
+            <span className={styles.name} dir="auto">
+              {item.product_name}
+            </span>
           )}
-          <strong className={styles.lineTotal}>{formatMoney(lineTotal(item), item.currency)}</strong>
+          <strong className={styles.lineTotal}>
+            <bdi>{formatMoney(lineTotal(item), item.currency, language)}</bdi>
+          </strong>
         </div>
         <div className={styles.options}>
           {item.color && (
             <span>
               <span className={styles.dot} style={{ background: item.color }} aria-hidden="true" />
-              Color: {colorName(item.color)}
+              {t('cart.line.color', { color: colorName(item.color) })}
             </span>
           )}
-          {item.size && <span>Size: {item.size}</span>}
-          <span>{formatMoney(item.price, item.currency)} each</span>
+          {item.size && <span>{t('cart.line.size', { size: item.size })}</span>}
+          <span>{t('cart.line.each', { price: formatMoney(item.price, item.currency, language) })}</span>
         </div>
         <IssueNote issue={issue} currency={item.currency} />
         <div className={styles.controls}>
-          <div className={styles.qty} role="group" aria-label={`Quantity of ${item.product_name}`}>
+          <div className={styles.qty} role="group" aria-label={t('cart.line.quantityOf', { name: item.product_name })}>
             <Button
               variant="outline"
               size="icon"
-              aria-label="Decrease quantity"
+              aria-label={t('cart.line.decrease')}
               disabled={item.quantity <= 1}
               onClick={() => cartStore.setQuantity(item, Math.max(1, item.quantity - 1))}
             >
               <Minus size={16} aria-hidden="true" />
             </Button>
-            <output className={styles.qtyValue} aria-label="Quantity">
+            <output className={styles.qtyValue} aria-label={t('cart.line.quantity')}>
               {item.quantity}
             </output>
             <Button
               variant="outline"
               size="icon"
-              aria-label="Increase quantity"
+              aria-label={t('cart.line.increase')}
               disabled={item.quantity >= MAX_LINE_QUANTITY}
               onClick={() => cartStore.setQuantity(item, item.quantity + 1)}
             >
               <Plus size={16} aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={`Remove ${item.product_name}`} title="Remove">
+          <Button variant="ghost" size="sm" onClick={() => cartStore.remove(item)} aria-label={t('cart.line.removeNamed', { name: item.product_name })} title={t('cart.line.remove')}>
             <Trash2 size={16} aria-hidden="true" />
-            <span className={styles.removeText}>Remove</span>
+            <span className={styles.removeText}>{t('cart.line.remove')}</span>
           </Button>
         </div>
       </div>
@@ -105,12 +115,13 @@ export default function CartPage() {
   const confirm = useConfirm();
   const check = useCartCheck(items);
   const { user } = useSession();
+  const t = useT(cart);
 
   if (items.length === 0) {
     return (
-      <Page title="Shopping Cart">
-        <EmptyState icon={<ShoppingCart size={28} />} title="Your cart is empty">
-          <ButtonLink href="/browse">Continue shopping</ButtonLink>
+      <Page title={t('cart.title')}>
+        <EmptyState icon={<ShoppingCart size={28} />} title={t('cart.empty')}>
+          <ButtonLink href="/browse">{t('cart.continueShopping')}</ButtonLink>
         </EmptyState>
       </Page>
     );
@@ -134,23 +145,23 @@ export default function CartPage() {
   }
 
   async function clearCart() {
-    if (await confirm({ message: 'Remove every item from your cart?', confirmLabel: 'Clear Cart', destructive: true })) cartStore.clear();
+    if (await confirm({ message: t('cart.clearConfirm'), confirmLabel: t('cart.clear'), destructive: true })) cartStore.clear();
   }
 
   return (
-    <Page title="Shopping Cart" subtitle={`${units} item${units === 1 ? '' : 's'}`}>
+    <Page title={t('cart.title')} subtitle={t('cart.units', { count: units })}>
       <div className={styles.layout}>
         <div className={styles.shops}>
           {shopIds.map((shopId) => {
             const shopGroupsOf = groups.filter((g) => g.shopId === shopId);
-            const name = shopGroupsOf[0]?.shopName || (check.checked ? 'Unavailable items' : 'Shop');
+            const name = shopGroupsOf[0]?.shopName || (check.checked ? t('cart.unavailableItems') : t('cart.shop'));
             const headingId = `cart-shop-${shopId}`;
             return (
               <section key={shopId} className={styles.shopGroup} aria-labelledby={headingId}>
-                <h2 id={headingId} className={styles.shopName}>
+                <h2 id={headingId} className={styles.shopName} dir="auto">
                   {name}
                 </h2>
-                <ul className={styles.lines} aria-label={`Items from ${name}`}>
+                <ul className={styles.lines} aria-label={t('cart.itemsFrom', { shop: name })}>
                   {current
                     .filter((item) => item.shop_id === shopId)
                     .map((item) => {
@@ -166,34 +177,34 @@ export default function CartPage() {
           })}
         </div>
         <Card as="section" aria-labelledby="summary-heading" className={styles.summary}>
-          <CardHeader id="summary-heading" title="Order Summary" />
+          <CardHeader id="summary-heading" title={t('cart.summary.title')} />
           <SummaryRows sums={sums} rowClassName={styles.summaryRow} totalClassName={styles.summaryTotal} />
-          {sums.some((s) => !s.exact) && <p className={styles.muted}>Some shops charge by city: checkout shows the exact delivery.</p>}
-          {city && <p className={styles.muted}>Delivery to {city}, your saved address. You can change it at checkout.</p>}
+          {sums.some((s) => !s.exact) && <p className={styles.muted}>{t('cart.summary.byCity')}</p>}
+          {city && <p className={styles.muted}>{t('cart.summary.savedCity', { city })}</p>}
           {repriced.length > 0 && (
             <Button variant="outline" onClick={acceptPrices}>
-              Update to current prices
+              {t('cart.summary.updatePrices')}
             </Button>
           )}
           {unavailable.length > 0 && (
             <>
-              <p className={styles.danger}>Some items are no longer available.</p>
+              <p className={styles.danger}>{t('cart.summary.someUnavailable')}</p>
               <Button variant="outline" onClick={() => unavailable.forEach((i) => cartStore.remove(i))}>
-                Remove unavailable items
+                {t('cart.summary.removeUnavailable')}
               </Button>
             </>
           )}
           {unavailable.length > 0 ? (
             <Button block size="lg" disabled>
-              Proceed to Checkout
+              {t('cart.summary.checkout')}
             </Button>
           ) : (
             <ButtonLink href="/checkout" block size="lg">
-              Proceed to Checkout
+              {t('cart.summary.checkout')}
             </ButtonLink>
           )}
           <Button variant="ghost" block onClick={() => void clearCart()}>
-            Clear Cart
+            {t('cart.clear')}
           </Button>
         </Card>
       </div>

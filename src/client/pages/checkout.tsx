@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { type CartItem, lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
+import { localizeMessage } from '../../shared/i18n/server-messages';
 import { formatMoney } from '../../shared/money';
 import { shippingSchema } from '../../shared/schemas/checkout';
 import { Button } from '../components/ui/button';
@@ -22,6 +23,8 @@ import { cartStore, useCart } from '../features/cart/cart-store';
 import * as styles from '../features/checkout/checkout.css';
 import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '../features/checkout/checkout-attempt';
 import { placedOrders } from '../features/checkout/placed-orders-store';
+import cart from '../i18n/catalogues/en/cart';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
@@ -29,6 +32,8 @@ type Field = (typeof FIELDS)[number];
 
 /** One line of the order summary, at the current price, flagged when it changed. */
 function SummaryLine({ item: stored, check }: { item: CartItem; check: ReturnType<typeof useCartCheck> }) {
+  const t = useT(cart);
+  const language = useLanguage();
   const issue = check.issues.get(lineKeyString(stored));
   const item = atCurrentPrice(stored, check);
   return (
@@ -41,12 +46,16 @@ function SummaryLine({ item: stored, check }: { item: CartItem; check: ReturnTyp
         </span>
       )}
       <div>
-        <div className={styles.itemName}>{item.product_name}</div>
-        <div className={styles.muted}>{[item.color && colorName(item.color), item.size, `Qty ${item.quantity}`].filter(Boolean).join(' · ')}</div>
-        {issue?.kind === 'unavailable' && <div className={styles.muted}>No longer available</div>}
-        {issue?.kind === 'stock' && <div className={styles.muted}>Only {issue.left} left</div>}
+        <div className={styles.itemName} dir="auto">
+          {item.product_name}
+        </div>
+        <div className={styles.muted}>
+          {[item.color && colorName(item.color), item.size, t('cart.checkout.qty', { count: item.quantity })].filter(Boolean).join(' · ')}
+        </div>
+        {issue?.kind === 'unavailable' && <div className={styles.muted}>{t('cart.checkout.unavailable')}</div>}
+        {issue?.kind === 'stock' && <div className={styles.muted}>{t('cart.checkout.onlyLeft', { count: issue.left })}</div>}
       </div>
-      <span>{formatMoney(lineTotal(item), item.currency)}</span>
+      <bdi>{formatMoney(lineTotal(item), item.currency, language)}</bdi>
     </li>
   );
 }
@@ -60,6 +69,8 @@ export default function CheckoutPage() {
   const utils = trpc.useUtils();
   const checkout = trpc.orders.checkout.useMutation();
   const check = useCartCheck(items);
+  const t = useT(cart);
+  const language = useLanguage();
   // A tab reloaded mid-checkout shows the details it sent, so placing the order again is the same attempt.
   const [values, setValues] = useState<Record<Field, string>>(
     () => pendingAttemptShipping(toOrderLines(items)) ?? { fullName: '', email: '', phone: '', address: '', city: '', postalCode: '', notes: '' },
@@ -90,7 +101,7 @@ export default function CheckoutPage() {
     if (items.length === 0 || checkout.isPending) return;
     const parsed = shippingSchema.safeParse(values);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please check the form');
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('cart.checkout.checkForm')));
       return;
     }
     const lines = toOrderLines(items);
@@ -102,7 +113,7 @@ export default function CheckoutPage() {
       placedOrders.show(result.orders);
       navigate(destination, { replace: true });
       cartStore.clear();
-      toast.success('Order placed successfully! Check WhatsApp for confirmation.');
+      toast.success(t('cart.checkout.placed'));
       void utils.orders.invalidate();
       void utils.catalog.invalidate();
       // The first shop's WhatsApp opens at once (product-decisions section 3); the rest are links.
@@ -111,7 +122,7 @@ export default function CheckoutPage() {
     } catch (error) {
       // The server refused the key itself (it was used for other details): the next try is a new attempt.
       if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT') endCheckoutAttempt();
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
       void utils.catalog.cartLines.invalidate();
     }
   }
@@ -125,17 +136,18 @@ export default function CheckoutPage() {
   const byKey = new Map(items.map((item) => [lineKeyString(item), item]));
 
   return (
-    <Page title="Checkout" subtitle="Cash on delivery. Each shop confirms your order on WhatsApp.">
+    <Page title={t('cart.checkout.title')} subtitle={t('cart.checkout.subtitle')}>
       <div className={cartStyles.layout}>
-        <form onSubmit={onSubmit} noValidate aria-label="Shipping details" className={layout.stack}>
+        <form onSubmit={onSubmit} noValidate aria-label={t('cart.checkout.shipping')} className={layout.stack}>
           <Card as="section" aria-labelledby="shipping-heading">
-            <CardHeader id="shipping-heading" title="Shipping details" />
+            <CardHeader id="shipping-heading" title={t('cart.checkout.shipping')} />
             <div className={layout.formGrid}>
-              <TextField label="Full Name" name="fullName" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />
-              <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-              <TextField label="Phone" name="phone" type="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
+              <TextField label={t('cart.checkout.fullName')} name="fullName" autoComplete="name" required dir="auto" value={values.fullName} onChange={set('fullName')} />
+              <TextField label={t('cart.checkout.email')} name="email" type="email" autoComplete="email" required dir="ltr" value={values.email} onChange={set('email')} />
+              <TextField label={t('cart.checkout.phone')} name="phone" type="tel" autoComplete="tel" required dir="ltr" value={values.phone} onChange={set('phone')} />
               <TextField
-                label="City"
+                label={t('cart.checkout.city')}
+                dir="auto"
                 name="city"
                 autoComplete="address-level2"
                 required
@@ -151,11 +163,11 @@ export default function CheckoutPage() {
                 </datalist>
               )}
               <div className={layout.fullRow}>
-                <TextField label="Address" name="address" autoComplete="street-address" required value={values.address} onChange={set('address')} />
+                <TextField label={t('cart.checkout.address')} name="address" autoComplete="street-address" required dir="auto" value={values.address} onChange={set('address')} />
               </div>
-              <TextField label="Postal Code" name="postalCode" autoComplete="postal-code" required value={values.postalCode} onChange={set('postalCode')} />
+              <TextField label={t('cart.checkout.postalCode')} name="postalCode" autoComplete="postal-code" required dir="ltr" value={values.postalCode} onChange={set('postalCode')} />
               <div className={layout.fullRow}>
-                <TextAreaField label="Notes (optional)" name="notes" rows={3} maxLength={1000} value={values.notes} onChange={set('notes')} />
+                <TextAreaField label={t('cart.checkout.notes')} name="notes" rows={3} dir="auto" maxLength={1000} value={values.notes} onChange={set('notes')} />
               </div>
             </div>
           </Card>
@@ -163,21 +175,25 @@ export default function CheckoutPage() {
             <div role="alert" className={layout.stack}>
               {refusing.map((g) => (
                 <p key={g.key} className={cartStyles.danger}>
-                  {noDeliveryMessage(g.shopName, values.city)}
+                  {noDeliveryMessage(g.shopName, values.city, language)}
                 </p>
               ))}
             </div>
           )}
           <Button type="submit" size="lg" block loading={checkout.isPending} disabled={(loading && !user) || refusing.length > 0}>
-            {checkout.isPending ? 'Placing order...' : 'Place Order'}
+            {checkout.isPending ? t('cart.checkout.placing') : t('cart.checkout.place')}
           </Button>
         </form>
 
         <Card as="section" aria-labelledby="order-summary-heading">
-          <CardHeader id="order-summary-heading" title="Order Summary" />
+          <CardHeader id="order-summary-heading" title={t('cart.summary.title')} />
           {groups.map((group) => (
-            <section key={group.key} aria-label={group.shopName || 'Shop'} className={styles.shopBlock}>
-              {group.shopName && <h3 className={styles.shopName}>{group.shopName}</h3>}
+            <section key={group.key} aria-label={group.shopName || t('cart.shop')} className={styles.shopBlock}>
+              {group.shopName && (
+                <h3 className={styles.shopName} dir="auto">
+                  {group.shopName}
+                </h3>
+              )}
               <ul className={styles.summaryList}>
                 {group.lines.map((line) => {
                   const key = lineKeyString(line);

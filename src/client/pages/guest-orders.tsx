@@ -9,6 +9,8 @@ import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
 import { OrderCard, type TrackedOrderView } from '../features/orders/order-card';
 import * as styles from '../features/orders/orders.css';
+import orders from '../i18n/catalogues/en/orders';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 /**
@@ -18,6 +20,8 @@ import { errorMessage, trpc } from '../trpc';
  */
 export default function GuestOrdersPage() {
   const toast = useToast();
+  const t = useT(orders);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
   const [orderNumber, setOrderNumber] = useState('');
@@ -29,28 +33,29 @@ export default function GuestOrdersPage() {
     const number = orderNumber.trim();
     const mail = email.trim().toLowerCase();
     if (!number && !mail) {
-      toast.error('Please enter your email or order number');
+      toast.error(t('orders.track.needInput'));
       return;
     }
     setSearching(true);
     try {
       const found = await utils.orders.track.fetch(number ? { orderNumber: number } : { email: mail }, { staleTime: 0 });
       setResults(found);
-      if (found.length === 0) toast.info('No orders found with the provided information');
+      if (found.length === 0) toast.info(t('orders.track.noneToast'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to fetch orders'));
+      toast.error(errorMessage(error, t('orders.track.failed'), language));
     } finally {
       setSearching(false);
     }
   }
 
   return (
-    <Page title="Track Your Orders" subtitle="Find orders you placed without an account." narrow>
+    <Page title={t('orders.track.title')} subtitle={t('orders.track.subtitle')} narrow>
       <Card>
-        <form className={styles.trackForm} onSubmit={onSubmit} noValidate aria-label="Track your orders">
+        <form className={styles.trackForm} onSubmit={onSubmit} noValidate aria-label={t('orders.track.form')}>
           <TextField
-            label="Email Address"
+            label={t('orders.track.email')}
             type="email"
+            dir="ltr"
             autoComplete="email"
             placeholder="you@example.com"
             value={email}
@@ -58,10 +63,11 @@ export default function GuestOrdersPage() {
             disabled={orderNumber.trim() !== ''}
           />
           <p className={styles.or} aria-hidden="true">
-            or
+            {t('orders.track.or')}
           </p>
           <TextField
-            label="Order Number"
+            label={t('orders.track.orderNumber')}
+            dir="ltr"
             placeholder="ORD-20260101-0001-123456"
             value={orderNumber}
             onChange={(e) => setOrderNumber(e.target.value)}
@@ -70,18 +76,18 @@ export default function GuestOrdersPage() {
             spellCheck={false}
           />
           <Button type="submit" loading={searching} block>
-            {searching ? 'Searching...' : 'Search Orders'}
+            {searching ? t('orders.track.searching') : t('orders.track.search')}
           </Button>
         </form>
       </Card>
       <div aria-live="polite">
         {results && results.length === 0 && (
-          <EmptyState icon={<PackageSearch size={28} />} title="No Orders Found">
-            <p>We couldn't find any orders matching your search criteria</p>
+          <EmptyState icon={<PackageSearch size={28} />} title={t('orders.track.noneTitle')}>
+            <p>{t('orders.track.noneText')}</p>
           </EmptyState>
         )}
         {results && results.length > 0 && (
-          <ul className={styles.list} aria-label="Orders found">
+          <ul className={styles.list} aria-label={t('orders.track.found')}>
             {results.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} tone={trackingTone(order.status)} />

@@ -5,69 +5,83 @@ import type { SelfServiceRole } from '../../shared/constants';
 import { homePathAfterRoleChoice } from '../../shared/roles';
 import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
+import account from '../i18n/catalogues/en/account';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './role-selection.css';
 
-const CHOICES: Array<{ role: SelfServiceRole; name: string; tagline: string; icon: typeof Store; perks: string[] }> = [
+type AccountKey = keyof typeof account;
+
+const CHOICES: Array<{ role: SelfServiceRole; name: AccountKey; tagline: AccountKey; welcome: AccountKey; icon: typeof Store; perks: AccountKey[] }> = [
   {
     role: 'shopkeeper',
-    name: 'Shopkeeper',
-    tagline: 'Sell your products online',
+    name: 'account.roles.shopkeeper',
+    tagline: 'account.choose.shopkeeperTagline',
+    welcome: 'account.choose.welcomeShopkeeper',
     icon: Store,
-    perks: ['Create one shop', 'Unlimited products', 'Manage orders', 'Real-time notifications', 'Analytics dashboard'],
+    perks: [
+      'account.choose.shopkeeperPerk1',
+      'account.choose.shopkeeperPerk2',
+      'account.choose.shopkeeperPerk3',
+      'account.choose.shopkeeperPerk4',
+      'account.choose.shopkeeperPerk5',
+    ],
   },
   {
     role: 'buyer',
-    name: 'Buyer',
-    tagline: 'Shop from local stores',
+    name: 'account.roles.buyer',
+    tagline: 'account.choose.buyerTagline',
+    welcome: 'account.choose.welcomeBuyer',
     icon: ShoppingBag,
-    perks: ['Browse all shops', 'Add to cart', 'Cash on delivery', 'Track orders', 'Save addresses'],
+    perks: ['account.choose.buyerPerk1', 'account.choose.buyerPerk2', 'account.choose.buyerPerk3', 'account.choose.buyerPerk4', 'account.choose.buyerPerk5'],
   },
 ];
 
 export default function RoleSelectionPage() {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const choose = trpc.users.chooseRole.useMutation();
   const [pending, setPending] = useState<SelfServiceRole | null>(null);
 
-  async function pick(role: SelfServiceRole) {
+  async function pick(role: SelfServiceRole, welcome: AccountKey) {
     setPending(role);
     try {
       await choose.mutateAsync({ role });
       await utils.auth.me.invalidate();
-      toast.success(`Welcome! You're now a ${role}.`);
+      toast.success(t(welcome));
       navigate(homePathAfterRoleChoice(role));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to set role'));
+      toast.error(errorMessage(error, t('account.choose.failed'), language));
     } finally {
       setPending(null);
     }
   }
 
   return (
-    <Page title="How will you use the marketplace?" subtitle="Pick a role to get started. You can change it later in Settings.">
+    <Page title={t('account.choose.title')} subtitle={t('account.choose.subtitle')}>
       <div className={styles.grid}>
-        {CHOICES.map(({ role, name, tagline, icon: Icon, perks }) => (
+        {CHOICES.map(({ role, name, tagline, welcome, icon: Icon, perks }) => (
           <article key={role} className={styles.choice} aria-labelledby={`role-${role}`}>
             <span className={styles.icon} aria-hidden="true">
               <Icon size={26} />
             </span>
             <h2 className={styles.name} id={`role-${role}`}>
-              {name}
+              {t(name)}
             </h2>
-            <p className={styles.tagline}>{tagline}</p>
+            <p className={styles.tagline}>{t(tagline)}</p>
             <ul className={styles.perks}>
               {perks.map((perk) => (
                 <li key={perk} className={styles.perk}>
                   <Check size={16} className={styles.check} aria-hidden="true" />
-                  {perk}
+                  {t(perk)}
                 </li>
               ))}
             </ul>
-            <button type="button" className={styles.cta} onClick={() => pick(role)} disabled={pending !== null}>
-              {pending === role ? 'Setting up...' : `Continue as ${name}`}
+            <button type="button" className={styles.cta} onClick={() => pick(role, welcome)} disabled={pending !== null}>
+              {pending === role ? t('account.choose.busy') : t('account.choose.continueAs', { role: t(name) })}
             </button>
           </article>
         ))}

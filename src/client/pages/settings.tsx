@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { SelfServiceRole } from '../../shared/constants';
-import { roleLabel } from '../../shared/roles';
+import { localizeMessage } from '../../shared/i18n/server-messages';
 import { updateProfileSchema } from '../../shared/schemas/auth';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
@@ -11,10 +11,14 @@ import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
 import { ChangePasswordForm, SignOutEverywhere } from '../features/auth/account-security';
 import { type SessionUser, useSession } from '../session';
+import account from '../i18n/catalogues/en/account';
+import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const update = trpc.users.updateProfile.useMutation();
 
@@ -27,54 +31,58 @@ function ProfileForm({ user }: { user: SessionUser }) {
       shippingAddress: { address: form.get('address'), city: form.get('city'), postalCode: form.get('postalCode') },
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     try {
       await update.mutateAsync(parsed.data);
       await utils.auth.me.invalidate();
-      toast.success('Profile updated successfully');
+      toast.success(t('account.profile.saved'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Account settings">
+    <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label={t('account.profile.form')}>
       <Card as="section" aria-labelledby="account-heading">
-        <CardHeader id="account-heading" title="Account" description="Your name and phone are shared with shops you order from." />
+        <CardHeader id="account-heading" title={t('account.profile.title')} description={t('account.profile.description')} />
         <div className={layout.formGrid}>
-          <TextField label="Email" name="email" type="email" value={user.email} readOnly disabled hint="Your sign-in email cannot be changed." />
-          <TextField label="Full Name" name="fullName" defaultValue={user.fullName} autoComplete="name" required />
-          <TextField label="Phone" name="phone" type="tel" defaultValue={user.phone} autoComplete="tel" required />
+          <TextField label={t('account.profile.email')} name="email" type="email" value={user.email} readOnly disabled dir="ltr" hint={t('account.profile.emailHint')} />
+          <TextField label={t('account.profile.fullName')} name="fullName" defaultValue={user.fullName} autoComplete="name" dir="auto" required />
+          <TextField label={t('account.profile.phone')} name="phone" type="tel" defaultValue={user.phone} autoComplete="tel" dir="ltr" required />
         </div>
       </Card>
       <Card as="section" aria-labelledby="address-heading">
-        <CardHeader id="address-heading" title="Saved address" description="Used to pre-fill checkout." />
+        <CardHeader id="address-heading" title={t('account.address.title')} description={t('account.address.description')} />
         <div className={layout.formGrid}>
           <div className={layout.fullRow}>
-            <TextField label="Address" name="address" defaultValue={user.shippingAddress.address} autoComplete="street-address" />
+            <TextField label={t('account.address.address')} name="address" defaultValue={user.shippingAddress.address} autoComplete="street-address" dir="auto" />
           </div>
-          <TextField label="City" name="city" defaultValue={user.shippingAddress.city} autoComplete="address-level2" />
-          <TextField label="Postal Code" name="postalCode" defaultValue={user.shippingAddress.postalCode} autoComplete="postal-code" />
+          <TextField label={t('account.address.city')} name="city" defaultValue={user.shippingAddress.city} autoComplete="address-level2" dir="auto" />
+          <TextField label={t('account.address.postalCode')} name="postalCode" defaultValue={user.shippingAddress.postalCode} autoComplete="postal-code" dir="ltr" />
         </div>
       </Card>
       <div className={layout.row}>
         <Button type="submit" loading={update.isPending}>
-          Save changes
+          {t('account.profile.save')}
         </Button>
       </div>
     </form>
   );
 }
 
-const ROLE_DESCRIPTIONS: Record<SelfServiceRole, string> = {
-  shopkeeper: 'Run one shop: products, orders and analytics.',
-  buyer: 'Browse shops, order with cash on delivery and track orders.',
+type AccountKey = keyof typeof account;
+
+const ROLE_TEXTS: Record<SelfServiceRole, { name: AccountKey; description: AccountKey }> = {
+  shopkeeper: { name: 'account.roles.shopkeeper', description: 'account.roles.shopkeeperDescription' },
+  buyer: { name: 'account.roles.buyer', description: 'account.roles.buyerDescription' },
 };
 
 function RoleToggles({ user }: { user: SessionUser }) {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const toggle = trpc.users.toggleRole.useMutation();
   const [pending, setPending] = useState<SelfServiceRole | null>(null);
@@ -84,9 +92,9 @@ function RoleToggles({ user }: { user: SessionUser }) {
     try {
       await toggle.mutateAsync({ role, enabled });
       await utils.auth.me.invalidate();
-      toast.success(`${roleLabel(role)} role ${enabled ? 'added' : 'removed'}`);
+      toast.success(t(enabled ? 'account.roles.added' : 'account.roles.removed', { role: t(ROLE_TEXTS[role].name) }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     } finally {
       setPending(null);
     }
@@ -94,12 +102,12 @@ function RoleToggles({ user }: { user: SessionUser }) {
 
   return (
     <Card as="section" aria-labelledby="roles-heading">
-      <CardHeader id="roles-heading" title="Roles" description="Turn on the ways you use the marketplace." />
+      <CardHeader id="roles-heading" title={t('account.roles.title')} description={t('account.roles.description')} />
       {(['shopkeeper', 'buyer'] as const).map((role) => (
         <Switch
           key={role}
-          label={roleLabel(role)}
-          description={ROLE_DESCRIPTIONS[role]}
+          label={t(ROLE_TEXTS[role].name)}
+          description={t(ROLE_TEXTS[role].description)}
           checked={user.roles.includes(role)}
           disabled={pending !== null}
           onChange={(event) => onToggle(role, event.currentTarget.checked)}
@@ -107,7 +115,7 @@ function RoleToggles({ user }: { user: SessionUser }) {
       ))}
       {user.roles.includes('admin') && (
         <p>
-          <Badge tone="secondary">Admin</Badge>
+          <Badge tone="secondary">{t('account.roles.admin')}</Badge>
         </p>
       )}
     </Card>
@@ -116,9 +124,10 @@ function RoleToggles({ user }: { user: SessionUser }) {
 
 export default function SettingsPage() {
   const { user } = useSession();
+  const t = useT(account);
   if (!user) return null;
   return (
-    <Page title="Settings" subtitle="Manage your account, saved address, roles and sign-in." narrow>
+    <Page title={t('account.page.title')} subtitle={t('account.page.subtitle')} narrow>
       <ProfileForm user={user} />
       <RoleToggles user={user} />
       <ChangePasswordForm />

@@ -1,3 +1,6 @@
+import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
+import type { Language } from '../../shared/i18n/language';
+import { translate } from '../../shared/i18n/translator';
 import { nextStatuses } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
 import { buildOrderMessage } from '../../shared/whatsapp-message';
@@ -47,29 +50,35 @@ export function toOrderSummaryView(order: OrderRow, items: readonly OrderItemRow
   return { ...view, buyer: null, notes: null, shipping: { city: shipping.city } };
 }
 
-/** The shop's view of one of its orders: the same view plus what the shop acts on. */
+/** The shop's view of one of its orders: the same view plus what the shop acts on (its greeting in the shop's page language). */
 export function toShopOrderView(
   order: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly StatusEventRow[],
   shopName: string,
+  language: Language = 'en',
 ) {
   return {
     ...toOrderView(order, items, history),
     nextStatuses: nextStatuses(order.status),
     isGuest: order.buyer_id === null,
     paymentMethod: order.payment_method,
-    whatsappUrl: waLink(order.buyer_phone, `Hello ${order.buyer_name}, about your order ${order.order_number} from ${shopName}:`),
+    whatsappUrl: waLink(
+      order.buyer_phone,
+      translate(language, whatsapp, 'whatsapp.shop.greeting', { name: order.buyer_name, orderNumber: order.order_number, shop: shopName }),
+    ),
   };
 }
 
 /**
- * What the buyer is shown for each order a checkout placed, with the shop's WhatsApp message. Built
- * from the stored order, so a repeated checkout attempt answers exactly as the first did.
+ * What the buyer is shown for each order a checkout placed, with the shop's WhatsApp message in the
+ * buyer's language (the page they checked out from). Built from the stored order, so a repeated
+ * checkout attempt answers as the first did.
  */
 export function toPlacedOrder(
   order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
+  language: Language = 'en',
 ) {
   const message = buildOrderMessage({
     orderNumber: order.order_number,
@@ -94,7 +103,7 @@ export function toPlacedOrder(
     city: order.ship_city,
     postalCode: order.ship_postal_code,
     notes: order.notes,
-  });
+  }, language);
   return {
     id: order.id,
     orderNumber: order.order_number,

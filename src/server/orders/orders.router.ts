@@ -20,6 +20,7 @@ export const ordersRouter = router({
         now: ctx.now(),
         maxUnitsPerProduct: ctx.config.maxUnitsPerProduct,
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
+        language: ctx.language ?? 'en',
       }),
     ),
 

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, lineKeyString, mergeOrderLines, unitsPerProduct } from '../../shared/cart';
 import type { OrderStatus } from '../../shared/constants';
+import type { Language } from '../../shared/i18n/language';
 import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
 import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
 import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
@@ -69,6 +70,7 @@ export async function listShopOrders(
   db: DB,
   shop: { id: number; name: string },
   page: { cursor?: number | null; status?: OrderStatus },
+  language: Language = 'en',
 ) {
   const offset = page.cursor ?? 0;
   const filter = { shopId: shop.id, status: page.status };
@@ -77,7 +79,7 @@ export async function listShopOrders(
     repo.countShopOrders(db, shop.id, page.status),
   ]);
   const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
-  const views = await withDetails(db, items, (order, lines, history) => toShopOrderView(order, lines, history, shop.name));
+  const views = await withDetails(db, items, (order, lines, history) => toShopOrderView(order, lines, history, shop.name, language));
   return { total, nextCursor, items: views };
 }
 
@@ -123,6 +125,8 @@ interface CheckoutOptions {
   maxUnitsPerProduct?: number;
   /** DELIVERY_FEE_DEFAULT: what a shop without a rule charges, in major units of its currency (default 0). */
   deliveryFeeDefault?: string;
+  /** The buyer's page language: the WhatsApp message to each shop is written in it (default English). */
+  language?: Language;
 }
 
 /** What the buyer is shown for each order a checkout placed. */
@@ -226,7 +230,7 @@ async function placeAttemptOnce(
   }
   const rows = await repo.listAttemptOrders(trx, earlier.id);
   const items = await repo.listOrderItems(trx, rows.map((o) => o.id));
-  const orders = rows.map((o) => ({ ...toPlacedOrder(o, items.filter((i) => i.order_id === o.id)), shopId: o.shop_id }));
+  const orders = rows.map((o) => ({ ...toPlacedOrder(o, items.filter((i) => i.order_id === o.id), input.language), shopId: o.shop_id }));
   return { orders, repeated: true };
 }
 
@@ -370,7 +374,7 @@ async function writeCheckout(
     }));
     await repo.insertOrderItems(trx, items);
     await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
-    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items), shopId });
+    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId });
   }
   return placed;
 }

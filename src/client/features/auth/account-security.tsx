@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -8,12 +10,16 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { TextField } from '../../components/ui/field';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
+import account from '../../i18n/catalogues/en/account';
+import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { signOut } from './auth-client';
 
 /** /settings: a new password (the current one required); the server signs out the other devices. */
 export function ChangePasswordForm() {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const change = trpc.auth.changePassword.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,29 +28,37 @@ export function ChangePasswordForm() {
     const data = new FormData(form);
     const parsed = changePasswordSchema.safeParse({ currentPassword: data.get('currentPassword'), newPassword: data.get('newPassword') });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      toast.error(localizeMessage(language, parsed.error.issues[0]?.message ?? t('account.form.check')));
       return;
     }
     try {
       await change.mutateAsync(parsed.data);
       form.reset();
-      toast.success('Password changed. Your other devices have been signed out.');
+      toast.success(t('account.password.changed'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
     }
   }
 
   return (
     <Card as="section" aria-labelledby="password-heading">
-      <CardHeader id="password-heading" title="Change password" description="Changing it signs you out on your other devices." />
-      <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Change password">
+      <CardHeader id="password-heading" title={t('account.password.title')} description={t('account.password.description')} />
+      <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label={t('account.password.title')}>
         <div className={layout.formGrid}>
-          <TextField label="Current Password" name="currentPassword" type="password" autoComplete="current-password" required />
-          <TextField label="New Password" name="newPassword" type="password" autoComplete="new-password" hint="At least 6 characters." required />
+          <TextField label={t('account.password.current')} name="currentPassword" type="password" autoComplete="current-password" dir="ltr" required />
+          <TextField
+            label={t('account.password.new')}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            dir="ltr"
+            hint={t('account.password.rule', { min: PASSWORD_MIN_LENGTH })}
+            required
+          />
         </div>
         <div className={layout.row}>
           <Button type="submit" variant="secondary" loading={change.isPending}>
-            Change password
+            {t('account.password.title')}
           </Button>
         </div>
       </form>
@@ -55,6 +69,8 @@ export function ChangePasswordForm() {
 /** /settings: ends every session of the account, on every device, after a confirmation. */
 export function SignOutEverywhere() {
   const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -63,23 +79,23 @@ export function SignOutEverywhere() {
 
   async function onClick() {
     const ok = await confirm({
-      title: 'Sign out of all devices?',
-      message: 'You will be signed out here and on every other phone or computer where you are signed in.',
-      confirmLabel: 'Sign out everywhere',
+      title: t('account.devices.confirmTitle'),
+      message: t('account.devices.confirmMessage'),
+      confirmLabel: t('account.devices.confirmLabel'),
     });
     if (!ok) return;
     setBusy(true);
     try {
       await end.mutateAsync();
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(errorMessage(error, undefined, language));
       setBusy(false);
       return;
     }
     // The sessions have ended on the server; this only clears this browser's cookie.
     await signOut().catch(() => undefined);
     queryClient.clear();
-    toast.success('Signed out of all devices');
+    toast.success(t('account.devices.done'));
     navigate('/auth');
   }
 
@@ -87,12 +103,12 @@ export function SignOutEverywhere() {
     <Card as="section" aria-labelledby="devices-heading">
       <CardHeader
         id="devices-heading"
-        title="Devices"
-        description="Lost a phone or signed in on a shared computer? End every session of this account at once."
+        title={t('account.devices.title')}
+        description={t('account.devices.description')}
       />
       <div className={layout.row}>
         <Button type="button" variant="outline" onClick={onClick} loading={busy}>
-          Sign out of all devices
+          {t('account.devices.button')}
         </Button>
       </div>
     </Card>

@@ -1,6 +1,11 @@
 import { useLocation } from 'wouter';
 import { useToast } from '../../components/ui/toast';
 import { type CartCardProduct, CartFullError, type CartProduct, cartItemOf } from '../../../shared/cart';
+import type { Language } from '../../../shared/i18n/language';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { translate } from '../../../shared/i18n/translator';
+import cart from '../../i18n/catalogues/en/cart';
+import { useLanguage, useT } from '../../i18n/language';
 import { cartStore } from './cart-store';
 
 export function addProductToCart(product: CartProduct, choice: { color: string | null; size: string | null; quantity: number }): void {
@@ -8,8 +13,8 @@ export function addProductToCart(product: CartProduct, choice: { color: string |
 }
 
 /** What to tell the buyer when adding failed: a full cart says so, anything else is the spec's toast. */
-export function addToCartFailure(error: unknown): string {
-  return error instanceof CartFullError ? error.message : 'Failed to add to cart';
+export function addToCartFailure(error: unknown, language: Language = 'en'): string {
+  return error instanceof CartFullError ? localizeMessage(language, error.message) : translate(language, cart, 'cart.add.failed');
 }
 
 /**
@@ -19,6 +24,8 @@ export function addToCartFailure(error: unknown): string {
 export function useAddFromCard() {
   const [, navigate] = useLocation();
   const toast = useToast();
+  const t = useT(cart);
+  const language = useLanguage();
   return (product: CartCardProduct) => {
     if (product.hasOptions) {
       navigate(`/product/${product.slug}`);
@@ -26,9 +33,9 @@ export function useAddFromCard() {
     }
     try {
       addProductToCart(product, { color: null, size: null, quantity: 1 });
-      toast.success('Added to cart');
+      toast.success(t('cart.add.added'));
     } catch (error) {
-      toast.error(addToCartFailure(error));
+      toast.error(addToCartFailure(error, language));
     }
   };
 }

@@ -1,17 +1,21 @@
 import type { CurrencySummary, GroupDelivery, ShopGroup } from '../../../shared/cart-summary';
 import { noDeliveryMessage } from '../../../shared/delivery';
+import type { Language } from '../../../shared/i18n/language';
+import type { Translate } from '../../../shared/i18n/translator';
 import { formatMoney } from '../../../shared/money';
+import cart from '../../i18n/catalogues/en/cart';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './cart.css';
 
 /** A shop's delivery as the cart reads it: the amount, "Free", "From PKR 150.00" while no city is known. */
-export function deliveryText(delivery: GroupDelivery, currency: string): string {
+export function deliveryText(delivery: GroupDelivery, currency: string, t: Translate<typeof cart>, language: Language): string {
   switch (delivery.kind) {
     case 'fee':
-      return delivery.fee === 0 ? 'Free' : formatMoney(delivery.fee, currency);
+      return delivery.fee === 0 ? t('cart.amounts.free') : formatMoney(delivery.fee, currency, language);
     case 'from':
-      return `From ${formatMoney(delivery.fee, currency)}`;
+      return t('cart.amounts.from', { amount: formatMoney(delivery.fee, currency, language) });
     case 'refused':
-      return 'Not available';
+      return t('cart.amounts.notAvailable');
     case 'unknown':
       return '…';
   }
@@ -22,26 +26,28 @@ export function deliveryText(delivery: GroupDelivery, currency: string): string 
  * one the fee was computed for) names the refusal there when the shop does not deliver to it.
  */
 export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGroup<unknown>; rowClassName: string; city?: string }) {
-  const money = (minor: number) => formatMoney(minor, group.currency);
+  const t = useT(cart);
+  const language = useLanguage();
+  const money = (minor: number) => formatMoney(minor, group.currency, language);
   return (
     <div className={styles.shopAmounts}>
       <div className={rowClassName}>
-        <span>Subtotal</span>
-        <span>{money(group.subtotal)}</span>
+        <span>{t('cart.amounts.subtotal')}</span>
+        <bdi>{money(group.subtotal)}</bdi>
       </div>
       {group.tax > 0 && (
         <div className={rowClassName}>
-          <span>Tax</span>
-          <span>{money(group.tax)}</span>
+          <span>{t('cart.amounts.tax')}</span>
+          <bdi>{money(group.tax)}</bdi>
         </div>
       )}
       <div className={rowClassName} data-testid="shop-delivery">
-        <span>Delivery</span>
-        <span>{deliveryText(group.delivery, group.currency)}</span>
+        <span>{t('cart.amounts.delivery')}</span>
+        <bdi>{deliveryText(group.delivery, group.currency, t, language)}</bdi>
       </div>
-      {group.delivery.kind === 'refused' && city && <p className={styles.danger}>{noDeliveryMessage(group.shopName, city)}</p>}
+      {group.delivery.kind === 'refused' && city && <p className={styles.danger}>{noDeliveryMessage(group.shopName, city, language)}</p>}
       {group.freeShortfall !== null && group.delivery.kind !== 'refused' && (
-        <p className={styles.hint}>Add {money(group.freeShortfall)} more for free delivery</p>
+        <p className={styles.hint}>{t('cart.amounts.freeHint', { amount: money(group.freeShortfall) })}</p>
       )}
     </div>
   );
@@ -52,34 +58,40 @@ export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGro
  * delivery and a total that includes it. While a fee is a "from", so are the delivery and the total.
  */
 export function SummaryRows({ sums, rowClassName, totalClassName }: { sums: CurrencySummary[]; rowClassName: string; totalClassName: string }) {
-  const label = (text: string, currency: string) => (sums.length > 1 ? `${text} (${currency})` : text);
-  const from = (s: CurrencySummary, minor: number) => (s.pending ? '…' : `${s.exact ? '' : 'From '}${formatMoney(minor, s.currency)}`);
+  const t = useT(cart);
+  const language = useLanguage();
+  const label = (text: string, currency: string) => (sums.length > 1 ? t('cart.amounts.inCurrency', { label: text, currency }) : text);
+  const from = (s: CurrencySummary, minor: number) => {
+    if (s.pending) return '…';
+    const amount = formatMoney(minor, s.currency, language);
+    return s.exact ? amount : t('cart.amounts.from', { amount });
+  };
   return (
     <>
       {sums.map((s) => (
         <div key={`subtotal-${s.currency}`} className={rowClassName}>
-          <span>{label('Subtotal', s.currency)}</span>
-          <span>{formatMoney(s.subtotal, s.currency)}</span>
+          <span>{label(t('cart.amounts.subtotal'), s.currency)}</span>
+          <bdi>{formatMoney(s.subtotal, s.currency, language)}</bdi>
         </div>
       ))}
       {sums
         .filter((s) => s.tax > 0)
         .map((s) => (
           <div key={`tax-${s.currency}`} className={rowClassName}>
-            <span>{label('Tax', s.currency)}</span>
-            <span>{formatMoney(s.tax, s.currency)}</span>
+            <span>{label(t('cart.amounts.tax'), s.currency)}</span>
+            <bdi>{formatMoney(s.tax, s.currency, language)}</bdi>
           </div>
         ))}
       {sums.map((s) => (
         <div key={`delivery-${s.currency}`} className={rowClassName} data-testid="summary-delivery">
-          <span>{label('Delivery', s.currency)}</span>
-          <span>{s.exact && s.delivery === 0 ? 'Free' : from(s, s.delivery)}</span>
+          <span>{label(t('cart.amounts.delivery'), s.currency)}</span>
+          <bdi>{s.exact && s.delivery === 0 ? t('cart.amounts.free') : from(s, s.delivery)}</bdi>
         </div>
       ))}
       {sums.map((s) => (
         <div key={`total-${s.currency}`} className={totalClassName} data-testid="summary-total">
-          <span>{label('Total', s.currency)}</span>
-          <span>{from(s, s.total)}</span>
+          <span>{label(t('cart.amounts.total'), s.currency)}</span>
+          <bdi>{from(s, s.total)}</bdi>
         </div>
       ))}
     </>

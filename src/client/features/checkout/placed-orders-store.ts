@@ -2,7 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useSyncExternalStore } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
-type PlacedOrder = inferRouterOutputs<AppRouter>['orders']['checkout']['orders'][number];
+export type PlacedOrder = inferRouterOutputs<AppRouter>['orders']['checkout']['orders'][number];
 
 /**
  * The orders just placed, kept outside the checkout page: checkout moves on to /buyer/orders or

@@ -2,10 +2,13 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { colorName } from '../../../shared/colors';
+import { formatDate } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
 import { statusLabel } from '../../../shared/order-status';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import orders from '../../i18n/catalogues/en/orders';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './orders.css';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -17,26 +20,28 @@ export type ShopOrderView = RouterOutputs['shopOrders']['list']['items'][number]
 export type TrackedOrderView = RouterOutputs['orders']['track'][number];
 type OrderSummaryView = Extract<TrackedOrderView, { buyer: null }>;
 
-const PAYMENT_LABELS: Record<ShopOrderView['paymentMethod'], string> = { cod: 'Cash on delivery' };
-
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
-const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const PAYMENT_LABELS: Record<ShopOrderView['paymentMethod'], keyof typeof orders> = { cod: 'orders.card.cod' };
 
 /** The buyer's contact and the address, as the shop sees them. */
 function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+  const t = useT(orders);
   return (
     <>
       <div className={styles.block}>
-        <h3 className={styles.sectionTitle}>Buyer{isGuest ? ' (guest)' : ''}</h3>
-        <span>{order.buyer.name}</span>
-        <a href={`mailto:${order.buyer.email}`}>{order.buyer.email}</a>
-        <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`}>{order.buyer.phone}</a>
+        <h3 className={styles.sectionTitle}>{isGuest ? t('orders.card.buyerGuest') : t('orders.card.buyer')}</h3>
+        <span dir="auto">{order.buyer.name}</span>
+        <a href={`mailto:${order.buyer.email}`} dir="ltr">
+          {order.buyer.email}
+        </a>
+        <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+          {order.buyer.phone}
+        </a>
       </div>
       <div className={styles.block}>
-        <h3 className={styles.sectionTitle}>Ship to</h3>
-        <span>{order.shipping.address}</span>
+        <h3 className={styles.sectionTitle}>{t('orders.card.shipTo')}</h3>
+        <span dir="auto">{order.shipping.address}</span>
         <span>
-          {order.shipping.city} {order.shipping.postalCode}
+          <bdi>{order.shipping.city}</bdi> <bdi>{order.shipping.postalCode}</bdi>
         </span>
       </div>
     </>
@@ -45,26 +50,29 @@ function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
 
 /** Where the order goes, as its buyer sees it; found by email alone, only the city (product-decisions 4). */
 function BuyerParty({ order }: { order: OrderView | OrderSummaryView }) {
+  const t = useT(orders);
   if (order.buyer === null) {
     return (
       <div className={styles.block}>
-        <h3 className={styles.sectionTitle}>Shipping to</h3>
-        <span className={styles.address}>{order.shipping.city}</span>
-        <p className={styles.muted}>Search by order number to see the full address and phone.</p>
+        <h3 className={styles.sectionTitle}>{t('orders.card.shippingTo')}</h3>
+        <span className={styles.address} dir="auto">
+          {order.shipping.city}
+        </span>
+        <p className={styles.muted}>{t('orders.card.fullAddressHint')}</p>
       </div>
     );
   }
   return (
     <div className={styles.block}>
-      <h3 className={styles.sectionTitle}>Shipping address</h3>
+      <h3 className={styles.sectionTitle}>{t('orders.card.shippingAddress')}</h3>
       <address className={styles.address}>
-        {order.buyer.name}
+        <bdi>{order.buyer.name}</bdi>
         <br />
-        {order.shipping.address}
+        <bdi>{order.shipping.address}</bdi>
         <br />
-        {order.shipping.city} {order.shipping.postalCode}
+        <bdi>{order.shipping.city}</bdi> <bdi>{order.shipping.postalCode}</bdi>
         <br />
-        {order.buyer.phone}
+        <bdi>{order.buyer.phone}</bdi>
       </address>
     </div>
   );
@@ -85,45 +93,60 @@ export function OrderCard({
   shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'>;
   actions?: ReactNode;
 }) {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const t = useT(orders);
+  const language = useLanguage();
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
   return (
-    <Card as="article" className={styles.card} aria-label={`Order ${order.orderNumber}`}>
+    <Card as="article" className={styles.card} aria-label={t('orders.card.label', { orderNumber: order.orderNumber })}>
       <div className={styles.head}>
         <div>
-          <h2 className={styles.number}>{order.orderNumber}</h2>
+          <h2 className={styles.number}>
+            <bdi>{order.orderNumber}</bdi>
+          </h2>
           <div className={styles.muted}>
-            {!shop && `${order.shopName} · `}
-            <time dateTime={order.createdAt}>{longDate.format(new Date(order.createdAt))}</time>
+            {!shop && (
+              <>
+                <bdi>{order.shopName}</bdi>
+                {' · '}
+              </>
+            )}
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, 'longDateTime')}</time>
           </div>
         </div>
-        <Badge tone={tone}>{statusLabel(order.status)}</Badge>
+        <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
       </div>
 
-      <ul className={styles.items} aria-label="Items">
+      <ul className={styles.items} aria-label={t('orders.card.items')}>
         {order.items.map((item, index) => (
           <li key={index} className={styles.item}>
             {item.imageUrl ? <img src={item.imageUrl} alt="" className={styles.itemImage} loading="lazy" /> : <span className={styles.itemImage} aria-hidden="true" />}
             <span className={styles.itemName}>
               <span>
-                {item.name} x {item.quantity}
+                <bdi>{item.name}</bdi> {t('orders.card.times', { quantity: item.quantity })}
               </span>
               {(item.color || item.size) && (
                 <span className={styles.muted}>
                   {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
                   {/* A per_variant line shows the combination as it was ordered ('Red / M'), a snapshot. */}
-                  {item.variantLabel ?? (
+                  {item.variantLabel ? (
+                    <bdi>{item.variantLabel}</bdi>
+                  ) : (
                     <>
                       {item.color && colorName(item.color)}
                       {item.color && item.size && ' · '}
-                      {item.size && `Size ${item.size}`}
+                      {item.size && t('orders.card.size', { size: item.size })}
                     </>
                   )}
                 </span>
               )}
-              {item.sku && <span className={styles.muted}>SKU {item.sku}</span>}
-              <span className={styles.muted}>{money(item.unitPrice)} each</span>
+              {item.sku && (
+                <span className={styles.muted}>
+                  {t('orders.card.sku')} <bdi>{item.sku}</bdi>
+                </span>
+              )}
+              <span className={styles.muted}>{t('orders.card.each', { price: money(item.unitPrice) })}</span>
             </span>
-            <span>{money(item.lineTotal)}</span>
+            <bdi>{money(item.lineTotal)}</bdi>
           </li>
         ))}
       </ul>
@@ -133,46 +156,46 @@ export function OrderCard({
           {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} /> : <BuyerParty order={order} />}
           {order.notes && (
             <p className={styles.notes}>
-              <strong>Notes:</strong> {order.notes}
+              <strong>{t('orders.card.notes')}</strong> <bdi>{order.notes}</bdi>
             </p>
           )}
         </div>
         <div className={styles.totals}>
           <div className={styles.totalRow}>
-            <span>Subtotal</span>
-            <span>{money(order.subtotal)}</span>
+            <span>{t('orders.card.subtotal')}</span>
+            <bdi>{money(order.subtotal)}</bdi>
           </div>
           {order.tax > 0 && (
             <div className={styles.totalRow}>
-              <span>Tax</span>
-              <span>{money(order.tax)}</span>
+              <span>{t('orders.card.tax')}</span>
+              <bdi>{money(order.tax)}</bdi>
             </div>
           )}
           {order.deliveryBasis !== null && (
             <div className={styles.totalRow}>
-              <span>Delivery</span>
-              <span>{order.deliveryFee === 0 ? 'Free' : money(order.deliveryFee)}</span>
+              <span>{t('orders.card.delivery')}</span>
+              <bdi>{order.deliveryFee === 0 ? t('orders.card.free') : money(order.deliveryFee)}</bdi>
             </div>
           )}
           <div className={styles.grand}>
-            <span>Total</span>
-            <span>{money(order.total)}</span>
+            <span>{t('orders.card.total')}</span>
+            <bdi>{money(order.total)}</bdi>
           </div>
           {shop && (
             <div className={[styles.totalRow, styles.muted].join(' ')}>
-              <span>Payment</span>
-              <span>{PAYMENT_LABELS[shop.paymentMethod]}</span>
+              <span>{t('orders.card.payment')}</span>
+              <span>{t(PAYMENT_LABELS[shop.paymentMethod])}</span>
             </div>
           )}
           {order.history.length > 0 && (
             <>
               <h3 className={styles.historyTitle} id={`history-${order.id}`}>
-                Status history
+                {t('orders.card.history')}
               </h3>
               <ol className={styles.history} aria-labelledby={`history-${order.id}`}>
                 {order.history.map((event, i) => (
                   <li key={i}>
-                    {statusLabel(event.status)} · <time dateTime={event.at}>{shortDate.format(new Date(event.at))}</time>
+                    {statusLabel(event.status, language)} · <time dateTime={event.at}>{formatDate(event.at, language, 'dateTime')}</time>
                   </li>
                 ))}
               </ol>

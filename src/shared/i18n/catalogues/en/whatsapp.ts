@@ -1,3 +1,21 @@
 /** English whatsapp texts; Urdu in ../ur/whatsapp.ts. See ../../translator.ts. */
 export default {
+  'whatsapp.order.title': 'New order {orderNumber}',
+  'whatsapp.order.customer': 'Customer: {name}',
+  'whatsapp.order.phone': 'Phone: {phone}',
+  'whatsapp.order.email': 'Email: {email}',
+  'whatsapp.order.items': 'Items:',
+  'whatsapp.order.item': '- {name} x {quantity} = {total}',
+  'whatsapp.order.itemWithOptions': '- {name} ({options}) x {quantity} = {total}',
+  'whatsapp.order.optionSeparator': ', ',
+  'whatsapp.order.sku': 'SKU {sku}',
+  'whatsapp.order.subtotal': 'Subtotal: {amount}',
+  'whatsapp.order.tax': 'Tax: {amount}',
+  'whatsapp.order.delivery': 'Delivery: {amount}',
+  'whatsapp.order.deliveryFree': 'Delivery: Free',
+  'whatsapp.order.total': 'Total: {amount}',
+  'whatsapp.order.address': 'Shipping address: {address}, {city}, {postalCode}',
+  'whatsapp.order.notes': 'Notes: {notes}',
+  'whatsapp.order.payment': 'Payment: cash on delivery',
+  'whatsapp.shop.greeting': 'Hello {name}, about your order {orderNumber} from {shop}:',
 } as const;
