@@ -1,9 +1,13 @@
 import { ImageIcon, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { Button } from '../ui/button';
 import { useToast } from '../ui/toast';
 import * as styles from './image-uploader.css';
 import { UploadProgress } from './upload-progress';
+import { UPLOAD_FAILED } from './upload-image';
 import { useUpload } from './use-upload';
 
 /**
@@ -25,6 +29,9 @@ export function ImageUploader({
 }) {
   const id = useId();
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
+  const name = label.toLowerCase();
   const { upload, progress, uploading } = useUpload();
 
   async function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -35,10 +42,11 @@ export function ImageUploader({
     try {
       const stored = await upload(file);
       onChange(stored.url);
-      toast.success('Image uploaded successfully');
+      toast.success(t('shop.uploader.uploaded'));
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        toast.error(error instanceof Error ? error.message : 'Failed to upload image');
+        // The server's and the file checks' messages come in English; the errors catalogue says them in the page's language.
+        toast.error(error instanceof Error && error.message !== UPLOAD_FAILED ? localizeMessage(language, error.message) : t('shop.uploader.failed'));
       }
     } finally {
       onUploadingChange?.(false);
@@ -52,7 +60,7 @@ export function ImageUploader({
       </span>
       <div className={styles.row}>
         {value ? (
-          <img src={value} alt={`${label} preview`} className={[styles.preview, shape === 'wide' ? styles.wide : ''].join(' ')} />
+          <img src={value} alt={t('shop.uploader.preview', { label })} className={[styles.preview, shape === 'wide' ? styles.wide : ''].join(' ')} />
         ) : (
           <div className={[styles.preview, shape === 'wide' ? styles.wide : ''].join(' ')} aria-hidden="true">
             <ImageIcon size={28} />
@@ -63,15 +71,19 @@ export function ImageUploader({
             <input id={id} type="file" accept="image/*" className={styles.fileInput} onChange={onPick} disabled={uploading} />
             <label htmlFor={id} className={[styles.pick, uploading ? styles.disabled : ''].join(' ')}>
               <Upload size={16} aria-hidden="true" />
-              {value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+              {value ? t('shop.uploader.change', { label: name }) : t('shop.uploader.upload', { label: name })}
             </label>
             {value && !uploading && (
-              <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={`Remove ${label.toLowerCase()}`}>
-                <X size={16} aria-hidden="true" /> Remove
+              <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={t('shop.uploader.removeNamed', { label: name })}>
+                <X size={16} aria-hidden="true" /> {t('shop.uploader.remove')}
               </Button>
             )}
           </div>
-          {progress !== null ? <UploadProgress value={progress} label={`Uploading ${label.toLowerCase()}`} /> : <span className={styles.hint}>JPG, PNG or WebP, up to 5 MB.</span>}
+          {progress !== null ? (
+            <UploadProgress value={progress} label={t('shop.uploader.uploadingNamed', { label: name })} />
+          ) : (
+            <span className={styles.hint}>{t('shop.uploader.hint')}</span>
+          )}
         </div>
       </div>
     </div>

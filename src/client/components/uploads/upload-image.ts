@@ -1,5 +1,8 @@
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../../shared/constants';
 
+/** The upload's own failure (no answer, or none the server explained); screens say it in their language. */
+export const UPLOAD_FAILED = 'Failed to upload image';
+
 export interface UploadedImage {
   url: string;
   thumbUrl: string;
@@ -37,10 +40,10 @@ export function uploadImage(
         options.onProgress?.(1);
         resolve(body);
       } else {
-        reject(new Error(body?.message ?? 'Failed to upload image'));
+        reject(new Error(body?.message ?? UPLOAD_FAILED));
       }
     };
-    xhr.onerror = () => reject(new Error('Failed to upload image'));
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/i18n/intl';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -6,10 +7,25 @@ import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
+import admin from '../../i18n/catalogues/en/admin';
+import { useLanguage, useT } from '../../i18n/language';
 import { BackToDashboard } from './admin-nav';
 import * as styles from './admin.css';
 import { useLoadFailureToast } from './failure';
 import { SearchBox } from './search-box';
+
+/** What an admin list holds. */
+export type ListNoun = 'shops' | 'products' | 'users' | 'sliders';
+
+type Key = keyof typeof admin;
+
+/** Spec section 8's 'Loading shops...', 'Failed to load shops', 'No shops found', for each list. */
+const LIST_TEXTS: Record<ListNoun, { loading: Key; failed: Key; empty: Key }> = {
+  shops: { loading: 'admin.lists.loading.shops', failed: 'admin.lists.failed.shops', empty: 'admin.lists.empty.shops' },
+  products: { loading: 'admin.lists.loading.products', failed: 'admin.lists.failed.products', empty: 'admin.lists.empty.products' },
+  users: { loading: 'admin.lists.loading.users', failed: 'admin.lists.failed.users', empty: 'admin.lists.empty.users' },
+  sliders: { loading: 'admin.lists.loading.sliders', failed: 'admin.lists.failed.sliders', empty: 'admin.lists.empty.sliders' },
+};
 
 /** A list's loading, failure and empty states, then the list itself (spec section 8's texts). */
 export function AdminListStates({
@@ -23,20 +39,22 @@ export function AdminListStates({
   isPending: boolean;
   error: { message: string } | null;
   isEmpty: boolean;
-  /** Plural, lower case: "shops" gives 'Loading shops...', 'Failed to load shops', 'No shops found'. */
-  noun: string;
+  /** "shops" gives 'Loading shops...', 'Failed to load shops', 'No shops found'. */
+  noun: ListNoun;
   emptyIcon?: ReactNode;
   children: ReactNode;
 }) {
-  if (isPending) return <PageSkeleton label={`Loading ${noun}...`} />;
+  const t = useT(admin);
+  const texts = LIST_TEXTS[noun];
+  if (isPending) return <PageSkeleton label={t(texts.loading)} />;
   if (error) {
     return (
-      <EmptyState title={`Failed to load ${noun}`}>
+      <EmptyState title={t(texts.failed)}>
         <p>{error.message}</p>
       </EmptyState>
     );
   }
-  if (isEmpty) return <EmptyState icon={emptyIcon} title={`No ${noun} found`} />;
+  if (isEmpty) return <EmptyState icon={emptyIcon} title={t(texts.empty)} />;
   return <>{children}</>;
 }
 
@@ -73,7 +91,7 @@ export function AdminSearchList<T extends { id: number }>({
   search: { label: string; placeholder: string };
   onSearch: (value: string) => void;
   query: SearchPages<T>;
-  noun: string;
+  noun: ListNoun;
   /** "1 shop" or "12 shops". */
   count: (total: number) => string;
   emptyIcon?: ReactNode;
@@ -82,9 +100,11 @@ export function AdminSearchList<T extends { id: number }>({
   renderItem: (item: T) => ReactNode;
 }) {
   const toast = useToast();
+  const t = useT(admin);
+  const language = useLanguage();
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total;
-  useLoadFailureToast(toastFailure ? query.error : null, `Failed to load ${noun}`, toast.error);
+  useLoadFailureToast(toastFailure ? query.error : null, t(LIST_TEXTS[noun].failed), toast.error, language);
 
   return (
     <Page title={title} subtitle={subtitle} actions={<BackToDashboard />}>
@@ -106,9 +126,11 @@ export function AdminSearchList<T extends { id: number }>({
   );
 }
 
-/** "1 shop", "1,234 shops". */
-export function countOf(one: string, many: string) {
-  return (total: number) => (total === 1 ? `1 ${one}` : `${total.toLocaleString()} ${many}`);
+/** "1 shop", "1,234 shops": a count of the admin catalogue (`{count, plural, ...}` around `{n}`), its number in the page's language. */
+export function useCount(key: 'admin.shops.count' | 'admin.shops.productCount' | 'admin.products.count' | 'admin.users.count'): (total: number) => string {
+  const t = useT(admin);
+  const language = useLanguage();
+  return (total) => t(key, { count: total, n: formatNumber(total, language) });
 }
 
 /** One row of an admin list: a thumbnail (or an icon), the title with its badges, then the details. */
@@ -142,7 +164,7 @@ export function AdminItem({
         )}
         <div className={styles.body}>
           <div className={styles.titleRow}>
-            <h2 className={styles.itemTitle} id={titleId}>
+            <h2 className={styles.itemTitle} id={titleId} dir="auto">
               {title}
             </h2>
             {badges}
@@ -156,5 +178,6 @@ export function AdminItem({
 
 /** The Active / Inactive badge of a shop or product. */
 export function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return <Badge tone={isActive ? 'success' : 'secondary'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
+  const t = useT(admin);
+  return <Badge tone={isActive ? 'success' : 'secondary'}>{t(isActive ? 'admin.common.active' : 'admin.common.inactive')}</Badge>;
 }

@@ -11,7 +11,7 @@ export function SearchBox({ label, placeholder, onSearch }: { label: string; pla
   }, [value, onSearch]);
   return (
     <div className={styles.search} role="search">
-      <TextField label={label} type="search" placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} autoComplete="off" />
+      <TextField label={label} type="search" dir="auto" placeholder={placeholder} value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} autoComplete="off" />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { addSliderSchema } from '../../../shared/schemas/slider';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,13 +10,17 @@ import * as fieldStyles from '../../components/ui/field.css';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../trpc';
-import { checkImageFile, uploadImage } from '../../components/uploads/upload-image';
+import { checkImageFile, UPLOAD_FAILED, uploadImage } from '../../components/uploads/upload-image';
+import admin from '../../i18n/catalogues/en/admin';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './admin.css';
 import { failure } from './failure';
 
 /** The Add Slider form of spec sections 2 and 5: upload an image first, then add the slider. */
 export function SliderForm({ onDone }: { onDone: () => void }) {
   const toast = useToast();
+  const t = useT(admin);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const add = trpc.sliders.add.useMutation();
   const fileId = useId();
@@ -29,7 +34,7 @@ export function SliderForm({ onDone }: { onDone: () => void }) {
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
-      toast.error(problem);
+      toast.error(localizeMessage(language, problem));
       event.target.value = '';
       return;
     }
@@ -38,9 +43,10 @@ export function SliderForm({ onDone }: { onDone: () => void }) {
     try {
       const uploaded = await uploadImage(file, { onProgress: setProgress });
       setImageUrl(uploaded.url);
-      toast.success('Image uploaded successfully');
+      toast.success(t('admin.sliderForm.uploaded'));
     } catch (error) {
-      toast.error(failure('Failed to upload image', error));
+      const spec = t('admin.sliderForm.uploadFailed');
+      toast.error(error instanceof Error && error.message === UPLOAD_FAILED ? spec : failure(spec, error, language));
       event.target.value = '';
     } finally {
       setUploading(false);
@@ -58,27 +64,28 @@ export function SliderForm({ onDone }: { onDone: () => void }) {
       displayOrder: orderText === '' ? 0 : Number(orderText),
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Failed to add slider');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? localizeMessage(language, issue) : t('admin.sliderForm.failed'));
       return;
     }
     try {
       await add.mutateAsync({ ...parsed.data, title: parsed.data.title ?? undefined });
-      toast.success('Slider added successfully');
+      toast.success(t('admin.sliderForm.added'));
       await Promise.all([utils.sliders.adminList.invalidate(), utils.sliders.listActive.invalidate(), utils.admin.stats.invalidate()]);
       onDone();
     } catch (error) {
-      toast.error(failure('Failed to add slider', error));
+      toast.error(failure(t('admin.sliderForm.failed'), error, language));
     }
   }
 
   return (
     <Card as="section" aria-labelledby="add-slider-heading">
-      <CardHeader id="add-slider-heading" title="Add Slider" description="Banners rotate on the browse page in display order." />
+      <CardHeader id="add-slider-heading" title={t('admin.sliders.add')} description={t('admin.sliderForm.description')} />
       <form onSubmit={onSubmit} noValidate className={layout.formGrid} aria-labelledby="add-slider-heading">
-        <TextField label="Title" name="title" maxLength={120} placeholder="Summer sale" autoComplete="off" />
+        <TextField label={t('admin.sliderForm.titleLabel')} name="title" maxLength={120} placeholder={t('admin.sliderForm.titlePlaceholder')} autoComplete="off" dir="auto" />
         <div className={fieldStyles.field}>
           <label className={fieldStyles.label} htmlFor={fileId}>
-            Slider Image
+            {t('admin.sliderForm.image')}
             <span className={fieldStyles.required} aria-hidden="true">
               *
             </span>
@@ -95,28 +102,47 @@ export function SliderForm({ onDone }: { onDone: () => void }) {
             aria-describedby={`${fileId}-hint`}
           />
           <span className={fieldStyles.hint} id={`${fileId}-hint`}>
-            An image file up to 5 MB; a wide banner (about 16:7) looks best.
+            {t('admin.sliderForm.imageHint')}
           </span>
-          {uploading && <progress className={styles.progress} value={progress} max={1} aria-label="Upload progress" />}
+          {uploading && <progress className={styles.progress} value={progress} max={1} aria-label={t('admin.sliderForm.progress')} />}
         </div>
         {imageUrl && (
           <div className={`${layout.fullRow} ${styles.preview}`}>
-            <img src={imageUrl} alt="Preview of the uploaded slider image" className={styles.sliderImage} />
+            <img src={imageUrl} alt={t('admin.sliderForm.preview')} className={styles.sliderImage} />
             <Badge tone="success" className={styles.previewBadge}>
               <CheckCircle2 size={12} aria-hidden="true" />
-              Image uploaded
+              {t('admin.sliderForm.uploadedBadge')}
             </Badge>
           </div>
         )}
-        <TextField label="Redirect URL" name="redirectUrl" placeholder="/product/example" required autoComplete="off" hint="A path like /product/example, or a full https:// link." maxLength={2000} />
-        <TextField label="Display Order" name="displayOrder" type="number" inputMode="numeric" min={0} max={9999} step={1} defaultValue={0} hint="Lower numbers show first." />
+        <TextField
+          label={t('admin.sliderForm.redirect')}
+          name="redirectUrl"
+          placeholder="/product/example"
+          required
+          autoComplete="off"
+          dir="ltr"
+          hint={t('admin.sliderForm.redirectHint')}
+          maxLength={2000}
+        />
+        <TextField
+          label={t('admin.sliders.displayOrder')}
+          name="displayOrder"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          step={1}
+          defaultValue={0}
+          hint={t('admin.sliderForm.orderHint')}
+        />
         <div className={`${layout.fullRow} ${layout.row}`}>
           <Button type="submit" disabled={uploading || !imageUrl} loading={add.isPending}>
             <ImagePlus size={16} aria-hidden="true" />
-            Add Slider
+            {t('admin.sliders.add')}
           </Button>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('admin.common.cancel')}
           </Button>
         </div>
       </form>

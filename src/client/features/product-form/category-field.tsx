@@ -1,15 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { createCategorySchema } from '../../../shared/schemas/category';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import * as styles from './product-form.css';
 
 /** The shop's categories, with inline creation of a new one. */
 export function CategoryField({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const categories = trpc.categories.mine.useQuery();
   const create = trpc.categories.create.useMutation();
@@ -19,7 +24,8 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
   async function onCreate() {
     const parsed = createCategorySchema.safeParse({ name });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Please enter a category name');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? localizeMessage(language, issue) : t('shop.category.enterName'));
       return;
     }
     try {
@@ -28,9 +34,9 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
       onChange(made.id);
       setName('');
       setAdding(false);
-      toast.success('Category created successfully');
+      toast.success(t('shop.category.created'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Error creating category'));
+      toast.error(errorMessage(error, t('shop.category.failed')));
     }
   }
 
@@ -38,8 +44,8 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
     <div className={styles.group}>
       <div className={styles.inline}>
         <div className={styles.grow}>
-          <SelectField label="Category" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
-            <option value="">No category</option>
+          <SelectField label={t('shop.category.label')} value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value ? Number(e.currentTarget.value) : null)}>
+            <option value="">{t('shop.category.none')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -48,14 +54,15 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
           </SelectField>
         </div>
         <Button variant="outline" onClick={() => setAdding((v) => !v)} aria-expanded={adding}>
-          <Plus size={16} aria-hidden="true" /> New category
+          <Plus size={16} aria-hidden="true" /> {t('shop.category.new')}
         </Button>
       </div>
       {adding && (
         <div className={styles.inline}>
           <div className={styles.grow}>
             <TextField
-              label="New category name"
+              label={t('shop.category.newName')}
+              dir="auto"
               value={name}
               maxLength={60}
               autoFocus
@@ -69,7 +76,7 @@ export function CategoryField({ value, onChange }: { value: number | null; onCha
             />
           </div>
           <Button onClick={onCreate} loading={create.isPending}>
-            Create category
+            {t('shop.category.create')}
           </Button>
         </div>
       )}

@@ -5,6 +5,8 @@ import { HEX_COLOR } from '../../../shared/schemas/product';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import shop from '../../i18n/catalogues/en/shop';
+import { useT } from '../../i18n/language';
 import * as styles from './product-form.css';
 
 /** The chosen values as chips, each with a button that removes it. */
@@ -39,6 +41,7 @@ function Chips({
 /** Colors as hex swatches: pick one, add it; each chip removes itself. */
 export function ColorsField({ value, onChange }: { value: string[]; onChange: (colors: string[]) => void }) {
   const id = useId();
+  const t = useT(shop);
   const [pick, setPick] = useState('#000000');
   const add = () => {
     const color = pick.toLowerCase();
@@ -47,19 +50,19 @@ export function ColorsField({ value, onChange }: { value: string[]; onChange: (c
   return (
     <div className={styles.group}>
       <label className={styles.label} htmlFor={id}>
-        Colors
+        {t('shop.colors.label')}
       </label>
       <div className={styles.inline}>
         <input id={id} type="color" className={styles.colorInput} value={pick} onChange={(e) => setPick(e.currentTarget.value)} />
         <Button variant="outline" onClick={add}>
-          <Plus size={16} aria-hidden="true" /> Add color
+          <Plus size={16} aria-hidden="true" /> {t('shop.colors.add')}
         </Button>
       </div>
       <Chips
-        label="Chosen colors"
+        label={t('shop.colors.chosen')}
         value={value}
         onChange={onChange}
-        removeLabel={(color) => `Remove color ${color}`}
+        removeLabel={(color) => t('shop.colors.remove', { color })}
         render={(color) => (
           <>
             <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
@@ -73,6 +76,7 @@ export function ColorsField({ value, onChange }: { value: string[]; onChange: (c
 
 /** Sizes, added with Enter (spec section 5) or the Add button. */
 export function SizesField({ value, onChange }: { value: string[]; onChange: (sizes: string[]) => void }) {
+  const t = useT(shop);
   const [draft, setDraft] = useState('');
   const add = () => {
     const size = draft.trim();
@@ -89,13 +93,28 @@ export function SizesField({ value, onChange }: { value: string[]; onChange: (si
     <div className={styles.group}>
       <div className={styles.inline}>
         <div className={styles.grow}>
-          <TextField label="Sizes" value={draft} maxLength={30} onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={onKeyDown} hint="Type a size and press Enter." placeholder="e.g. M" />
+          <TextField
+            label={t('shop.sizes.label')}
+            value={draft}
+            maxLength={30}
+            dir="auto"
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            hint={t('shop.sizes.hint')}
+            placeholder={t('shop.sizes.placeholder')}
+          />
         </div>
         <Button variant="outline" onClick={add} style={{ marginBottom: 20 }}>
-          <Plus size={16} aria-hidden="true" /> Add size
+          <Plus size={16} aria-hidden="true" /> {t('shop.sizes.add')}
         </Button>
       </div>
-      <Chips label="Chosen sizes" value={value} onChange={onChange} removeLabel={(size) => `Remove size ${size}`} render={(size) => size} />
+      <Chips
+        label={t('shop.sizes.chosen')}
+        value={value}
+        onChange={onChange}
+        removeLabel={(size) => t('shop.sizes.remove', { size })}
+        render={(size) => <bdi>{size}</bdi>}
+      />
     </div>
   );
 }
@@ -112,16 +131,17 @@ export const newCustomRow = (name = '', value = ''): CustomFieldRow => ({ key: n
 /** Name/value pairs; rows left empty are dropped on save. */
 export function CustomFieldsEditor({ value, onChange }: { value: CustomFieldRow[]; onChange: (rows: CustomFieldRow[]) => void }) {
   const toast = useToast();
+  const t = useT(shop);
   const set = (key: number, patch: Partial<CustomFieldRow>) => onChange(value.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (
     <fieldset className={styles.group} style={{ border: 'none', padding: 0, margin: 0 }}>
-      <legend className={styles.label}>Custom Fields</legend>
-      <span className={styles.hint}>Extra details such as Material or Warranty. Rows with an empty name or value are not saved.</span>
+      <legend className={styles.label}>{t('shop.customFields.label')}</legend>
+      <span className={styles.hint}>{t('shop.customFields.hint')}</span>
       {value.map((row, index) => (
         <div key={row.key} className={styles.customRow}>
-          <TextField label={`Field ${index + 1} name`} value={row.name} maxLength={60} onChange={(e) => set(row.key, { name: e.currentTarget.value })} />
-          <TextField label={`Field ${index + 1} value`} value={row.value} maxLength={500} onChange={(e) => set(row.key, { value: e.currentTarget.value })} />
-          <button type="button" className={styles.iconButton} style={{ marginBottom: 6 }} onClick={() => onChange(value.filter((r) => r.key !== row.key))} aria-label={`Remove field ${index + 1}`}>
+          <TextField label={t('shop.customFields.name', { n: index + 1 })} dir="auto" value={row.name} maxLength={60} onChange={(e) => set(row.key, { name: e.currentTarget.value })} />
+          <TextField label={t('shop.customFields.value', { n: index + 1 })} dir="auto" value={row.value} maxLength={500} onChange={(e) => set(row.key, { value: e.currentTarget.value })} />
+          <button type="button" className={styles.iconButton} style={{ marginBottom: 6 }} onClick={() => onChange(value.filter((r) => r.key !== row.key))} aria-label={t('shop.customFields.remove', { n: index + 1 })}>
             <X size={16} aria-hidden="true" />
           </button>
         </div>
@@ -129,9 +149,9 @@ export function CustomFieldsEditor({ value, onChange }: { value: CustomFieldRow[
       <div>
         <Button
           variant="outline"
-          onClick={() => (value.length >= 30 ? toast.error('At most 30 custom fields') : onChange([...value, newCustomRow()]))}
+          onClick={() => (value.length >= 30 ? toast.error(t('shop.customFields.tooMany')) : onChange([...value, newCustomRow()]))}
         >
-          <Plus size={16} aria-hidden="true" /> Add field
+          <Plus size={16} aria-hidden="true" /> {t('shop.customFields.add')}
         </Button>
       </div>
     </fieldset>

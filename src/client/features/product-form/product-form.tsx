@@ -1,6 +1,8 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { type DiscountType, PRODUCT_UNITS, type ProductUnit, type StockMode } from '../../../shared/constants';
+import { intlLocale } from '../../../shared/i18n/intl';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { combinationKey } from '../../../shared/variants';
 import { currencyLabel, formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';
 import { discountedPrice } from '../../../shared/pricing';
@@ -12,6 +14,8 @@ import { SelectField, TextField } from '../../components/ui/field';
 import * as layout from '../../components/ui/page.css';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { CategoryField } from './category-field';
 import { ColorsField, type CustomFieldRow, CustomFieldsEditor, newCustomRow, SizesField } from './list-fields';
 import { type FormImage, ProductImages } from './product-images';
@@ -42,7 +46,12 @@ export interface ProductFormValues {
   discountValue: string;
 }
 
-const UNIT_LABELS: Record<ProductUnit, string> = { pieces: 'Pieces', kg: 'Kilograms (kg)', liters: 'Liters', meters: 'Meters' };
+const UNIT_LABELS: Record<ProductUnit, keyof typeof shop> = {
+  pieces: 'shop.productForm.unit.pieces',
+  kg: 'shop.productForm.unit.kg',
+  liters: 'shop.productForm.unit.liters',
+  meters: 'shop.productForm.unit.meters',
+};
 
 export function emptyProduct(): ProductFormValues {
   return {
@@ -138,6 +147,8 @@ export function ProductForm({
   onSubmit: (input: ProductFormInput) => Promise<void>;
 }) {
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
   const [values, setValues] = useState(initial);
   const [uploading, setUploading] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -158,13 +169,14 @@ export function ProductForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploading) {
-      toast.info('Please wait for the images to finish uploading');
+      toast.info(t('shop.common.waitForUploads'));
       return;
     }
     const input = toInput(values);
     const parsed = productInputSchema(currency).safeParse(input);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? localizeMessage(language, issue) : t('shop.common.checkForm'));
       return;
     }
     setSaving(true);
@@ -176,33 +188,37 @@ export function ProductForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className={layout.stack} aria-label="Product">
+    <form onSubmit={submit} noValidate className={layout.stack} aria-label={t('shop.productForm.form')}>
       <Card as="section" aria-labelledby="product-basics">
-        <CardHeader id="product-basics" title="Basics" />
+        <CardHeader id="product-basics" title={t('shop.productForm.basics')} />
         <div className={layout.formGrid}>
           <div className={layout.fullRow}>
-            <TextField label="Product Name" required maxLength={200} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
+            <TextField label={t('shop.productForm.name')} required maxLength={200} dir="auto" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} />
           </div>
-          <TextField label="Brand" maxLength={80} value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} />
+          <TextField label={t('shop.productForm.brand')} maxLength={80} dir="auto" value={values.brand} onChange={(e) => set('brand', e.currentTarget.value)} />
           <CategoryField value={values.categoryId} onChange={(id) => set('categoryId', id)} />
           <div className={layout.fullRow}>
             <Suspense fallback={<Skeleton height={190} />}>
-              <RichTextEditor label="Description" value={values.descriptionHtml} onChange={(html) => set('descriptionHtml', html)} />
+              <RichTextEditor label={t('shop.productForm.description')} value={values.descriptionHtml} onChange={(html) => set('descriptionHtml', html)} />
             </Suspense>
           </div>
         </div>
       </Card>
 
       <Card as="section" aria-labelledby="product-images">
-        <CardHeader id="product-images" title="Images" />
+        <CardHeader id="product-images" title={t('shop.productForm.images')} />
         <ProductImages value={values.images} onChange={(images) => set('images', images)} onUploadingChange={setUploading} />
       </Card>
 
       <Card as="section" aria-labelledby="product-pricing">
-        <CardHeader id="product-pricing" title="Pricing and inventory" description={`Prices in major units, e.g. ${minorToMajorString(1299, currency)}.`} />
+        <CardHeader
+          id="product-pricing"
+          title={t('shop.productForm.pricing')}
+          description={t('shop.productForm.pricingDescription', { example: minorToMajorString(1299, currency) })}
+        />
         <div className={layout.formGrid}>
           <TextField
-            label="Selling Price"
+            label={t('shop.productForm.sellingPrice')}
             required
             inputMode="decimal"
             value={values.sellingPrice}
@@ -210,22 +226,28 @@ export function ProductForm({
             placeholder={zero}
           />
           <TextField
-            label="Purchase Price"
+            label={t('shop.productForm.purchasePrice')}
             inputMode="decimal"
             value={values.purchasePrice}
             onChange={(e) => set('purchasePrice', e.currentTarget.value)}
             placeholder={zero}
-            hint="What it cost you. Only you see this."
+            hint={t('shop.productForm.purchasePriceHint')}
           />
-          <TextField label="Currency" value={currencyLabel(currency)} readOnly className={styles.readOnlyValue} hint="Your shop's currency, set in Shop Settings." />
-          <SelectField label="Discount Type" value={values.discountType} onChange={(e) => set('discountType', e.currentTarget.value as DiscountType | '')}>
-            <option value="">No discount</option>
-            <option value="percent">Percentage</option>
-            <option value="fixed">Fixed Amount</option>
+          <TextField
+            label={t('shop.productForm.currency')}
+            value={currencyLabel(currency, intlLocale(language))}
+            readOnly
+            className={styles.readOnlyValue}
+            hint={t('shop.productForm.currencyHint')}
+          />
+          <SelectField label={t('shop.productForm.discountType')} value={values.discountType} onChange={(e) => set('discountType', e.currentTarget.value as DiscountType | '')}>
+            <option value="">{t('shop.productForm.noDiscount')}</option>
+            <option value="percent">{t('shop.productForm.percent')}</option>
+            <option value="fixed">{t('shop.productForm.fixed')}</option>
           </SelectField>
           {values.discountType && (
             <TextField
-              label={values.discountType === 'percent' ? 'Discount (%)' : `Discount (${currency})`}
+              label={values.discountType === 'percent' ? t('shop.productForm.discountPercent') : t('shop.productForm.discountFixed', { currency })}
               inputMode={values.discountType === 'percent' ? 'numeric' : 'decimal'}
               value={values.discountValue}
               onChange={(e) => set('discountValue', e.currentTarget.value)}
@@ -234,21 +256,28 @@ export function ProductForm({
           )}
           {finalPrice !== null && price !== null && (
             <p className={styles.pricePreview} role="status">
-              Buyers pay <strong>{formatMoney(finalPrice, currency)}</strong>
-              {finalPrice < price && <s>{formatMoney(price, currency)}</s>}
+              {t('shop.productForm.buyersPay')}
+              <strong>
+                <bdi>{formatMoney(finalPrice, currency, language)}</bdi>
+              </strong>
+              {finalPrice < price && (
+                <s>
+                  <bdi>{formatMoney(price, currency, language)}</bdi>
+                </s>
+              )}
             </p>
           )}
           {perVariant(values) ? (
             <TextField
-              label="Stock"
+              label={t('shop.productForm.stock')}
               readOnly
               className={styles.readOnlyValue}
               value={total === null ? '…' : String(total)}
-              hint="The total of the variants below."
+              hint={t('shop.productForm.stockTotalHint')}
             />
           ) : (
             <TextField
-              label="Stock"
+              label={t('shop.productForm.stock')}
               required
               inputMode="numeric"
               value={values.stockAmount}
@@ -256,10 +285,10 @@ export function ProductForm({
               placeholder="0"
             />
           )}
-          <SelectField label="Unit" required value={values.unit} onChange={(e) => set('unit', e.currentTarget.value as ProductUnit)}>
+          <SelectField label={t('shop.productForm.unit')} required value={values.unit} onChange={(e) => set('unit', e.currentTarget.value as ProductUnit)}>
             {PRODUCT_UNITS.map((u) => (
               <option key={u} value={u}>
-                {UNIT_LABELS[u]}
+                {t(UNIT_LABELS[u])}
               </option>
             ))}
           </SelectField>
@@ -267,7 +296,7 @@ export function ProductForm({
       </Card>
 
       <Card as="section" aria-labelledby="product-variants">
-        <CardHeader id="product-variants" title="Variants and details" />
+        <CardHeader id="product-variants" title={t('shop.productForm.variants')} />
         <div className={layout.stack}>
           <ColorsField value={values.colors} onChange={(colors) => set('colors', colors)} />
           <SizesField value={values.sizes} onChange={(sizes) => set('sizes', sizes)} />
@@ -282,18 +311,18 @@ export function ProductForm({
           />
           <CustomFieldsEditor value={values.customFields} onChange={(rows) => set('customFields', rows)} />
           <div className={layout.formGrid}>
-            <TextField label="Manufacturing Date" type="date" value={values.manufacturingDate} onChange={(e) => set('manufacturingDate', e.currentTarget.value)} />
-            <TextField label="Expiry Date" type="date" value={values.expiryDate} onChange={(e) => set('expiryDate', e.currentTarget.value)} />
+            <TextField label={t('shop.productForm.manufacturingDate')} type="date" value={values.manufacturingDate} onChange={(e) => set('manufacturingDate', e.currentTarget.value)} />
+            <TextField label={t('shop.productForm.expiryDate')} type="date" value={values.expiryDate} onChange={(e) => set('expiryDate', e.currentTarget.value)} />
           </div>
         </div>
       </Card>
 
       <div className={styles.stickyActions}>
         <ButtonLink href="/shop/products" variant="outline">
-          Cancel
+          {t('shop.common.cancel')}
         </ButtonLink>
         <Button type="submit" size="lg" loading={saving} disabled={uploading}>
-          {saving ? pendingLabel : uploading ? 'Uploading...' : submitLabel}
+          {saving ? pendingLabel : uploading ? t('shop.productForm.uploading') : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,13 +1,16 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/product';
 import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../trpc';
 import * as uploaderStyles from '../../components/uploads/image-uploader.css';
-import { checkImageFile } from '../../components/uploads/upload-image';
+import { checkImageFile, UPLOAD_FAILED } from '../../components/uploads/upload-image';
 import { UploadProgress } from '../../components/uploads/upload-progress';
 import { useUpload } from '../../components/uploads/use-upload';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './product-form.css';
 
 export interface FormImage {
@@ -28,6 +31,8 @@ export function ProductImages({
 }) {
   const id = useId();
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
   const { upload, progress } = useUpload();
   const [queue, setQueue] = useState<{ index: number; count: number } | null>(null);
   // The server only removes files nothing points at, so a saved image survives until the product is saved.
@@ -38,12 +43,12 @@ export function ProductImages({
     event.currentTarget.value = '';
     if (files.length === 0) return;
     if (value.length + files.length > MAX_PRODUCT_IMAGES) {
-      toast.error(MAX_IMAGES_MESSAGE);
+      toast.error(localizeMessage(language, MAX_IMAGES_MESSAGE));
       return;
     }
     const bad = files.map(checkImageFile).find(Boolean);
     if (bad) {
-      toast.error(bad);
+      toast.error(localizeMessage(language, bad));
       return;
     }
     onUploadingChange(true);
@@ -57,7 +62,7 @@ export function ProductImages({
       }
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        toast.error(error instanceof Error ? error.message : 'Failed to upload image');
+        toast.error(error instanceof Error && error.message !== UPLOAD_FAILED ? localizeMessage(language, error.message) : t('shop.uploader.failed'));
       }
     } finally {
       setQueue(null);
@@ -75,15 +80,13 @@ export function ProductImages({
   const full = value.length >= MAX_PRODUCT_IMAGES;
   return (
     <fieldset className={styles.group} style={{ border: 'none', padding: 0, margin: 0 }}>
-      <legend className={styles.label}>Product Images</legend>
-      <span className={styles.hint}>
-        Up to {MAX_PRODUCT_IMAGES} images, 5 MB each. The primary image is shown first. {value.length}/{MAX_PRODUCT_IMAGES} added.
-      </span>
+      <legend className={styles.label}>{t('shop.images.label')}</legend>
+      <span className={styles.hint}>{t('shop.images.hint', { max: MAX_PRODUCT_IMAGES, count: value.length })}</span>
       {value.length > 0 && (
-        <ul className={styles.images} aria-label="Product images">
+        <ul className={styles.images} aria-label={t('shop.images.list')}>
           {value.map((image, index) => (
             <li key={image.url} className={[styles.imageTile, image.isPrimary ? styles.imageTilePrimary : ''].join(' ')}>
-              <img src={image.thumbUrl} alt={`Product image ${index + 1}`} className={styles.imagePreview} />
+              <img src={image.thumbUrl} alt={t('shop.images.alt', { n: index + 1 })} className={styles.imagePreview} />
               <div className={styles.tileActions}>
                 <label className={styles.radio}>
                   <input
@@ -92,9 +95,9 @@ export function ProductImages({
                     checked={image.isPrimary}
                     onChange={() => onChange(value.map((i) => ({ ...i, isPrimary: i.url === image.url })))}
                   />
-                  Primary
+                  {t('shop.images.primary')}
                 </label>
-                <button type="button" className={styles.iconButton} onClick={() => remove(image.url)} aria-label={`Remove image ${index + 1}`}>
+                <button type="button" className={styles.iconButton} onClick={() => remove(image.url)} aria-label={t('shop.images.remove', { n: index + 1 })}>
                   <Trash2 size={16} aria-hidden="true" />
                 </button>
               </div>
@@ -119,22 +122,20 @@ export function ProductImages({
           onClick={(event) => {
             if (full) {
               event.preventDefault();
-              toast.error(MAX_IMAGES_MESSAGE);
+              toast.error(localizeMessage(language, MAX_IMAGES_MESSAGE));
             }
           }}
         >
-          <ImagePlus size={18} aria-hidden="true" /> Add images
+          <ImagePlus size={18} aria-hidden="true" /> {t('shop.images.add')}
         </label>
         <span id={`${id}-hint`} className="visually-hidden">
-          Choose one or more image files
+          {t('shop.images.choose')}
         </span>
       </div>
       {queue && progress !== null && (
         <div className={styles.group}>
-          <span className={styles.hint}>
-            Uploading image {queue.index} of {queue.count}
-          </span>
-          <UploadProgress value={progress} label={`Uploading image ${queue.index} of ${queue.count}`} />
+          <span className={styles.hint}>{t('shop.images.uploading', { index: queue.index, count: queue.count })}</span>
+          <UploadProgress value={progress} label={t('shop.images.uploading', { index: queue.index, count: queue.count })} />
         </div>
       )}
     </fieldset>

@@ -3,6 +3,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Italic, List, ListOrdered, Quote, Redo2, Strikethrough, Underline, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { directional } from '../../styles/direction.css';
+import shop from '../../i18n/catalogues/en/shop';
+import { useT } from '../../i18n/language';
 import * as styles from './product-form.css';
 
 /**
@@ -11,6 +13,7 @@ import * as styles from './product-form.css';
  */
 export function RichTextEditor({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) {
   const id = useId();
+  const t = useT(shop);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false } })],
     content: value,
@@ -20,6 +23,8 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
+        // The shopkeeper's own words: each reads in its own direction.
+        dir: 'auto',
       },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
@@ -41,14 +46,14 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
   });
 
   const tools = [
-    { label: 'Bold', icon: Bold, active: state?.bold, run: () => editor?.chain().focus().toggleBold().run() },
-    { label: 'Italic', icon: Italic, active: state?.italic, run: () => editor?.chain().focus().toggleItalic().run() },
-    { label: 'Underline', icon: Underline, active: state?.underline, run: () => editor?.chain().focus().toggleUnderline().run() },
-    { label: 'Strikethrough', icon: Strikethrough, active: state?.strike, run: () => editor?.chain().focus().toggleStrike().run() },
-    { label: 'Heading', icon: Heading2, active: state?.heading, run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run() },
-    { label: 'Bulleted list', icon: List, active: state?.bullet, run: () => editor?.chain().focus().toggleBulletList().run() },
-    { label: 'Numbered list', icon: ListOrdered, active: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run() },
-    { label: 'Quote', icon: Quote, active: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run() },
+    { label: t('shop.editor.bold'), icon: Bold, active: state?.bold, run: () => editor?.chain().focus().toggleBold().run() },
+    { label: t('shop.editor.italic'), icon: Italic, active: state?.italic, run: () => editor?.chain().focus().toggleItalic().run() },
+    { label: t('shop.editor.underline'), icon: Underline, active: state?.underline, run: () => editor?.chain().focus().toggleUnderline().run() },
+    { label: t('shop.editor.strike'), icon: Strikethrough, active: state?.strike, run: () => editor?.chain().focus().toggleStrike().run() },
+    { label: t('shop.editor.heading'), icon: Heading2, active: state?.heading, run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run() },
+    { label: t('shop.editor.bulletList'), icon: List, active: state?.bullet, run: () => editor?.chain().focus().toggleBulletList().run() },
+    { label: t('shop.editor.orderedList'), icon: ListOrdered, active: state?.ordered, run: () => editor?.chain().focus().toggleOrderedList().run() },
+    { label: t('shop.editor.quote'), icon: Quote, active: state?.quote, run: () => editor?.chain().focus().toggleBlockquote().run() },
   ];
 
   return (
@@ -57,16 +62,16 @@ export function RichTextEditor({ label, value, onChange }: { label: string; valu
         {label}
       </span>
       <div className={styles.editor}>
-        <div role="toolbar" aria-label="Text formatting" className={styles.toolbar}>
+        <div role="toolbar" aria-label={t('shop.editor.toolbar')} className={styles.toolbar}>
           {tools.map(({ label: name, icon: Icon, active, run }) => (
             <button key={name} type="button" className={styles.toolButton} aria-label={name} aria-pressed={Boolean(active)} onClick={run}>
               <Icon size={16} aria-hidden="true" />
             </button>
           ))}
-          <button type="button" className={styles.toolButton} aria-label="Undo" disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
+          <button type="button" className={styles.toolButton} aria-label={t('shop.editor.undo')} disabled={!state?.canUndo} onClick={() => editor?.chain().focus().undo().run()}>
             <Undo2 size={16} className={directional} aria-hidden="true" />
           </button>
-          <button type="button" className={styles.toolButton} aria-label="Redo" disabled={!state?.canRedo} onClick={() => editor?.chain().focus().redo().run()}>
+          <button type="button" className={styles.toolButton} aria-label={t('shop.editor.redo')} disabled={!state?.canRedo} onClick={() => editor?.chain().focus().redo().run()}>
             <Redo2 size={16} className={directional} aria-hidden="true" />
           </button>
         </div>

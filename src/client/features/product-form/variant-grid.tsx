@@ -1,7 +1,10 @@
 import { colorName } from '../../../shared/colors';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { type Combination, combinationKey, combinations, MAX_VARIANTS, TOO_MANY_VARIANTS_MESSAGE, variantLabel } from '../../../shared/variants';
 import { TextField } from '../../components/ui/field';
 import { useHydrated } from '../../hydration';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './variant-grid.css';
 
 /** What the shopkeeper typed for one combination, kept by its key while colors and sizes change. */
@@ -53,6 +56,8 @@ export function VariantGrid({
   pricePlaceholder: string;
 }) {
   const hydrated = useHydrated();
+  const t = useT(shop);
+  const language = useLanguage();
   if (colors.length === 0 && sizes.length === 0) return null;
   const all = combinations(colors, sizes);
   const change = (c: Combination, patch: Partial<VariantCell>) => {
@@ -63,37 +68,55 @@ export function VariantGrid({
     <div className={styles.wrap}>
       <label className={styles.check}>
         <input type="checkbox" className={styles.checkbox} checked={enabled} disabled={!hydrated} onChange={(e) => onEnabledChange(e.currentTarget.checked)} />
-        Track stock per variant
+        {t('shop.variants.track')}
       </label>
       {enabled && all.length > MAX_VARIANTS && (
         <p className={styles.warning} role="alert">
-          {TOO_MANY_VARIANTS_MESSAGE}
+          {localizeMessage(language, TOO_MANY_VARIANTS_MESSAGE)}
         </p>
       )}
       {enabled && all.length <= MAX_VARIANTS && (
-        <ul className={styles.rows} aria-label="Variants">
+        <ul className={styles.rows} aria-label={t('shop.variants.list')}>
           {all.map((c) => {
             const label = variantLabel(c);
             const cell = cells[combinationKey(c)] ?? EMPTY_CELL;
-            const of = <span className="visually-hidden"> of {label}</span>;
+            const of = <span className="visually-hidden">{t('shop.variants.of', { label })}</span>;
             return (
               <li key={combinationKey(c)} className={styles.row}>
                 <span className={styles.name}>
                   {c.color && <span className={styles.swatch} style={{ background: c.color }} aria-hidden="true" />}
                   {c.color ? colorName(c.color) : null}
                   {c.color && c.size ? ' / ' : null}
-                  {c.size}
+                  {c.size && <bdi>{c.size}</bdi>}
                 </span>
                 <div className={styles.fields}>
-                  <TextField label={<>Stock{of}</>} inputMode="numeric" placeholder="0" value={cell.stock} onChange={(e) => change(c, { stock: e.currentTarget.value })} />
+                  <TextField label={
+                      <>
+                        {t('shop.variants.stock')}
+                        {of}
+                      </>
+                    } inputMode="numeric" placeholder="0" value={cell.stock} onChange={(e) => change(c, { stock: e.currentTarget.value })} />
                   <TextField
-                    label={<>Price{of}</>}
+                    label={
+                      <>
+                        {t('shop.variants.price')}
+                        {of}
+                      </>
+                    }
                     inputMode="decimal"
                     placeholder={pricePlaceholder}
                     value={cell.price}
                     onChange={(e) => change(c, { price: e.currentTarget.value })}
                   />
-                  <TextField label={<>SKU{of}</>} maxLength={64} value={cell.sku} onChange={(e) => change(c, { sku: e.currentTarget.value })} />
+                  <TextField
+                    label={
+                      <>
+                        {t('shop.variants.sku')}
+                        {of}
+                      </>
+                    }
+                    dir="ltr"
+                    maxLength={64} value={cell.sku} onChange={(e) => change(c, { sku: e.currentTarget.value })} />
                 </div>
               </li>
             );

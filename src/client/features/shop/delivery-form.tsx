@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DeliveryRule, MAX_CITY_RATES } from '../../../shared/delivery';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { formatMoney, minorToMajorString } from '../../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema, deliveryRuleToForm } from '../../../shared/schemas/delivery';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,8 @@ import { TextField } from '../../components/ui/field';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
 import { useHydrated } from '../../hydration';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import * as styles from './delivery.css';
 
@@ -24,6 +27,8 @@ const keyed = (row: DeliveryFormInput['cities'][number]): Row => ({ ...row, key:
  */
 export function DeliverySettings({ currency, delivery }: { currency: string; delivery: { rule: DeliveryRule; custom: boolean } }) {
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const save = trpc.shops.setDelivery.useMutation();
   const hydrated = useHydrated();
@@ -41,7 +46,7 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
     const parsed = deliveryRuleSchema(currency).safeParse(form);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join('.') || 'cities'] ??= issue.message;
+      for (const issue of parsed.error.issues) found[issue.path.join('.') || 'cities'] ??= localizeMessage(language, issue.message);
       setErrors(found);
       return;
     }
@@ -49,52 +54,62 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
     try {
       await save.mutateAsync(form);
       await utils.shops.mine.invalidate();
-      toast.success('Delivery settings saved');
+      toast.success(t('shop.delivery.saved'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to save delivery settings'));
+      toast.error(errorMessage(error, t('shop.delivery.failed')));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Delivery settings">
+    <form onSubmit={onSubmit} noValidate aria-label={t('shop.delivery.form')}>
       <Card as="section" aria-labelledby="settings-delivery">
         <CardHeader
           id="settings-delivery"
-          title="Delivery"
-          description={`What the courier collects for each order from your shop, in ${currency}. One fee per order, whatever it holds.`}
+          title={t('shop.delivery.title')}
+          description={t('shop.delivery.description', { currency })}
         />
         <div className={layout.stack}>
           <div className={layout.formGrid}>
             <TextField
-              label="Delivery fee"
+              label={t('shop.delivery.fee')}
               name="deliveryFee"
               inputMode="decimal"
               required
               value={fee}
               onChange={(e) => setFee(e.target.value)}
               error={errors.fee}
-              hint={delivery.custom ? '0 for free delivery everywhere.' : `Until you save, orders pay the marketplace's ${formatMoney(delivery.rule.fee, currency)}.`}
+              hint={
+                delivery.custom ? (
+                  t('shop.delivery.feeHintCustom')
+                ) : (
+                  <>
+                    {t('shop.delivery.feeHintDefault.before')}
+                    <bdi>{formatMoney(delivery.rule.fee, currency, language)}</bdi>
+                    {t('shop.delivery.feeHintDefault.after')}
+                  </>
+                )
+              }
             />
             <TextField
-              label="Free delivery from"
+              label={t('shop.delivery.freeFrom')}
               name="freeDeliveryFrom"
               inputMode="decimal"
               value={freeFrom}
               onChange={(e) => setFreeFrom(e.target.value)}
               error={errors.freeFrom}
-              hint="Optional: an order from your shop of this much or more pays no delivery."
+              hint={t('shop.delivery.freeFromHint')}
             />
           </div>
-          <p className={styles.note}>City rates replace the delivery fee for that city. Buyers may type a city in any case.</p>
+          <p className={styles.note}>{t('shop.delivery.cityNote')}</p>
           {rows.length > 0 && (
-            <ul className={styles.rows} aria-label="City rates">
+            <ul className={styles.rows} aria-label={t('shop.delivery.cityRates')}>
               {rows.map((row, index) => (
                 <li key={row.key}>
                   <fieldset className={styles.cityRow}>
-                    <legend className={styles.legend}>City rate {index + 1}</legend>
-                    <TextField label="City" value={row.city} onChange={(e) => change(row.key, { city: e.target.value })} error={errors[`cities.${index}.city`]} required />
+                    <legend className={styles.legend}>{t('shop.delivery.cityRate', { n: index + 1 })}</legend>
+                    <TextField label={t('shop.delivery.city')} dir="auto" value={row.city} onChange={(e) => change(row.key, { city: e.target.value })} error={errors[`cities.${index}.city`]} required />
                     <TextField
-                      label="Fee for this city"
+                      label={t('shop.delivery.cityFee')}
                       inputMode="decimal"
                       value={row.noDelivery ? '' : row.fee}
                       disabled={row.noDelivery}
@@ -111,20 +126,24 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
                           disabled={!hydrated}
                           onChange={(e) => change(row.key, { noDelivery: e.target.checked })}
                         />
-                        No delivery to this city
+                        {t('shop.delivery.noDelivery')}
                       </label>
                       <Button
                         type="button"
                         variant="ghost"
                         size="sm"
-                        aria-label={`Remove city rate ${index + 1}${row.city.trim() ? ` (${row.city.trim()})` : ''}`}
+                        aria-label={
+                          row.city.trim()
+                            ? t('shop.delivery.removeRateCity', { n: index + 1, city: row.city.trim() })
+                            : t('shop.delivery.removeRate', { n: index + 1 })
+                        }
                         onClick={() => {
                           setRows((all) => all.filter((r) => r.key !== row.key));
                           setErrors({});
                         }}
                       >
                         <Trash2 size={16} aria-hidden="true" />
-                        Remove
+                        {t('shop.delivery.remove')}
                       </Button>
                     </div>
                   </fieldset>
@@ -145,10 +164,10 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
               onClick={() => setRows((all) => [...all, keyed({ city: '', fee: '', noDelivery: false })])}
             >
               <Plus size={16} aria-hidden="true" />
-              Add city rate
+              {t('shop.delivery.addRate')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Delivery'}
+              {save.isPending ? t('shop.common.saving') : t('shop.delivery.save')}
             </Button>
           </div>
         </div>

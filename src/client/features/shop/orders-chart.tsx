@@ -1,5 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMoney, minorDigits } from '../../../shared/money';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './dashboard.css';
 
 const LINE_COLORS = ['#e8590c', '#5f3dc4', '#1864ab', '#2b8a3e'];
@@ -16,7 +18,9 @@ export default function OrdersChart({
   /** The currencies with revenue, the shop's own first. */
   currencies: string[];
 }) {
-  const lineName = (currency: string) => (currencies.length > 1 ? `Revenue (${currency})` : 'Revenue');
+  const t = useT(shop);
+  const language = useLanguage();
+  const lineName = (currency: string) => (currencies.length > 1 ? t('shop.chart.revenueIn', { currency }) : t('shop.chart.revenue'));
   const data = series.map((s) => ({
     day: s.day.slice(5),
     orders: s.orders,
@@ -33,10 +37,10 @@ export default function OrdersChart({
           <Tooltip
             formatter={(value, name, item) => {
               const currency = currencies.find((c) => c === item.dataKey);
-              return currency ? [formatMoney(Math.round(Number(value) * 10 ** minorDigits(currency)), currency), name] : [String(value), name];
+              return currency ? [formatMoney(Math.round(Number(value) * 10 ** minorDigits(currency)), currency, language), name] : [String(value), name];
             }}
           />
-          <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="#0d7a6f" radius={[4, 4, 0, 0]} maxBarSize={18} isAnimationActive={false} />
+          <Bar yAxisId="orders" dataKey="orders" name={t('shop.chart.orders')} fill="#0d7a6f" radius={[4, 4, 0, 0]} maxBarSize={18} isAnimationActive={false} />
           {currencies.map((currency, i) => (
             <Line
               key={currency}

@@ -1,9 +1,12 @@
 import { MessageCircle, TimerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_TRIAL_MINUTES } from '../../../shared/constants';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { isTrialExpired, trialExpiredMessage } from '../../../shared/trial';
 import { ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 import { useSession } from '../../session';
 
@@ -12,24 +15,27 @@ import { useSession } from '../../session';
  * shopkeeper's writes anyway. The support number is only a link target, never shown.
  */
 export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: number }) {
+  const t = useT(shop);
+  const language = useLanguage();
   const support = trpc.shops.supportLink.useQuery(undefined, { enabled: open, staleTime: Infinity });
   return (
     <Dialog
       open={open}
       dismissible={false}
       role="alertdialog"
-      title="Free Trial Expired"
+      title={t('shop.trial.title')}
       icon={<TimerOff size={32} color="#e8590c" aria-hidden="true" />}
       actions={
         support.data?.url ? (
           <ButtonLink href={support.data.url} external variant="whatsapp" block>
-            <MessageCircle size={18} aria-hidden="true" /> WhatsApp Support
+            <MessageCircle size={18} aria-hidden="true" /> {t('shop.trial.support')}
           </ButtonLink>
         ) : null
       }
     >
-      <p>{trialExpiredMessage(minutes)}</p>
-      <p style={{ marginTop: 8 }}>To continue using the product as a shopkeeper, please contact our support team.</p>
+      {/* The server's own refusal, said in the page's language by the errors catalogue. */}
+      <p>{localizeMessage(language, trialExpiredMessage(minutes))}</p>
+      <p style={{ marginTop: 8 }}>{t('shop.trial.contact')}</p>
     </Dialog>
   );
 }

@@ -6,9 +6,13 @@ import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/admin/admin.css';
 import { directional } from '../../styles/direction.css';
+import { formatNumber } from '../../../shared/i18n/intl';
+import admin from '../../i18n/catalogues/en/admin';
+import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
 function StatCard({ href, label, value, icon, action }: { href: string; label: string; value: number | undefined; icon: ReactNode; action: string }) {
+  const language = useLanguage();
   return (
     <li>
       <Card padded={false} interactive>
@@ -19,7 +23,7 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
               {icon}
             </span>
           </span>
-          <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : value.toLocaleString()}</span>
+          <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : formatNumber(value, language)}</span>
           <span className={styles.statHint}>
             {action}
             <ChevronRight size={14} className={directional} aria-hidden="true" />
@@ -31,19 +35,20 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
 }
 
 export default function AdminDashboardPage() {
+  const t = useT(admin);
   const stats = trpc.admin.stats.useQuery();
   return (
-    <Page title="Admin Dashboard" subtitle="Moderate shops, products, users and homepage sliders.">
+    <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')}>
       {stats.error && (
         <p role="alert" className={styles.muted}>
           {stats.error.message}
         </p>
       )}
-      <ul className={styles.statsGrid} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Marketplace totals">
-        <StatCard href="/admin/shops" label="Total Shops" value={stats.data?.shops} icon={<Store size={20} />} action="Manage shops" />
-        <StatCard href="/admin/products" label="Total Products" value={stats.data?.products} icon={<Package size={20} />} action="Manage products" />
-        <StatCard href="/admin/users" label="Total Users" value={stats.data?.users} icon={<Users size={20} />} action="Manage users" />
-        <StatCard href="/admin/sliders" label="Active Sliders" value={stats.data?.activeSliders} icon={<Images size={20} />} action="Manage sliders" />
+      <ul className={styles.statsGrid} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('admin.dashboard.totals')}>
+        <StatCard href="/admin/shops" label={t('admin.dashboard.shops')} value={stats.data?.shops} icon={<Store size={20} />} action={t('admin.dashboard.shopsAction')} />
+        <StatCard href="/admin/products" label={t('admin.dashboard.products')} value={stats.data?.products} icon={<Package size={20} />} action={t('admin.dashboard.productsAction')} />
+        <StatCard href="/admin/users" label={t('admin.dashboard.users')} value={stats.data?.users} icon={<Users size={20} />} action={t('admin.dashboard.usersAction')} />
+        <StatCard href="/admin/sliders" label={t('admin.dashboard.sliders')} value={stats.data?.activeSliders} icon={<Images size={20} />} action={t('admin.dashboard.slidersAction')} />
       </ul>
     </Page>
   );

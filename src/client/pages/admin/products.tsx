@@ -3,14 +3,18 @@ import { Package } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { formatMoney } from '../../../shared/money';
-import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, countOf } from '../../features/admin/admin-list';
+import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
 import { ModerationActions } from '../../features/admin/moderation';
+import admin from '../../i18n/catalogues/en/admin';
+import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
 type AdminProduct = inferRouterOutputs<AppRouter>['admin']['products']['items'][number];
 
 function ProductCard({ product }: { product: AdminProduct }) {
+  const t = useT(admin);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setProductActive.useMutation();
   const remove = trpc.admin.deleteProduct.useMutation();
@@ -25,18 +29,18 @@ function ProductCard({ product }: { product: AdminProduct }) {
       badges={<ActiveBadge isActive={product.isActive} />}
     >
       <p className={styles.muted}>
-        {product.shopName}
-        {!product.shopActive && ' (shop inactive)'}
-        {!product.ownerActive && ' · switched off by its shop'}
+        <span dir="auto">{product.shopName}</span>
+        {!product.shopActive && t('admin.products.shopInactive')}
+        {!product.ownerActive && t('admin.products.ownerOff')}
       </p>
       <p>
-        <span className={styles.price}>{formatMoney(product.sellingPrice, product.currency)}</span>
-        <span className={styles.muted}> · Stock: {product.stock} units</span>
+        <bdi className={styles.price}>{formatMoney(product.sellingPrice, product.currency, language)}</bdi>
+        <span className={styles.muted}>{t('admin.products.stock', { stock: product.stock })}</span>
       </p>
       <ModerationActions
         noun="Product"
         isActive={product.isActive}
-        confirmMessage="Are you sure you want to delete this product?"
+        confirmMessage={t('admin.products.confirmDelete')}
         viewHref={`/product/${product.slug}`}
         describedBy={titleId}
         setActive={{ mutateAsync: (isActive) => setActive.mutateAsync({ id: product.id, isActive }), isPending: setActive.isPending }}
@@ -48,17 +52,19 @@ function ProductCard({ product }: { product: AdminProduct }) {
 }
 
 export default function AdminProductsPage() {
+  const t = useT(admin);
+  const count = useCount('admin.products.count');
   const [search, setSearch] = useState('');
   const query = trpc.admin.products.useInfiniteQuery({ search }, ADMIN_LIST_OPTIONS);
   return (
     <AdminSearchList
-      title="Products"
-      subtitle="Activate, deactivate or remove products of every shop."
-      search={{ label: 'Search products', placeholder: 'Name, brand or shop' }}
+      title={t('admin.products.title')}
+      subtitle={t('admin.products.subtitle')}
+      search={{ label: t('admin.products.search'), placeholder: t('admin.products.searchPlaceholder') }}
       onSearch={setSearch}
       query={query}
       noun="products"
-      count={countOf('product', 'products')}
+      count={count}
       emptyIcon={<Package size={32} />}
       toastFailure
       renderItem={(product) => <ProductCard key={product.id} product={product} />}

@@ -2,15 +2,19 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { Store } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, countOf } from '../../features/admin/admin-list';
+import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
 import * as textStyles from '../../components/ui/text.css';
 import { ModerationActions } from '../../features/admin/moderation';
+import admin from '../../i18n/catalogues/en/admin';
+import { useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
 type AdminShop = inferRouterOutputs<AppRouter>['admin']['shops']['items'][number];
 
 function ShopCard({ shop }: { shop: AdminShop }) {
+  const t = useT(admin);
+  const productCount = useCount('admin.shops.productCount');
   const utils = trpc.useUtils();
   const setActive = trpc.admin.setShopActive.useMutation();
   const remove = trpc.admin.deleteShop.useMutation();
@@ -20,18 +24,24 @@ function ShopCard({ shop }: { shop: AdminShop }) {
     <AdminItem
       titleId={titleId}
       title={shop.name}
-      image={{ src: shop.logoUrl, alt: `${shop.name} logo` }}
+      image={{ src: shop.logoUrl, alt: t('admin.shops.logo', { name: shop.name }) }}
       icon={<Store size={28} />}
       badges={<ActiveBadge isActive={shop.isActive} />}
     >
-      <p className={textStyles.summary}>{shop.description.trim() || 'No description'}</p>
+      {shop.description.trim() ? (
+        <p className={textStyles.summary} dir="auto">
+          {shop.description.trim()}
+        </p>
+      ) : (
+        <p className={textStyles.summary}>{t('admin.shops.noDescription')}</p>
+      )}
       <p className={styles.muted}>
-        {countOf('product', 'products')(shop.productCount)} · {shop.ownerEmail}
+        {productCount(shop.productCount)} · <bdi>{shop.ownerEmail}</bdi>
       </p>
       <ModerationActions
         noun="Shop"
         isActive={shop.isActive}
-        confirmMessage="Are you sure you want to delete this shop? This action cannot be undone."
+        confirmMessage={t('admin.shops.confirmDelete')}
         viewHref={`/shop/${shop.slug}`}
         describedBy={titleId}
         setActive={{ mutateAsync: (isActive) => setActive.mutateAsync({ id: shop.id, isActive }), isPending: setActive.isPending }}
@@ -43,17 +53,19 @@ function ShopCard({ shop }: { shop: AdminShop }) {
 }
 
 export default function AdminShopsPage() {
+  const t = useT(admin);
+  const count = useCount('admin.shops.count');
   const [search, setSearch] = useState('');
   const query = trpc.admin.shops.useInfiniteQuery({ search }, ADMIN_LIST_OPTIONS);
   return (
     <AdminSearchList
-      title="Shops"
-      subtitle="Activate, deactivate or remove shops."
-      search={{ label: 'Search shops', placeholder: 'Name or description' }}
+      title={t('admin.shops.title')}
+      subtitle={t('admin.shops.subtitle')}
+      search={{ label: t('admin.shops.search'), placeholder: t('admin.shops.searchPlaceholder') }}
       onSearch={setSearch}
       query={query}
       noun="shops"
-      count={countOf('shop', 'shops')}
+      count={count}
       emptyIcon={<Store size={32} />}
       toastFailure
       renderItem={(shop) => <ShopCard key={shop.id} shop={shop} />}

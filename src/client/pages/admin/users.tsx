@@ -2,27 +2,40 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { Crown, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { roleLabel } from '../../../shared/roles';
+import type { Role } from '../../../shared/constants';
+import { formatDate } from '../../../shared/i18n/intl';
+import type { Language } from '../../../shared/i18n/language';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
-import { ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, countOf } from '../../features/admin/admin-list';
+import { ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
+import admin from '../../i18n/catalogues/en/admin';
+import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
 import { errorMessage, trpc } from '../../trpc';
 
 type AdminUser = inferRouterOutputs<AppRouter>['admin']['users']['items'][number];
 
-function formatDateTime(iso: string | null): string {
-  if (!iso) return 'Not started';
+const ROLE_LABELS: Record<Role, keyof typeof admin> = {
+  admin: 'admin.users.role.admin',
+  shopkeeper: 'admin.users.role.shopkeeper',
+  buyer: 'admin.users.role.buyer',
+};
+
+/** When the trial started, in the page's language; null when it has not. */
+function trialStart(iso: string | null, language: Language): string | null {
+  if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Not started' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? null : formatDate(date, language, 'dateTime');
 }
 
 function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useT(admin);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const setPro = trpc.admin.setPro.useMutation();
   const setAdmin = trpc.admin.setAdmin.useMutation();
@@ -32,7 +45,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   async function togglePro() {
     try {
       await setPro.mutateAsync({ userId: user.id, isPro: !user.isPro });
-      toast.success(user.isPro ? 'User pro status disabled' : 'User pro status enabled');
+      toast.success(t(user.isPro ? 'admin.users.proDisabled' : 'admin.users.proEnabled'));
       await utils.admin.users.invalidate();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -42,15 +55,15 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   async function toggleAdmin() {
     if (isAdmin) {
       const ok = await confirm({
-        title: 'Remove admin role?',
-        message: isSelf ? 'You will lose access to the admin screens.' : `${name} will lose access to the admin screens.`,
-        confirmLabel: 'Remove admin',
+        title: t('admin.users.removeAdminTitle'),
+        message: isSelf ? t('admin.users.removeSelf') : t('admin.users.removeOther', { name }),
+        confirmLabel: t('admin.users.removeAdmin'),
       });
       if (!ok) return;
     }
     try {
       await setAdmin.mutateAsync({ userId: user.id, isAdmin: !isAdmin });
-      toast.success(isAdmin ? 'Admin role removed' : 'Admin role granted');
+      toast.success(t(isAdmin ? 'admin.users.adminRemoved' : 'admin.users.adminGranted'));
       await utils.admin.users.invalidate();
       if (isSelf) await utils.auth.me.invalidate();
     } catch (error) {
@@ -69,32 +82,34 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           {user.isPro && (
             <Badge tone="success">
               <Crown size={12} aria-hidden="true" />
-              Pro
+              {t('admin.users.pro')}
             </Badge>
           )}
           {user.roles.map((role) => (
             <Badge key={role} tone={role === 'admin' ? 'default' : 'secondary'}>
-              {roleLabel(role)}
+              {t(ROLE_LABELS[role])}
             </Badge>
           ))}
         </>
       }
     >
       <dl className={styles.meta}>
-        <dt className={styles.metaTerm}>Email</dt>
-        <dd className={styles.metaValue}>{user.email}</dd>
-        <dt className={styles.metaTerm}>Phone</dt>
-        <dd className={styles.metaValue}>{user.phone || 'Not given'}</dd>
-        <dt className={styles.metaTerm}>Trial started</dt>
-        <dd className={styles.metaValue}>{formatDateTime(user.trialStartAt)}</dd>
+        <dt className={styles.metaTerm}>{t('admin.users.email')}</dt>
+        <dd className={styles.metaValue}>
+          <bdi>{user.email}</bdi>
+        </dd>
+        <dt className={styles.metaTerm}>{t('admin.users.phone')}</dt>
+        <dd className={styles.metaValue}>{user.phone ? <bdi>{user.phone}</bdi> : t('admin.users.notGiven')}</dd>
+        <dt className={styles.metaTerm}>{t('admin.users.trialStarted')}</dt>
+        <dd className={styles.metaValue}>{trialStart(user.trialStartAt, language) ?? t('admin.users.notStarted')}</dd>
       </dl>
       <div className={styles.actions}>
         <Button size="sm" variant={user.isPro ? 'outline' : 'primary'} onClick={togglePro} loading={setPro.isPending} aria-describedby={`user-${user.id}`}>
-          {user.isPro ? 'Disable Pro' : 'Enable Pro'}
+          {t(user.isPro ? 'admin.users.disablePro' : 'admin.users.enablePro')}
         </Button>
         <Button size="sm" variant={isAdmin ? 'ghost' : 'secondary'} onClick={toggleAdmin} loading={setAdmin.isPending} aria-describedby={`user-${user.id}`}>
           <ShieldCheck size={14} aria-hidden="true" />
-          {isAdmin ? 'Remove admin' : 'Make admin'}
+          {t(isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin')}
         </Button>
       </div>
     </AdminItem>
@@ -102,18 +117,20 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
 }
 
 export default function AdminUsersPage() {
+  const t = useT(admin);
+  const count = useCount('admin.users.count');
   const [search, setSearch] = useState('');
   const { user: me } = useSession();
   const query = trpc.admin.users.useInfiniteQuery({ search }, ADMIN_LIST_OPTIONS);
   return (
     <AdminSearchList
-      title="Users"
-      subtitle="Grant pro status and admin access."
-      search={{ label: 'Search users', placeholder: 'Name, email or phone' }}
+      title={t('admin.users.title')}
+      subtitle={t('admin.users.subtitle')}
+      search={{ label: t('admin.users.search'), placeholder: t('admin.users.searchPlaceholder') }}
       onSearch={setSearch}
       query={query}
       noun="users"
-      count={countOf('user', 'users')}
+      count={count}
       renderItem={(user) => <UserCard key={user.id} user={user} isSelf={user.id === me?.id} />}
     />
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { createShopSchema } from '../../../shared/schemas/shop';
 import { slugFromName, slugify } from '../../../shared/slug';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,8 @@ import { TextAreaField, TextField } from '../../components/ui/field';
 import { Page } from '../../components/ui/page';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
@@ -16,6 +19,8 @@ import { errorMessage, trpc } from '../../trpc';
 
 export default function ShopCreatePage() {
   const toast = useToast();
+  const t = useT(shop);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const { user } = useSession();
@@ -43,40 +48,44 @@ export default function ShopCreatePage() {
       taxRate: form.get('taxRate'),
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Failed to create shop');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? localizeMessage(language, issue) : t('shop.create.failed'));
       return;
     }
     try {
       await create.mutateAsync({ ...parsed.data, taxRate: String(form.get('taxRate') ?? '') });
       await utils.auth.me.invalidate();
-      toast.success('Shop created successfully!');
+      toast.success(t('shop.create.created'));
       navigate('/shop/dashboard');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to create shop'));
+      toast.error(errorMessage(error, t('shop.create.failed')));
     }
   }
 
   return (
-    <Page title="Create your shop" subtitle="Set up your shop to start selling. You can change most of this later." narrow>
+    <Page title={t('shop.create.title')} subtitle={t('shop.create.subtitle')} narrow>
       {isShopkeeper && <TrialGate />}
       {!isShopkeeper && (
         <Card>
           <p>
-            Only shopkeepers can create a shop. Turn on the Shopkeeper role in <Link href="/settings">Settings</Link> first.
+            {t('shop.create.onlyShopkeepers.before')}
+            <Link href="/settings">{t('shop.create.onlyShopkeepers.link')}</Link>
+            {t('shop.create.onlyShopkeepers.after')}
           </p>
         </Card>
       )}
-      <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Create shop">
+      <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label={t('shop.create.form')}>
         <Card as="section" aria-labelledby="shop-basics">
-          <CardHeader id="shop-basics" title="Your shop" />
+          <CardHeader id="shop-basics" title={t('shop.create.basics')} />
           <div className={layout.stack}>
             <TextField
-              label="Shop Name"
+              label={t('shop.fields.name')}
               name="name"
               required
               value={name}
               maxLength={120}
               autoComplete="organization"
+              dir="auto"
               onChange={(e) => {
                 const next = e.currentTarget.value;
                 setName(next);
@@ -87,33 +96,39 @@ export default function ShopCreatePage() {
               }}
             />
             <TextField
-              label="Shop URL"
+              label={t('shop.create.slug')}
               name="slug"
               required
               value={slug}
               maxLength={60}
               autoCapitalize="none"
+              dir="ltr"
               spellCheck={false}
-              hint={`Your shop's address: /shop/${slug || 'your-shop'}`}
+              hint={
+                <>
+                  {t('shop.fields.address')}
+                  <bdi>/shop/{slug || 'your-shop'}</bdi>
+                </>
+              }
               onChange={(e) => {
                 setSlug(slugify(e.currentTarget.value));
                 setSlugEdited(e.currentTarget.value !== '');
               }}
             />
-            <TextAreaField label="Description" name="description" maxLength={2000} placeholder="What do you sell?" />
+            <TextAreaField label={t('shop.fields.description')} name="description" maxLength={2000} placeholder={t('shop.create.descriptionPlaceholder')} dir="auto" />
           </div>
         </Card>
         <ShopContactsCard />
         <Card as="section" aria-labelledby="shop-money">
-          <CardHeader id="shop-money" title="Money" description="Your products are priced in this currency." />
+          <CardHeader id="shop-money" title={t('shop.fields.money')} description={t('shop.create.moneyDescription')} />
           <div className={layout.formGrid}>
             <CurrencySelect value={currency} onChange={setCurrency} />
-            <TextField label="Tax Rate (%)" name="taxRate" type="number" inputMode="decimal" step="0.01" min="0" max="100" defaultValue="0" />
+            <TextField label={t('shop.create.taxRate')} name="taxRate" type="number" inputMode="decimal" step="0.01" min="0" max="100" defaultValue="0" />
           </div>
         </Card>
         <div className={layout.row}>
           <Button type="submit" size="lg" loading={create.isPending} disabled={!isShopkeeper}>
-            {create.isPending ? 'Creating...' : 'Create Shop'}
+            {create.isPending ? t('shop.common.creating') : t('shop.create.submit')}
           </Button>
         </div>
       </form>

@@ -2,11 +2,14 @@ import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Setting
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
+import { formatNumber } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton, Skeleton } from '../../components/ui/skeleton';
+import shopTexts from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
 import * as styles from '../../features/shop/dashboard.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
@@ -48,6 +51,8 @@ function LinkCard({ href, icon, title, text }: { href: string; icon: ReactNode; 
 
 export default function ShopDashboardPage() {
   const { user } = useSession();
+  const t = useT(shopTexts);
+  const language = useLanguage();
   const dashboard = trpc.shops.dashboard.useQuery();
   const data = dashboard.data;
   const { expired: trialExpired } = useTrialExpired(Boolean(data?.trialExpired));
@@ -55,28 +60,35 @@ export default function ShopDashboardPage() {
   useNewOrderAlerts(!trialExpired);
 
   const currency = data?.shop.currency ?? 'USD';
+  // Each amount reads left to right on its own; the " + " between them follows the page.
   const revenue = data
     ? data.revenue.length === 0
-      ? formatMoney(0, currency)
-      : data.revenue.map((r) => formatMoney(r.total, r.currency)).join(' + ')
+      ? <bdi>{formatMoney(0, currency, language)}</bdi>
+      : data.revenue.map((r, i) => (
+          <span key={r.currency}>
+            {i > 0 && ' + '}
+            <bdi>{formatMoney(r.total, r.currency, language)}</bdi>
+          </span>
+        ))
     : null;
   // The chart draws a line per currency the stats show; a shop without revenue yet shows its own.
   const chartCurrencies = data && data.revenue.length > 0 ? data.revenue.map((r) => r.currency) : [currency];
+  const shopName = data?.shop.name ?? user?.shop?.name;
   const last30 = data?.series.reduce((sum, d) => sum + d.orders, 0) ?? 0;
 
   return (
     <Page
-      title={data?.shop.name ?? user?.shop?.name ?? 'Dashboard'}
-      subtitle="Your shop at a glance."
+      title={shopName ? <span dir="auto">{shopName}</span> : t('shop.dashboard.title')}
+      subtitle={t('shop.dashboard.subtitle')}
       actions={
         <ButtonLink href="/shop/products/create">
-          <Plus size={18} aria-hidden="true" /> Add Product
+          <Plus size={18} aria-hidden="true" /> {t('shop.common.addProduct')}
         </ButtonLink>
       }
     >
       <TrialGate serverSaysExpired={Boolean(data?.trialExpired)} />
       {dashboard.isPending ? (
-        <PageSkeleton label="Loading dashboard..." />
+        <PageSkeleton label={t('shop.dashboard.loading')} />
       ) : dashboard.error ? (
         <Card role="alert">{errorMessage(dashboard.error)}</Card>
       ) : (
@@ -84,41 +96,43 @@ export default function ShopDashboardPage() {
           <>
             {data.shop.hiddenByAdmin ? (
               <Card role="status">
-                <strong>Hidden by an administrator.</strong> Buyers cannot see your shop or its products until an administrator restores it.
+                <strong>{t('shop.common.hiddenByAdmin')}</strong>
+                {t('shop.dashboard.hiddenByAdmin')}
               </Card>
             ) : (
               !data.shop.isActive && (
                 <Card role="status">
-                  <strong>Your shop is inactive.</strong> Buyers cannot see it right now.
+                  <strong>{t('shop.dashboard.inactive.strong')}</strong>
+                  {t('shop.dashboard.inactive.text')}
                 </Card>
               )
             )}
-            <section aria-label="Shop statistics" className={styles.stats}>
-              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label="Revenue" value={revenue} note="Order totals with delivery; cancelled orders excluded" wide />
-              <Stat icon={<ShoppingBag size={16} aria-hidden="true" />} label="Total Orders" value={data.orders} />
-              <Stat icon={<Package size={16} aria-hidden="true" />} label="Products" value={data.products} />
+            <section aria-label={t('shop.dashboard.stats')} className={styles.stats}>
+              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label={t('shop.dashboard.revenue')} value={revenue} note={t('shop.dashboard.revenueNote')} wide />
+              <Stat icon={<ShoppingBag size={16} aria-hidden="true" />} label={t('shop.dashboard.totalOrders')} value={formatNumber(data.orders, language)} />
+              <Stat icon={<Package size={16} aria-hidden="true" />} label={t('shop.dashboard.products')} value={formatNumber(data.products, language)} />
               <Stat
                 icon={<AlertTriangle size={16} aria-hidden="true" />}
-                label="Low Stock"
-                value={data.lowStock}
-                note={data.outOfStock > 0 ? `${data.outOfStock} out of stock` : `Fewer than ${LOW_STOCK_BELOW} left`}
+                label={t('shop.dashboard.lowStock')}
+                value={formatNumber(data.lowStock, language)}
+                note={data.outOfStock > 0 ? t('shop.dashboard.outOfStock', { count: data.outOfStock }) : t('shop.dashboard.fewerThan', { count: LOW_STOCK_BELOW })}
               />
-              <Stat icon={<Clock size={16} aria-hidden="true" />} label="Pending Orders" value={data.pendingOrders} />
+              <Stat icon={<Clock size={16} aria-hidden="true" />} label={t('shop.dashboard.pendingOrders')} value={formatNumber(data.pendingOrders, language)} />
             </section>
             <Card as="section" aria-labelledby="chart-heading">
               <CardHeader
                 id="chart-heading"
-                title="Last 30 days"
-                description={`${last30} orders. Bars: orders per day; ${chartCurrencies.length > 1 ? 'lines' : 'line'}: revenue (${chartCurrencies.join(', ')}).`}
+                title={t('shop.dashboard.last30')}
+                description={t(chartCurrencies.length > 1 ? 'shop.dashboard.chartLines' : 'shop.dashboard.chartLine', { count: last30, currencies: chartCurrencies.join(', ') })}
               />
               <Suspense fallback={<Skeleton height={260} />}>
                 <OrdersChart series={data.series} currencies={chartCurrencies} />
               </Suspense>
             </Card>
-            <nav aria-label="Manage shop" className={styles.links}>
-              <LinkCard href="/shop/products" icon={<Package size={22} />} title="Products" text="Add, edit and remove products" />
-              <LinkCard href="/shop/orders" icon={<ClipboardList size={22} />} title="Orders" text="Confirm, ship and deliver orders" />
-              <LinkCard href="/shop/settings" icon={<Settings size={22} />} title="Settings" text="Name, contacts, logo and images" />
+            <nav aria-label={t('shop.dashboard.manage')} className={styles.links}>
+              <LinkCard href="/shop/products" icon={<Package size={22} />} title={t('shop.dashboard.productsLink')} text={t('shop.dashboard.productsText')} />
+              <LinkCard href="/shop/orders" icon={<ClipboardList size={22} />} title={t('shop.dashboard.ordersLink')} text={t('shop.dashboard.ordersText')} />
+              <LinkCard href="/shop/settings" icon={<Settings size={22} />} title={t('shop.dashboard.settingsLink')} text={t('shop.dashboard.settingsText')} />
             </nav>
           </>
         )

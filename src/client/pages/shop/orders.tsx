@@ -16,12 +16,31 @@ import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
+import shop from '../../i18n/catalogues/en/shop';
+import { useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
+
+/** The toast after an order moves, and the list's count under a status filter, by status. */
+const MOVED: Record<OrderStatus, keyof typeof shop> = {
+  pending: 'shop.orders.moved.pending',
+  confirmed: 'shop.orders.moved.confirmed',
+  shipped: 'shop.orders.moved.shipped',
+  delivered: 'shop.orders.moved.delivered',
+  cancelled: 'shop.orders.moved.cancelled',
+};
+const COUNT_OF_STATUS: Record<OrderStatus, keyof typeof shop> = {
+  pending: 'shop.orders.subtitle.pending',
+  confirmed: 'shop.orders.subtitle.confirmed',
+  shipped: 'shop.orders.subtitle.shipped',
+  delivered: 'shop.orders.subtitle.delivered',
+  cancelled: 'shop.orders.subtitle.cancelled',
+};
 
 /** The shop's buttons on one order: the next statuses of the workflow, and WhatsApp to the buyer. */
 function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useT(shop);
   const utils = trpc.useUtils();
   const change = trpc.shopOrders.changeStatus.useMutation();
   const [pending, setPending] = useState<OrderStatus | null>(null);
@@ -29,19 +48,19 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
   async function move(to: OrderStatus) {
     if (to === 'cancelled') {
       const ok = await confirm({
-        title: 'Cancel this order?',
-        message: `Order ${order.orderNumber} will be cancelled and its items go back into stock.`,
-        confirmLabel: 'Cancel order',
+        title: t('shop.orders.cancelTitle'),
+        message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }),
+        confirmLabel: t('shop.orders.cancelConfirm'),
       });
       if (!ok) return;
     }
     setPending(to);
     try {
       await change.mutateAsync({ orderId: order.id, status: to });
-      toast.success(`Order ${statusLabel(to).toLowerCase()}`);
+      toast.success(t(MOVED[to]));
       await Promise.all([utils.shopOrders.list.invalidate(), utils.shops.dashboard.invalidate()]);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update order status'));
+      toast.error(errorMessage(error, t('shop.orders.updateFailed')));
       await utils.shopOrders.list.invalidate();
     } finally {
       setPending(null);
@@ -63,8 +82,8 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
         </Button>
       ))}
       {order.whatsappUrl && (
-        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm" aria-label={`Chat with ${order.buyer.name} on WhatsApp`}>
-          <MessageCircle size={16} aria-hidden="true" /> WhatsApp
+        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm" aria-label={t('shop.orders.chat', { name: order.buyer.name })}>
+          <MessageCircle size={16} aria-hidden="true" /> {t('shop.orders.whatsapp')}
         </ButtonLink>
       )}
     </>
@@ -73,6 +92,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
 
 export default function ShopOrdersPage() {
   const { expired } = useTrialExpired();
+  const t = useT(shop);
   const [status, setStatus] = useState<OrderStatus | ''>('');
   useNewOrderAlerts(!expired);
   const query = trpc.shopOrders.list.useInfiniteQuery(status ? { status } : {}, { getNextPageParam: (last) => last.nextCursor });
@@ -80,12 +100,15 @@ export default function ShopOrdersPage() {
   const total = query.data?.pages[0]?.total ?? 0;
 
   return (
-    <Page title="Orders" subtitle={query.data ? `${total} order${total === 1 ? '' : 's'}${status ? ` ${status}` : ''}, newest first` : 'Your shop\'s orders.'}>
+    <Page
+      title={t('shop.orders.title')}
+      subtitle={query.data ? t(status ? COUNT_OF_STATUS[status] : 'shop.orders.subtitle', { count: total }) : t('shop.orders.subtitleLoading')}
+    >
       <TrialGate />
       <div className={styles.toolbar}>
         <div style={{ minWidth: 200 }}>
-          <SelectField label="Status" value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}>
-            <option value="">All orders</option>
+          <SelectField label={t('shop.orders.status')} value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}>
+            <option value="">{t('shop.orders.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {statusLabel(s)}
@@ -94,20 +117,20 @@ export default function ShopOrdersPage() {
           </SelectField>
         </div>
         <span className={styles.live}>
-          <span className={styles.liveDot} aria-hidden="true" /> New orders appear here automatically
+          <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
       </div>
       {query.isPending ? (
-        <PageSkeleton label="Loading orders..." />
+        <PageSkeleton label={t('shop.orders.loading')} />
       ) : query.error ? (
-        <Card role="alert">{errorMessage(query.error, 'Failed to load orders')}</Card>
+        <Card role="alert">{errorMessage(query.error, t('shop.orders.loadFailed'))}</Card>
       ) : orders.length === 0 ? (
-        <EmptyState icon={<ClipboardList size={32} />} title="No orders yet">
-          <p>When buyers order from your shop, their orders show up here.</p>
+        <EmptyState icon={<ClipboardList size={32} />} title={t('shop.orders.empty')}>
+          <p>{t('shop.orders.emptyText')}</p>
         </EmptyState>
       ) : (
         <>
-          <ul className={orderStyles.list} aria-label="Orders">
+          <ul className={orderStyles.list} aria-label={t('shop.orders.list')}>
             {orders.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} tone={statusBadgeTone(order.status)} shop={order} actions={<ShopOrderActions order={order} />} />

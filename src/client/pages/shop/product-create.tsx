@@ -4,37 +4,40 @@ import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { emptyProduct, ProductForm } from '../../features/product-form/product-form';
+import shop from '../../i18n/catalogues/en/shop';
+import { useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ProductCreatePage() {
   const toast = useToast();
+  const t = useT(shop);
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const shop = trpc.shops.mine.useQuery();
+  const shopQuery = trpc.shops.mine.useQuery();
   const create = trpc.products.create.useMutation();
 
   return (
-    <Page title="Add Product" subtitle="Fill in the details buyers will see." narrow>
+    <Page title={t('shop.common.addProduct')} subtitle={t('shop.productCreate.subtitle')} narrow>
       <TrialGate />
-      {shop.isPending ? (
-        <PageSkeleton label="Loading form..." />
-      ) : shop.error || !shop.data ? (
-        <Card role="alert">{errorMessage(shop.error, 'Shop not found')}</Card>
+      {shopQuery.isPending ? (
+        <PageSkeleton label={t('shop.productCreate.loading')} />
+      ) : shopQuery.error || !shopQuery.data ? (
+        <Card role="alert">{errorMessage(shopQuery.error, t('shop.common.shopNotFound'))}</Card>
       ) : (
         <ProductForm
-          currency={shop.data.currency}
+          currency={shopQuery.data.currency}
           initial={emptyProduct()}
-          submitLabel="Create Product"
-          pendingLabel="Creating..."
+          submitLabel={t('shop.productCreate.submit')}
+          pendingLabel={t('shop.common.creating')}
           onSubmit={async (input) => {
             try {
               await create.mutateAsync(input);
-              toast.success('Product created successfully!');
+              toast.success(t('shop.productCreate.created'));
               await Promise.all([utils.products.list.invalidate(), utils.shops.dashboard.invalidate()]);
               navigate('/shop/products');
             } catch (error) {
-              toast.error(errorMessage(error, 'Failed to create product'));
+              toast.error(errorMessage(error, t('shop.productCreate.failed')));
             }
           }}
         />

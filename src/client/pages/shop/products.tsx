@@ -1,6 +1,6 @@
 import { ImageIcon, Package, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { LOW_STOCK_BELOW } from '../../../shared/constants';
+import { LOW_STOCK_BELOW, type ProductUnit } from '../../../shared/constants';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,11 +14,22 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { switchInput } from '../../components/ui/field.css';
 import * as styles from '../../features/shop/list.css';
+import shop from '../../i18n/catalogues/en/shop';
+import { useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
+/** The unit after a stock count ("Stock: 12 pieces"). */
+const UNIT: Record<ProductUnit, keyof typeof shop> = {
+  pieces: 'shop.products.unit.pieces',
+  kg: 'shop.products.unit.kg',
+  liters: 'shop.products.unit.liters',
+  meters: 'shop.products.unit.meters',
+};
+
 export default function ShopProductsPage() {
   const toast = useToast();
+  const t = useT(shop);
   const confirm = useConfirm();
   const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
@@ -34,15 +45,15 @@ export default function ShopProductsPage() {
   const total = query.data?.pages[0]?.total ?? 0;
 
   async function onDelete(id: number, name: string) {
-    const ok = await confirm({ title: `Delete ${name}?`, message: 'Are you sure you want to delete this product?', confirmLabel: 'Delete' });
+    const ok = await confirm({ title: t('shop.products.deleteTitle', { name }), message: t('shop.products.deleteMessage'), confirmLabel: t('shop.products.delete') });
     if (!ok) return;
     setBusy(id);
     try {
       await remove.mutateAsync({ id });
-      toast.success('Product deleted successfully');
+      toast.success(t('shop.products.deleted'));
       await Promise.all([utils.products.list.invalidate(), utils.shops.dashboard.invalidate()]);
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to delete product'));
+      toast.error(errorMessage(error, t('shop.products.deleteFailed')));
     } finally {
       setBusy(null);
     }
@@ -53,11 +64,11 @@ export default function ShopProductsPage() {
     try {
       const result = await setActive.mutateAsync({ id, active });
       // The owner's switch never lifts an admin's takedown (product-decisions 4): say so rather than imply it is live.
-      if (active && result.hiddenByAdmin) toast.info('Product activated, but buyers still cannot see it: it is hidden by an administrator');
-      else toast.success(active ? 'Product activated successfully' : 'Product deactivated successfully');
+      if (active && result.hiddenByAdmin) toast.info(t('shop.products.activatedButHidden'));
+      else toast.success(t(active ? 'shop.products.activated' : 'shop.products.deactivated'));
       await utils.products.list.invalidate();
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update product status'));
+      toast.error(errorMessage(error, t('shop.products.statusFailed')));
     } finally {
       setBusy(null);
     }
@@ -65,36 +76,43 @@ export default function ShopProductsPage() {
 
   return (
     <Page
-      title="Products"
-      subtitle={query.data ? `${total} product${total === 1 ? '' : 's'} in your shop` : 'Everything your shop sells.'}
+      title={t('shop.products.title')}
+      subtitle={query.data ? t('shop.products.subtitle', { count: total }) : t('shop.products.subtitleLoading')}
       actions={
         <ButtonLink href="/shop/products/create">
-          <Plus size={18} aria-hidden="true" /> Add Product
+          <Plus size={18} aria-hidden="true" /> {t('shop.common.addProduct')}
         </ButtonLink>
       }
     >
       <TrialGate />
       {(total > 0 || term) && (
         <div style={{ maxWidth: 360 }}>
-          <TextField label="Search products" type="search" value={search} onChange={(e) => setSearch(e.currentTarget.value)} placeholder="Name..." />
+          <TextField
+            label={t('shop.products.search')}
+            type="search"
+            dir="auto"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            placeholder={t('shop.products.searchPlaceholder')}
+          />
         </div>
       )}
       {query.isPending ? (
-        <PageSkeleton label="Loading products..." />
+        <PageSkeleton label={t('shop.products.loading')} />
       ) : query.error ? (
-        <Card role="alert">{errorMessage(query.error, 'Failed to load products')}</Card>
+        <Card role="alert">{errorMessage(query.error, t('shop.products.loadFailed'))}</Card>
       ) : products.length === 0 && term ? (
-        <EmptyState icon={<Package size={32} />} title="No products found">
-          <p>No product name contains “{term}”.</p>
+        <EmptyState icon={<Package size={32} />} title={t('shop.products.none')}>
+          <p>{t('shop.products.noMatch', { term })}</p>
         </EmptyState>
       ) : products.length === 0 ? (
-        <EmptyState icon={<Package size={32} />} title="No products found">
-          <p>Add your first product to start selling.</p>
-          <ButtonLink href="/shop/products/create">Add Product</ButtonLink>
+        <EmptyState icon={<Package size={32} />} title={t('shop.products.none')}>
+          <p>{t('shop.products.addFirst')}</p>
+          <ButtonLink href="/shop/products/create">{t('shop.common.addProduct')}</ButtonLink>
         </EmptyState>
       ) : (
         <>
-          <ul className={styles.list} aria-label="Your products">
+          <ul className={styles.list} aria-label={t('shop.products.list')}>
             {products.map((p) => (
               <li key={p.id}>
                 <Card padded={false} className={styles.productRow} aria-label={p.name}>
@@ -106,22 +124,28 @@ export default function ShopProductsPage() {
                     </span>
                   )}
                   <div className={styles.info}>
-                    <span className={styles.name}>{p.name}</span>
+                    <span className={styles.name} dir="auto">
+                      {p.name}
+                    </span>
                     <Price amount={p.sellingPrice} currency={p.currency} discount={p.discount} />
                     <span className={styles.meta}>
-                      <span>{p.variantCount > 0 ? `Stock: ${p.stock} (${p.variantCount} variants)` : `Stock: ${p.stock} ${p.unit}`}</span>
+                      <span>
+                        {p.variantCount > 0
+                          ? t('shop.products.stockVariants', { stock: p.stock, count: p.variantCount })
+                          : t('shop.products.stockUnit', { stock: p.stock, unit: t(UNIT[p.unit]) })}
+                      </span>
                       {p.stock === 0 ? (
-                        <Badge tone="danger">Out of stock</Badge>
+                        <Badge tone="danger">{t('shop.products.outOfStock')}</Badge>
                       ) : p.stock < LOW_STOCK_BELOW || (p.lowestVariantStock !== null && p.lowestVariantStock < LOW_STOCK_BELOW) ? (
-                        <Badge tone="warning">{p.stock < LOW_STOCK_BELOW ? 'Low Stock' : 'Low Stock in a variant'}</Badge>
+                        <Badge tone="warning">{t(p.stock < LOW_STOCK_BELOW ? 'shop.products.lowStock' : 'shop.products.lowStockVariant')}</Badge>
                       ) : null}
                       {/* A takedown outranks the owner's switch: "Active" beside it would read as public. */}
                       {p.hiddenByAdmin ? (
-                        <Badge tone="danger">Hidden by an administrator</Badge>
+                        <Badge tone="danger">{t('shop.products.hiddenByAdmin')}</Badge>
                       ) : (
-                        <Badge tone={p.isActive ? 'success' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+                        <Badge tone={p.isActive ? 'success' : 'secondary'}>{t(p.isActive ? 'shop.common.active' : 'shop.common.inactive')}</Badge>
                       )}
-                      {p.category && <span>{p.category}</span>}
+                      {p.category && <span dir="auto">{p.category}</span>}
                     </span>
                   </div>
                   <div className={styles.actions}>
@@ -133,15 +157,15 @@ export default function ShopProductsPage() {
                         checked={p.isActive}
                         disabled={busy === p.id}
                         onChange={(e) => onToggle(p.id, e.currentTarget.checked)}
-                        aria-label={`${p.name} active`}
+                        aria-label={t('shop.products.activeSwitch', { name: p.name })}
                       />
-                      Active
+                      {t('shop.common.active')}
                     </label>
-                    <ButtonLink href={`/shop/products/edit/${p.id}`} variant="outline" size="sm" aria-label={`Edit ${p.name}`}>
-                      <Pencil size={16} aria-hidden="true" /> Edit
+                    <ButtonLink href={`/shop/products/edit/${p.id}`} variant="outline" size="sm" aria-label={t('shop.products.editNamed', { name: p.name })}>
+                      <Pencil size={16} aria-hidden="true" /> {t('shop.products.edit')}
                     </ButtonLink>
-                    <Button variant="danger" size="sm" onClick={() => onDelete(p.id, p.name)} loading={busy === p.id && remove.isPending} aria-label={`Delete ${p.name}`}>
-                      <Trash2 size={16} aria-hidden="true" /> Delete
+                    <Button variant="danger" size="sm" onClick={() => onDelete(p.id, p.name)} loading={busy === p.id && remove.isPending} aria-label={t('shop.products.deleteNamed', { name: p.name })}>
+                      <Trash2 size={16} aria-hidden="true" /> {t('shop.products.delete')}
                     </Button>
                   </div>
                 </Card>

@@ -1,6 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
+import { localizeMessage } from '../../../shared/i18n/server-messages';
 import { bpsToTaxPercent, updateShopSchema } from '../../../shared/schemas/shop';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -11,6 +12,8 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { ImageUploader } from '../../components/uploads/image-uploader';
 import type { AppRouter } from '../../../server/trpc/app-router';
+import shopTexts from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { DeliverySettings } from '../../features/shop/delivery-form';
@@ -21,6 +24,8 @@ type Shop = NonNullable<inferRouterOutputs<AppRouter>['shops']['mine']>;
 
 function SettingsForm({ shop }: { shop: Shop }) {
   const toast = useToast();
+  const t = useT(shopTexts);
+  const language = useLanguage();
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const update = trpc.shops.update.useMutation();
@@ -40,7 +45,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (uploads > 0) {
-      toast.info('Please wait for the images to finish uploading');
+      toast.info(t('shop.common.waitForUploads'));
       return;
     }
     const form = new FormData(event.currentTarget);
@@ -56,7 +61,8 @@ function SettingsForm({ shop }: { shop: Shop }) {
       coverImageUrl,
     });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check the form');
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(issue ? localizeMessage(language, issue) : t('shop.common.checkForm'));
       return;
     }
     try {
@@ -67,48 +73,57 @@ function SettingsForm({ shop }: { shop: Shop }) {
         utils.auth.me.invalidate(),
         currency === shop.currency ? null : utils.products.invalidate(),
       ]);
-      toast.success('Shop settings updated successfully!');
+      toast.success(t('shop.settings.saved'));
       navigate('/shop/dashboard');
     } catch (error) {
-      toast.error(errorMessage(error, 'Failed to update shop settings'));
+      toast.error(errorMessage(error, t('shop.settings.failed')));
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label="Shop settings">
+    <form onSubmit={onSubmit} noValidate className={layout.stack} aria-label={t('shop.settings.form')}>
       <Card as="section" aria-labelledby="settings-shop">
-        <CardHeader id="settings-shop" title="Shop" description={`Your shop's address: /shop/${shop.slug}`} />
+        <CardHeader
+          id="settings-shop"
+          title={t('shop.settings.shop')}
+          description={
+            <>
+              {t('shop.fields.address')}
+              <bdi>/shop/{shop.slug}</bdi>
+            </>
+          }
+        />
         <div className={layout.stack}>
-          <TextField label="Shop Name" name="name" required maxLength={120} defaultValue={shop.name} />
-          <TextAreaField label="Description" name="description" maxLength={2000} defaultValue={shop.description} />
+          <TextField label={t('shop.fields.name')} name="name" required maxLength={120} defaultValue={shop.name} dir="auto" />
+          <TextAreaField label={t('shop.fields.description')} name="description" maxLength={2000} defaultValue={shop.description} dir="auto" />
         </div>
       </Card>
       <ShopContactsCard values={shop} />
       <Card as="section" aria-labelledby="settings-images">
-        <CardHeader id="settings-images" title="Images" description="Shown on your storefront and in the shop list." />
+        <CardHeader id="settings-images" title={t('shop.settings.images')} description={t('shop.settings.imagesDescription')} />
         <div className={layout.stack}>
-          <ImageUploader label="Logo" value={logoUrl} onChange={replace(logoUrl, setLogoUrl)} onUploadingChange={track} />
-          <ImageUploader label="Profile Picture" value={profilePictureUrl} onChange={replace(profilePictureUrl, setProfilePictureUrl)} onUploadingChange={track} />
-          <ImageUploader label="Cover Image" value={coverImageUrl} onChange={replace(coverImageUrl, setCoverImageUrl)} shape="wide" onUploadingChange={track} />
+          <ImageUploader label={t('shop.settings.logo')} value={logoUrl} onChange={replace(logoUrl, setLogoUrl)} onUploadingChange={track} />
+          <ImageUploader label={t('shop.settings.profilePicture')} value={profilePictureUrl} onChange={replace(profilePictureUrl, setProfilePictureUrl)} onUploadingChange={track} />
+          <ImageUploader label={t('shop.settings.coverImage')} value={coverImageUrl} onChange={replace(coverImageUrl, setCoverImageUrl)} shape="wide" onUploadingChange={track} />
         </div>
       </Card>
       <Card as="section" aria-labelledby="settings-money">
-        <CardHeader id="settings-money" title="Money" />
+        <CardHeader id="settings-money" title={t('shop.fields.money')} />
         <div className={layout.formGrid}>
           <CurrencySelect
             value={currency}
             onChange={setCurrency}
-            hint={currency === shop.currency ? undefined : 'Your products move to this currency; their prices keep the same amounts.'}
+            hint={currency === shop.currency ? undefined : t('shop.settings.currencyHint')}
           />
-          <p>Tax rate: {bpsToTaxPercent(shop.taxRateBps)}% (set when the shop was created)</p>
+          <p>{t('shop.settings.taxRate', { rate: bpsToTaxPercent(shop.taxRateBps) })}</p>
         </div>
       </Card>
       <div className={layout.row} style={{ justifyContent: 'flex-end' }}>
         <ButtonLink href="/shop/dashboard" variant="outline">
-          Cancel
+          {t('shop.common.cancel')}
         </ButtonLink>
         <Button type="submit" size="lg" loading={update.isPending} disabled={uploads > 0}>
-          {update.isPending ? 'Saving...' : 'Save Settings'}
+          {update.isPending ? t('shop.common.saving') : t('shop.settings.save')}
         </Button>
       </div>
     </form>
@@ -116,14 +131,15 @@ function SettingsForm({ shop }: { shop: Shop }) {
 }
 
 export default function ShopSettingsPage() {
+  const t = useT(shopTexts);
   const shop = trpc.shops.mine.useQuery();
   return (
-    <Page title="Shop Settings" subtitle="Edit your shop's details." narrow>
+    <Page title={t('shop.settings.title')} subtitle={t('shop.settings.subtitle')} narrow>
       <TrialGate />
       {shop.isPending ? (
-        <PageSkeleton label="Loading settings..." />
+        <PageSkeleton label={t('shop.settings.loading')} />
       ) : shop.error || !shop.data ? (
-        <Card role="alert">{errorMessage(shop.error, 'Shop not found')}</Card>
+        <Card role="alert">{errorMessage(shop.error, t('shop.common.shopNotFound'))}</Card>
       ) : (
         <div className={layout.stack}>
           <SettingsForm shop={shop.data} />
