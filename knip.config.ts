@@ -12,7 +12,6 @@ const config: KnipConfig = {
     // The server's page renderer: scripts/build-server.mjs has Vite build it, src/server/http/pages.ts loads it.
     'src/client/entry-server.tsx',
     // loadUrduFont(): the i18n code imports it dynamically on Urdu pages; an entry until that code lands.
-    'src/client/styles/urdu-font.ts',
   ],
   project: ['src/**/*.{ts,tsx}', 'db/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.mjs'],
   // An export used in its own file is not dead code; one that nothing uses at all is.

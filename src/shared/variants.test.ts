@@ -7,9 +7,9 @@ const BLUE = '#0000ff';
 
 describe('variants', () => {
   it('makes one combination per color x size, or per value of the one kind there is', () => {
-    expect(combinations([RED, BLUE], ['S', 'M']).map(variantLabel)).toEqual(['Red / S', 'Red / M', 'Blue / S', 'Blue / M']);
-    expect(combinations([RED], []).map(variantLabel)).toEqual(['Red']);
-    expect(combinations([], ['M']).map(variantLabel)).toEqual(['M']);
+    expect(combinations([RED, BLUE], ['S', 'M']).map((c) => variantLabel(c))).toEqual(['Red / S', 'Red / M', 'Blue / S', 'Blue / M']);
+    expect(combinations([RED], []).map((c) => variantLabel(c))).toEqual(['Red']);
+    expect(combinations([], ['M']).map((c) => variantLabel(c))).toEqual(['M']);
     expect(combinations([], [])).toEqual([]);
     // The color is named as everywhere in the app: the nearest named color.
     expect(variantLabel({ color: '#123456', size: 'M' })).toBe('Charcoal / M');

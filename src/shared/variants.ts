@@ -1,3 +1,4 @@
+import type { Language } from './i18n/language';
 import { colorName } from './colors';
 import { LOW_STOCK_BELOW } from './constants';
 import { type Discount, discountedPrice } from './pricing';
@@ -29,8 +30,8 @@ export function combinationKey(c: Combination): string {
 }
 
 /** "Red / M", "Red" or "M": the color named as the app names it everywhere. */
-export function variantLabel(c: Combination): string {
-  return [c.color === null ? null : colorName(c.color), c.size].filter((part) => part !== null).join(' / ');
+export function variantLabel(c: Combination, language: Language = 'en'): string {
+  return [c.color === null ? null : colorName(c.color, language), c.size].filter((part) => part !== null).join(' / ');
 }
 
 /** The variant of a combination, when there is one. */

@@ -65,7 +65,7 @@ function CartLine({ item, issue }: { item: CartItem; issue: LineIssue | undefine
           {item.color && (
             <span>
               <span className={styles.dot} style={{ background: item.color }} aria-hidden="true" />
-              {t('cart.line.color', { color: colorName(item.color) })}
+              {t('cart.line.color', { color: colorName(item.color, language) })}
             </span>
           )}
           {item.size && <span>{t('cart.line.size', { size: item.size })}</span>}

@@ -50,7 +50,7 @@ function SummaryLine({ item: stored, check }: { item: CartItem; check: ReturnTyp
           {item.product_name}
         </div>
         <div className={styles.muted}>
-          {[item.color && colorName(item.color), item.size, t('cart.checkout.qty', { count: item.quantity })].filter(Boolean).join(' · ')}
+          {[item.color && colorName(item.color, language), item.size, t('cart.checkout.qty', { count: item.quantity })].filter(Boolean).join(' · ')}
         </div>
         {issue?.kind === 'unavailable' && <div className={styles.muted}>{t('cart.checkout.unavailable')}</div>}
         {issue?.kind === 'stock' && <div className={styles.muted}>{t('cart.checkout.onlyLeft', { count: issue.left })}</div>}

@@ -9,7 +9,7 @@ import * as orders from './orders.service';
 export const shopOrdersRouter = router({
   list: shopOwnerProcedure
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
-    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input)),
+    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, ctx.language ?? 'en')),
 
   changeStatus: shopOwnerProcedure
     .input(z.object({ orderId: z.number().int().positive(), status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) }))

@@ -1,6 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { noDeliveryMessage } from '../delivery';
 import errors from './catalogues/en/errors';
 import { SHARED_URDU } from './catalogues/urdu';
 import { createLocalizer, type Localize } from './server-messages';
@@ -324,6 +325,10 @@ for (const { where, found: parts } of found) {
   sample.where.push(where);
   samples.set(english, sample);
 }
+// Messages a shared function writes from its own catalogue (the scan sees only the call): said in English by the server.
+const [shopSample, citySample] = SAMPLES as [string, string];
+const noDelivery = noDeliveryMessage(shopSample, citySample);
+samples.set(noDelivery, { english: noDelivery, values: [shopSample, citySample], where: ['src/shared/delivery.ts noDeliveryMessage'] });
 
 /**
  * Latin text an Urdu message may keep: data and codes people type or read as they are (a URL's

@@ -132,7 +132,7 @@ export function OrderCard({
                     <bdi>{item.variantLabel}</bdi>
                   ) : (
                     <>
-                      {item.color && colorName(item.color)}
+                      {item.color && colorName(item.color, language)}
                       {item.color && item.size && ' · '}
                       {item.size && t('orders.card.size', { size: item.size })}
                     </>

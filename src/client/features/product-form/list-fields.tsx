@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import shop from '../../i18n/catalogues/en/shop';
-import { useT } from '../../i18n/language';
+import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './product-form.css';
 
 /** The chosen values as chips, each with a button that removes it. */
@@ -42,6 +42,7 @@ function Chips({
 export function ColorsField({ value, onChange }: { value: string[]; onChange: (colors: string[]) => void }) {
   const id = useId();
   const t = useT(shop);
+  const language = useLanguage();
   const [pick, setPick] = useState('#000000');
   const add = () => {
     const color = pick.toLowerCase();
@@ -66,7 +67,7 @@ export function ColorsField({ value, onChange }: { value: string[]; onChange: (c
         render={(color) => (
           <>
             <span className={styles.swatch} style={{ background: color }} aria-hidden="true" />
-            {colorName(color)}
+            {colorName(color, language)}
           </>
         )}
       />

@@ -78,14 +78,14 @@ export function VariantGrid({
       {enabled && all.length <= MAX_VARIANTS && (
         <ul className={styles.rows} aria-label={t('shop.variants.list')}>
           {all.map((c) => {
-            const label = variantLabel(c);
+            const label = variantLabel(c, language);
             const cell = cells[combinationKey(c)] ?? EMPTY_CELL;
             const of = <span className="visually-hidden">{t('shop.variants.of', { label })}</span>;
             return (
               <li key={combinationKey(c)} className={styles.row}>
                 <span className={styles.name}>
                   {c.color && <span className={styles.swatch} style={{ background: c.color }} aria-hidden="true" />}
-                  {c.color ? colorName(c.color) : null}
+                  {c.color ? colorName(c.color, language) : null}
                   {c.color && c.size ? ' / ' : null}
                   {c.size && <bdi>{c.size}</bdi>}
                 </span>

@@ -17,7 +17,7 @@ import * as styles from '../../features/shop/orders.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import shop from '../../i18n/catalogues/en/shop';
-import { useT } from '../../i18n/language';
+import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 
 /** The toast after an order moves, and the list's count under a status filter, by status. */
@@ -41,6 +41,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const toast = useToast();
   const confirm = useConfirm();
   const t = useT(shop);
+  const language = useLanguage();
   const utils = trpc.useUtils();
   const change = trpc.shopOrders.changeStatus.useMutation();
   const [pending, setPending] = useState<OrderStatus | null>(null);
@@ -78,7 +79,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           loading={pending === to}
           disabled={pending !== null}
         >
-          {advanceLabel(to)}
+          {advanceLabel(to, language)}
         </Button>
       ))}
       {order.whatsappUrl && (
@@ -93,6 +94,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
 export default function ShopOrdersPage() {
   const { expired } = useTrialExpired();
   const t = useT(shop);
+  const language = useLanguage();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   useNewOrderAlerts(!expired);
   const query = trpc.shopOrders.list.useInfiniteQuery(status ? { status } : {}, { getNextPageParam: (last) => last.nextCursor });
@@ -111,7 +113,7 @@ export default function ShopOrdersPage() {
             <option value="">{t('shop.orders.all')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {statusLabel(s)}
+                {statusLabel(s, language)}
               </option>
             ))}
           </SelectField>
