@@ -55,6 +55,7 @@ export default function BrowsePage() {
         <TextField
           label={t('catalog.browse.searchLabel')}
           type="search"
+          dir="auto"
           placeholder={t('catalog.browse.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -179,7 +179,11 @@ export default function ProductPage({ params }: { params: Record<string, string 
           <div className={styles.priceRow}>
             {from && <span className={styles.fromLabel}>{t('product.from')}</span>}
             <Price amount={sellingPrice} currency={product.currency} discount={product.discount} size="lg" />
-            {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
+            {percent > 0 && (
+              <Badge tone="accent" dir="ltr">
+                -{percent}%
+              </Badge>
+            )}
           </div>
 
           <div className={styles.meta} role="status">

@@ -29,7 +29,7 @@ export default function ShopsPage() {
   return (
     <Page title={t('catalog.shops.title')} subtitle={t('catalog.shops.subtitle')}>
       <div role="search">
-        <TextField label={t('catalog.shops.searchLabel')} type="search" placeholder={t('catalog.shops.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <TextField label={t('catalog.shops.searchLabel')} type="search" dir="auto" placeholder={t('catalog.shops.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
       </div>
       {shops.isPending ? (
         <p role="status">{t('catalog.shops.loading')}</p>

@@ -132,15 +132,18 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
           {data.delivery && (
             <p className={styles.delivery}>
               <Truck size={16} aria-hidden="true" />
-              <TextWith text={t('catalog.storefront.delivery', { fee: SLOT })}>
-                {data.delivery.fee === 0 ? t('catalog.storefront.deliveryFree') : <bdi>{formatMoney(data.delivery.fee, data.currency, language)}</bdi>}
-              </TextWith>
-              {data.delivery.freeFrom !== null && (
-                <TextWith text={t('catalog.storefront.freeFrom', { amount: SLOT })}>
-                  <bdi>{formatMoney(data.delivery.freeFrom, data.currency, language)}</bdi>
+              {/* One flex item: the amounts' <bdi>s would each be one of their own. */}
+              <span>
+                <TextWith text={t('catalog.storefront.delivery', { fee: SLOT })}>
+                  {data.delivery.fee === 0 ? t('catalog.storefront.deliveryFree') : <bdi>{formatMoney(data.delivery.fee, data.currency, language)}</bdi>}
                 </TextWith>
-              )}
-              {data.delivery.byCity && t('catalog.storefront.someCitiesDiffer')}
+                {data.delivery.freeFrom !== null && (
+                  <TextWith text={t('catalog.storefront.freeFrom', { amount: SLOT })}>
+                    <bdi>{formatMoney(data.delivery.freeFrom, data.currency, language)}</bdi>
+                  </TextWith>
+                )}
+                {data.delivery.byCity && t('catalog.storefront.someCitiesDiffer')}
+              </span>
             </p>
           )}
           <div className={styles.contacts}>

@@ -48,7 +48,11 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
           </div>
         )}
         <div className={styles.badges}>
-          {percent > 0 && <Badge tone="accent">-{percent}%</Badge>}
+          {percent > 0 && (
+            <Badge tone="accent" dir="ltr">
+              -{percent}%
+            </Badge>
+          )}
           {lowStock && <Badge tone="warning">{t('catalog.card.lowStock')}</Badge>}
           {product.stock <= 0 && <Badge tone="secondary">{t('catalog.card.outOfStock')}</Badge>}
         </div>
