@@ -6,7 +6,7 @@ import { IMAGE_SIZES, srcSet } from '../../shared/responsive-image';
 import { createProduct, createShop, pngImage } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer } from '../testing/test-server';
-import { createShareHeadRenderer, escapeHtml, PRIVATE_HEAD, renderImagePreload } from './share-head';
+import { createShareHeadRenderer, escapeHtml, privateHead, renderImagePreload } from './share-head';
 
 describe('link previews', () => {
   it('renders escaped tags with a 1200x630 image cached on disk', async () => {
@@ -39,7 +39,7 @@ describe('link previews', () => {
     expect(shopHead).toContain('og:title');
     // Private screens and unknown products are kept out of search engines.
     for (const other of ['/shop/dashboard', '/product/unknown', '/product/%E0%A4%A', '/cart', '/admin/users']) {
-      expect(await render(other, 'https://shop.example'), other).toBe(PRIVATE_HEAD);
+      expect(await render(other, 'https://shop.example'), other).toBe(privateHead());
     }
     // The public lists have a title, description and canonical URL of their own.
     for (const [list, title] of [['/browse', 'Discover products | Marketplace'], ['/shops', 'All shops | Marketplace']]) {
@@ -106,7 +106,7 @@ describe('link previews', () => {
     const env = createTestEnv();
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { isActive: false });
-    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBe(PRIVATE_HEAD);
+    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBe(privateHead());
   });
 
   it('keeps any text, "$" replacement patterns and markup included, inside the served page head', async () => {

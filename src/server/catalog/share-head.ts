@@ -200,7 +200,6 @@ export function privateHead(language: Language = 'en'): string {
   const description = translate(language, head, 'head.defaultDescription');
   return `<title>${escapeHtml(siteName(language))}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="robots" content="noindex,nofollow" />`;
 }
-export const PRIVATE_HEAD = privateHead('en');
 
 function slugFrom(urlPath: string, prefix: string): string | null {
   if (!urlPath.startsWith(prefix)) return null;

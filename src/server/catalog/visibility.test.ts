@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createReview, createShop, createUser, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { createShareHeadRenderer, PRIVATE_HEAD } from './share-head';
+import { createShareHeadRenderer, privateHead } from './share-head';
 
 /**
  * Hidden means hidden (product-decisions 2.10 and 4): a product switched off by its owner, taken down
@@ -98,8 +98,8 @@ describe('public reads', () => {
 
   it('give no link preview, and keep search engines away', async () => {
     const render = createShareHeadRenderer(env.db);
-    for (const product of hidden()) expect(await render(`/product/${product.slug}`, 'http://x')).toBe(PRIVATE_HEAD);
-    expect(await render(`/shop/${closed.slug}`, 'http://x')).toBe(PRIVATE_HEAD);
+    for (const product of hidden()) expect(await render(`/product/${product.slug}`, 'http://x')).toBe(privateHead());
+    expect(await render(`/shop/${closed.slug}`, 'http://x')).toBe(privateHead());
     expect(await render(`/product/${visible.slug}`, 'http://x')).toContain('Visible Lamp');
   });
 });

@@ -31,7 +31,10 @@ describe('numbers, money and dates for people (issue 21, item 3)', () => {
     expect(urdu).not.toMatch(/[A-Za-z]/);
     expect(plain(formatDate(day, 'en', 'date', 'UTC'))).toBe('Nov 25, 2026');
     const withTime = plain(formatDate(day, 'ur', 'dateTime', 'UTC'));
-    expect(withTime).toMatch(/9:30/);
+    expect(withTime).toMatch(/09:30/);
+    // The evening on the 24-hour clock, with no English AM or PM.
+    expect(plain(formatDate(new Date(Date.UTC(2026, 10, 25, 21, 5)), 'ur', 'longDateTime', 'UTC'))).toMatch(/21:05/);
+    expect(plain(formatDate(new Date(Date.UTC(2026, 10, 25, 21, 5)), 'ur', 'longDateTime', 'UTC'))).not.toMatch(/[A-Za-z]/);
     expect(withTime).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     expect(plain(formatDate('2026-11-25T09:30:00Z', 'en', 'longDateTime', 'UTC'))).toMatch(/^November 25, 2026 at 9:30 AM$/);
   });

@@ -17,6 +17,9 @@ export function numberingOf(language: Language): { numberingSystem?: string } {
   return language === 'ur' ? { numberingSystem: 'latn' } : {};
 }
 
+/** Urdu times on the 24-hour clock: CLDR's Urdu has no words for AM and PM, so it would print them in English. */
+const hourCycleOf = (language: Language): { hourCycle?: 'h23' } => (language === 'ur' ? { hourCycle: 'h23' } : {});
+
 const numbers = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
 
@@ -43,7 +46,7 @@ export function formatDate(value: Date | string | number, language: Language, st
   const key = `${language}|${style}|${timeZone ?? ''}`;
   let f = dates.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(intlLocale(language), { ...DATE_OPTIONS[style], ...numberingOf(language), timeZone });
+    f = new Intl.DateTimeFormat(intlLocale(language), { ...DATE_OPTIONS[style], ...numberingOf(language), ...hourCycleOf(language), timeZone });
     dates.set(key, f);
   }
   return f.format(value instanceof Date ? value : new Date(value));
