@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { useLanguage } from './language';
 
 /**

@@ -1,7 +1,7 @@
 import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
 import errors from '../../shared/i18n/catalogues/en/errors';
-import { createLocalizer, setLocalizer } from '../../shared/i18n/server-messages';
-import { loadMessages } from '../../shared/i18n/translator';
+import { createLocalizer } from '../../shared/i18n/server-messages';
+import { loadMessages, setLocalizer } from '../../shared/i18n/translator';
 import '../styles/urdu-font';
 import account from './catalogues/ur/account';
 import admin from './catalogues/ur/admin';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { siteName } from '../../shared/page-titles';
 import { homePathAfterSignIn } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { type CartItem, lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { formatMoney } from '../../shared/money';
 import { shippingSchema } from '../../shared/schemas/checkout';
 import { Button } from '../components/ui/button';

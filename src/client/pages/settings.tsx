@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { SelfServiceRole } from '../../shared/constants';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { updateProfileSchema } from '../../shared/schemas/auth';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';

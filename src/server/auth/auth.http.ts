@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Auth } from '@auth/core';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { clientIp, readBody, sendJson, sendWebResponse, toWebRequest } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { type AuthAttempt, type AuthDeps, createAuthConfig } from './auth.config';

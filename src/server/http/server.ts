@@ -25,7 +25,7 @@ import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, serveStored } from './static';
 import type { HeadRenderer } from './types';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { languageOfRequest } from '../i18n/languages';
 
 export interface ServerDeps {

@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import errors from '../../shared/i18n/catalogues/en/errors';
 import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
 import { isLanguage, LANGUAGE_HEADER, type Language } from '../../shared/i18n/language';
-import { createLocalizer, setLocalizer } from '../../shared/i18n/server-messages';
-import { enableRuntimeCompilation, loadMessages } from '../../shared/i18n/translator';
+import { createLocalizer } from '../../shared/i18n/server-messages';
+import { enableRuntimeCompilation, loadMessages, setLocalizer } from '../../shared/i18n/translator';
 
 /**
  * The server's side of the two languages: its catalogues (the shared ones: messages, statuses,

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, databaseRefusal } from '../errors';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import { setUpLanguages } from '../i18n/languages';
 import type { Context } from './context';
 

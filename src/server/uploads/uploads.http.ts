@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOT_AN_IMAGE } from '../../shared/constants';
 import type { AppConfig } from '../config';
-import { localizeMessage } from '../../shared/i18n/server-messages';
+import { localizeMessage } from '../../shared/i18n/translator';
 import type { DB } from '../db/client';
 import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson, toWebRequest } from '../http/node-web';

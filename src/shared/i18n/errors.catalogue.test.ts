@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { noDeliveryMessage } from '../delivery';
 import errors from './catalogues/en/errors';
 import { SHARED_URDU } from './catalogues/urdu';
-import { createLocalizer, type Localize } from './server-messages';
+import { createLocalizer } from './server-messages';
+import type { Localize } from './translator';
 import { enableRuntimeCompilation, loadMessages } from './translator';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from './language';
-import { type Catalogue, translate } from './translator';
+import { type Catalogue, type Localize, translate } from './translator';
 
 /**
  * The server's messages (its refusals and the schemas' validation messages) are English sentences
@@ -10,7 +10,6 @@ import { type Catalogue, translate } from './translator';
  * (trpc/init.ts), the browser for the schemas' messages it checks itself. A text no message matches
  * stays as it is. errors.catalogue.test.ts checks every message the code writes has its entry.
  */
-export type Localize = (message: string) => string;
 
 type Token = string | [string, ...unknown[]];
 
@@ -67,16 +66,4 @@ export function createLocalizer(language: Language, errors: Catalogue): Localize
     }
     return message;
   };
-}
-
-const localizers: Partial<Record<Language, Localize>> = {};
-
-/** Registers a language's localizer, once its translations are loaded. */
-export function setLocalizer(language: Language, localize: Localize): void {
-  localizers[language] = localize;
-}
-
-/** A server or schema message in a language (as it stands when that language has no localizer yet). */
-export function localizeMessage(language: Language, message: string): string {
-  return localizers[language]?.(message) ?? message;
 }

@@ -52,3 +52,21 @@ export type Translate<T extends Catalogue> = (key: keyof T & string, values?: Me
 export function translator<T extends Catalogue>(language: Language, catalogue: T): Translate<T> {
   return (key, values) => translate(language, catalogue, key, values);
 }
+
+/**
+ * Reading the server's messages in a language (server-messages.ts makes a localizer from the `errors`
+ * catalogue; it is registered once that language is loaded, so English pages never carry it).
+ */
+export type Localize = (message: string) => string;
+
+const localizers: Partial<Record<Language, Localize>> = {};
+
+/** Registers a language's localizer, once its translations are loaded. */
+export function setLocalizer(language: Language, localize: Localize): void {
+  localizers[language] = localize;
+}
+
+/** A server or schema message in a language (as it stands when that language has no localizer yet). */
+export function localizeMessage(language: Language, message: string): string {
+  return localizers[language]?.(message) ?? message;
+}

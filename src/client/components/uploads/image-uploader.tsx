@@ -1,6 +1,6 @@
 import { ImageIcon, Upload, X } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { Button } from '../ui/button';

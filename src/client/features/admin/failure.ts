@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import type { Language } from '../../../shared/i18n/language';
 import { errorMessage } from '../../trpc';
 

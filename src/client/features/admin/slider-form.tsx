@@ -1,6 +1,6 @@
 import { CheckCircle2, ImagePlus } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { addSliderSchema } from '../../../shared/schemas/slider';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

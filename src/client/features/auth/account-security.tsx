@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { changePasswordSchema } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';

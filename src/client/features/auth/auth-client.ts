@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/i18n/language';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
-import { translate } from '../../../shared/i18n/translator';
+import { localizeMessage, translate } from '../../../shared/i18n/translator';
 import auth from '../../i18n/catalogues/en/auth';
 
 /**

@@ -2,9 +2,8 @@ import { useLocation } from 'wouter';
 import { useToast } from '../../components/ui/toast';
 import { type CartCardProduct, CartFullError, type CartProduct, cartItemOf } from '../../../shared/cart';
 import type { Language } from '../../../shared/i18n/language';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
-import { translate } from '../../../shared/i18n/translator';
-import cart from '../../i18n/catalogues/en/cart';
+import { localizeMessage, translate } from '../../../shared/i18n/translator';
+import common from '../../i18n/catalogues/en/common';
 import { useLanguage, useT } from '../../i18n/language';
 import { cartStore } from './cart-store';
 
@@ -14,7 +13,7 @@ export function addProductToCart(product: CartProduct, choice: { color: string |
 
 /** What to tell the buyer when adding failed: a full cart says so, anything else is the spec's toast. */
 export function addToCartFailure(error: unknown, language: Language = 'en'): string {
-  return error instanceof CartFullError ? localizeMessage(language, error.message) : translate(language, cart, 'cart.add.failed');
+  return error instanceof CartFullError ? localizeMessage(language, error.message) : translate(language, common, 'common.cart.addFailed');
 }
 
 /**
@@ -24,7 +23,7 @@ export function addToCartFailure(error: unknown, language: Language = 'en'): str
 export function useAddFromCard() {
   const [, navigate] = useLocation();
   const toast = useToast();
-  const t = useT(cart);
+  const t = useT(common);
   const language = useLanguage();
   return (product: CartCardProduct) => {
     if (product.hasOptions) {
@@ -33,7 +32,7 @@ export function useAddFromCard() {
     }
     try {
       addProductToCart(product, { color: null, size: null, quantity: 1 });
-      toast.success(t('cart.add.added'));
+      toast.success(t('common.cart.added'));
     } catch (error) {
       toast.error(addToCartFailure(error, language));
     }

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { createCategorySchema } from '../../../shared/schemas/category';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';

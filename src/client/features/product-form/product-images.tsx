@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { MAX_PRODUCT_IMAGES } from '../../../shared/constants';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/product';
 import { useToast } from '../../components/ui/toast';
 import { trpc } from '../../trpc';

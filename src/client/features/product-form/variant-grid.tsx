@@ -1,5 +1,5 @@
 import { colorName } from '../../../shared/colors';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { type Combination, combinationKey, combinations, MAX_VARIANTS, TOO_MANY_VARIANTS_MESSAGE, variantLabel } from '../../../shared/variants';
 import { TextField } from '../../components/ui/field';
 import { useHydrated } from '../../hydration';

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type DeliveryRule, MAX_CITY_RATES } from '../../../shared/delivery';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { formatMoney, minorToMajorString } from '../../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema, deliveryRuleToForm } from '../../../shared/schemas/delivery';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { MessageCircle, TimerOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DEFAULT_TRIAL_MINUTES } from '../../../shared/constants';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { isTrialExpired, trialExpiredMessage } from '../../../shared/trial';
 import { ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';

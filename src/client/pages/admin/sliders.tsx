@@ -1,6 +1,6 @@
 import { ExternalLink, Images, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { displayOrderSchema } from '../../../shared/schemas/slider';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

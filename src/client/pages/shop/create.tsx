@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { createShopSchema } from '../../../shared/schemas/shop';
 import { slugFromName, slugify } from '../../../shared/slug';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
-import { localizeMessage } from '../../../shared/i18n/server-messages';
+import { localizeMessage } from '../../../shared/i18n/translator';
 import { bpsToTaxPercent, updateShopSchema } from '../../../shared/schemas/shop';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';

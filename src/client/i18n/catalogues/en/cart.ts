@@ -9,8 +9,6 @@ export default {
   'cart.shop': 'Shop',
   'cart.unavailableItems': 'Unavailable items',
   'cart.itemsFrom': 'Items from {shop}',
-  'cart.add.added': 'Added to cart',
-  'cart.add.failed': 'Failed to add to cart',
   'cart.line.color': 'Color: {color}',
   'cart.line.size': 'Size: {size}',
   'cart.line.each': '{price} each',

@@ -38,4 +38,7 @@ export default {
   'common.notFound.title': 'Oops! Page not found',
   'common.notFound.body': 'The page you are looking for does not exist or has moved.',
   'common.notFound.home': 'Return to Home',
+  // Adding to the cart happens on /browse's cards too: its texts are here, not in the cart's catalogue.
+  'common.cart.added': 'Added to cart',
+  'common.cart.addFailed': 'Failed to add to cart',
 } as const;

@@ -11,8 +11,6 @@ export default {
   'cart.shop': 'دکان',
   'cart.unavailableItems': 'دستیاب نہ رہنے والی چیزیں',
   'cart.itemsFrom': '{shop} کی چیزیں',
-  'cart.add.added': 'کارٹ میں شامل ہو گیا',
-  'cart.add.failed': 'کارٹ میں شامل نہیں ہو سکا',
   'cart.line.color': 'رنگ: {color}',
   'cart.line.size': 'سائز: {size}',
   'cart.line.each': '{price} فی عدد',

@@ -40,4 +40,6 @@ export default {
   'common.notFound.title': 'معاف کیجیے! صفحہ نہیں ملا',
   'common.notFound.body': 'جو صفحہ آپ ڈھونڈ رہے ہیں وہ موجود نہیں یا کہیں اور منتقل ہو گیا ہے۔',
   'common.notFound.home': 'ہوم پر واپس جائیں',
+  'common.cart.added': 'کارٹ میں شامل ہو گیا',
+  'common.cart.addFailed': 'کارٹ میں شامل نہیں ہو سکا',
 } satisfies Translations<typeof en>;
