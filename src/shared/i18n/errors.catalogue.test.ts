@@ -39,9 +39,14 @@ const code: Record<string, string> = {
 };
 const files = Object.keys(code).map((file) => file.slice(1));
 
+/** Shared code whose messages the browser shows as they are (the cart's CartFullError). */
+const SHARED_MESSAGES = ['src/shared/cart.ts'];
+
 /** Where messages are sent from. */
 const scanned = files.filter(
-  (file) => (file.startsWith('src/server/') || file.startsWith('src/shared/schemas/')) && !NOT_FOR_PEOPLE.some((pattern) => pattern.test(file)),
+  (file) =>
+    (file.startsWith('src/server/') || file.startsWith('src/shared/schemas/') || SHARED_MESSAGES.includes(file)) &&
+    !NOT_FOR_PEOPLE.some((pattern) => pattern.test(file)),
 );
 /** Where constants and message functions are looked up (the shared code the server imports too). */
 const sources = new Map<string, ts.SourceFile>();
@@ -127,7 +132,8 @@ function parameterOf(identifier: ts.Identifier): { name: string; index: number }
     if (index < 0) continue;
     if (ts.isFunctionDeclaration(node) && node.name) return { name: node.name.text, index };
     if (ts.isVariableDeclaration(node.parent) && ts.isIdentifier(node.parent.name)) return { name: node.parent.name.text, index };
-    return null;
+    // A constructor's or a callback's parameter: a value we cannot follow (never a constant of that name).
+    return { name: '', index };
   }
   return null;
 }
@@ -163,6 +169,7 @@ function textsOf(expression: ts.Expression, file: string, depth = 0): Found[] {
     // A helper's parameter (`refuse(status, message)`): what its callers pass.
     const parameter = parameterOf(node);
     if (parameter) {
+      if (parameter.name === '') return [];
       return callsOf(parameter.name, file).flatMap((call) => {
         const argument = call.arguments[parameter.index];
         return argument ? textsOf(argument, call.getSourceFile().fileName, depth + 1) : [];
@@ -271,7 +278,7 @@ function scan(file: string): Message[] {
       if (callee.kind === ts.SyntaxKind.SuperKeyword) {
         const owner = ts.findAncestor(node, ts.isClassDeclaration);
         const extendsError = owner?.heritageClauses?.some((h) => h.types.some((t) => t.expression.getText() === 'Error'));
-        if (extendsError && node.arguments[0] && !ts.isIdentifier(node.arguments[0])) add(node, node.arguments[0]);
+        if (extendsError && node.arguments[0]) add(node, node.arguments[0]);
       }
     }
     if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') add(node, node.arguments?.[1]);
@@ -369,6 +376,7 @@ describe('the errors catalogue', () => {
       'This request is too large (at most Qzx1).',
       'Qzx1 is not a currency we can show. Choose one from the list, such as PKR or USD.',
       'A product can have at most Qzx1 variants (colors × sizes)',
+      'Your cart holds at most Qzx1 different items. Place this order first, or remove something.',
     ]) {
       expect(texts).toContain(expected);
     }
@@ -394,6 +402,12 @@ describe('the errors catalogue', () => {
       return !texts.some(({ english: text }) => keyOnly(text) !== text);
     });
     expect(unused.map(([key]) => key)).toEqual([]);
+  });
+
+  it('matches the same way from the compiled catalogue the browser carries', () => {
+    const compiled = Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, compileMessage(message)]));
+    const browser = createLocalizer('ur', compiled as never);
+    for (const { english: text } of samples.values()) expect(browser(text)).toBe(urdu(text));
   });
 
   it('leaves a message it does not know as it is', () => {

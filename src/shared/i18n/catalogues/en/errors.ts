@@ -70,6 +70,7 @@ export default {
   'errors.checkout.cartEmpty': 'Your cart is empty',
   'errors.checkout.tooManyLines': 'At most {max} different items per order',
   'errors.checkout.tooManyUnits': 'At most {max} units of one product per order',
+  'errors.checkout.cartFull': 'Your cart holds at most {max} different items. Place this order first, or remove something.',
   'errors.checkout.outOfDate': 'This page is out of date. Please reload it and place your order again.',
   'errors.checkout.tooManyOrders': 'Too many orders from this device. Please wait a few minutes.',
   'errors.checkout.busy': 'The shop is busy right now. Please try again.',

@@ -60,6 +60,7 @@ export default {
   'errors.checkout.cartEmpty': 'آپ کی کارٹ خالی ہے',
   'errors.checkout.tooManyLines': 'ایک آرڈر میں زیادہ سے زیادہ {max} مختلف آئٹمز ہو سکتے ہیں',
   'errors.checkout.tooManyUnits': 'ایک آرڈر میں ایک پروڈکٹ کے زیادہ سے زیادہ {max} یونٹس ہو سکتے ہیں',
+  'errors.checkout.cartFull': 'آپ کی کارٹ میں زیادہ سے زیادہ {max} مختلف آئٹمز آ سکتے ہیں۔ پہلے یہ آرڈر دیں، یا کچھ ہٹا دیں۔',
   'errors.checkout.outOfDate': 'یہ صفحہ پرانا ہو چکا ہے۔ براہِ کرم اسے دوبارہ لوڈ کریں اور اپنا آرڈر پھر سے دیں۔',
   'errors.checkout.tooManyOrders': 'اس ڈیوائس سے بہت زیادہ آرڈر ہو چکے ہیں۔ براہِ کرم چند منٹ انتظار کریں۔',
   'errors.checkout.busy': 'دکان اس وقت مصروف ہے۔ براہِ کرم دوبارہ کوشش کریں۔',
