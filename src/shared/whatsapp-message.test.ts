@@ -77,7 +77,11 @@ describe('buildOrderMessage in Urdu', () => {
   beforeAll(() => loadMessages('ur', SHARED_URDU));
 
   it('writes the labels and amounts in Urdu, the names, address and notes as written', () => {
-    const text = buildOrderMessage({ ...order, delivery: 0, tax: 100 }, 'ur');
+    const isolated = buildOrderMessage({ ...order, delivery: 0, tax: 100 }, 'ur');
+    // Each value is an isolate (U+2068…U+2069), so a name or an amount keeps its own direction in the Urdu line.
+    expect(isolated).toContain('\u2068Ayesha Khan\u2069');
+    expect(isolated).toContain(`\u2068${formatMoney(599900, 'PKR', 'ur')}\u2069`);
+    const text = isolated.replace(/[\u2068\u2069]/g, '');
     expect(text).toContain('نیا آرڈر ORD-20260601-0001-123456');
     expect(text).toContain('خریدار: Ayesha Khan');
     expect(text).toContain('فون: +92 300 1234567');

@@ -41,9 +41,43 @@ export function enableRuntimeCompilation(compile: (message: string) => unknown):
   for (const instance of Object.values(instances)) instance.setMessagesCompiler(compile as never);
 }
 
-/** A catalogue's message in a language: the translation, or the English the catalogue carries. */
+/** First-strong isolate … pop directional isolate: a value keeps its own direction inside the sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * A catalogue's message in a language: the translation, or the English the catalogue carries. In a
+ * right-to-left language each text value is set apart as an isolate, as <bdi> does in markup: a price
+ * ("Rs 1,500"), a name written in English or an order number reads in its own direction inside the
+ * Urdu sentence instead of being reordered by it.
+ */
 export function translate<T extends Catalogue>(language: Language, catalogue: T, key: keyof T & string, values?: MessageValues): string {
-  return instances[language]._({ id: key, message: catalogue[key], values: values as Record<string, unknown> | undefined });
+  const instance = instances[language];
+  let given = values;
+  if (language === 'ur' && values) {
+    // A value that chooses a case (select, plural) is a key, not text: it stays as it is.
+    const choices = choiceNames((instance.messages[key] as unknown) ?? catalogue[key]);
+    given = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && !choices.has(name) ? isolate(value) : value]));
+  }
+  return instance._({ id: key, message: catalogue[key], values: given as Record<string, unknown> | undefined });
+}
+
+/** The placeholders of a message (as written, or compiled) that choose among cases: `{status, select, …}`. */
+function choiceNames(message: unknown): Set<string> {
+  const names = new Set<string>();
+  if (typeof message === 'string') {
+    for (const match of message.matchAll(/\{\s*(\w+)\s*,\s*(?:select|plural|selectordinal)\s*,/g)) names.add(match[1]!);
+    return names;
+  }
+  const walk = (tokens: unknown) => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      if (token[1] === 'select' || token[1] === 'plural' || token[1] === 'selectordinal') names.add(String(token[0]));
+      if (token[2] && typeof token[2] === 'object') for (const value of Object.values(token[2] as object)) walk(value);
+    }
+  };
+  walk(message);
+  return names;
 }
 
 /** `translate` bound to a language and a catalogue, as screens and mappers use it. */

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { createProduct, createShop, createUser } from '../../src/server/testing/factories';
+import cart from '../../src/client/i18n/catalogues/ur/cart';
+import common from '../../src/client/i18n/catalogues/ur/common';
+import orders from '../../src/client/i18n/catalogues/ur/orders';
+import product from '../../src/client/i18n/catalogues/ur/product';
+import status from '../../src/shared/i18n/catalogues/ur/order-status';
+import { e2eEnv } from './e2e-db';
+import { englishLeft, expectUrdu, readsLeftToRight } from './urdu-fixtures';
+
+// Issue 21: a guest goes through the marketplace in Urdu, at 1280 px and (tagged @phone) 375 px:
+// browse -> product -> cart -> checkout -> guest tracking, with no English of ours on any of those
+// pages, prices and phone numbers reading left to right, and the layout mirrored.
+
+test.beforeEach(async ({ context }) => {
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+});
+
+async function seed() {
+  const env = e2eEnv();
+  const tag = randomUUID().slice(0, 6);
+  const owner = await createUser(env, { email: `owner-ur-${tag}@e2e.test`, roles: ['shopkeeper'], isPro: true });
+  const shop = await createShop(env, { owner, name: `لاہور لان ${tag}`, slug: `lahore-lawn-${tag}`, currency: 'PKR', whatsapp: '+92 300 1234567' });
+  const item = await createProduct(env, shop, { name: `Lawn Kurta ${tag}`, price: 150_000, stock: 10 });
+  return { tag, shop, item };
+}
+
+/** Saves a screenshot of the page into the test's output, to look at. */
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const phone of [false, true]) {
+  test(`a guest browses, orders and tracks in Urdu${phone ? ' @phone' : ''}`, async ({ page }) => {
+    const { tag, shop, item } = await seed();
+
+    await page.goto(`/ur/browse?q=${encodeURIComponent(`Kurta ${tag}`)}`);
+    const card = page.getByRole('link', { name: `Lawn Kurta ${tag}` }).first();
+    await expect(card).toBeVisible();
+    await expectUrdu(page);
+    await readsLeftToRight(page, 'bdi');
+    await shot(page, 'browse');
+
+    // Links inside an Urdu page stay Urdu.
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/ur/product/${item.slug}$`));
+    await expect(page.getByRole('heading', { name: `Lawn Kurta ${tag}` })).toBeVisible();
+    await expectUrdu(page);
+    await expect(page.locator('bdi', { hasText: /Rs\s?1,500/ }).first()).toBeVisible();
+    await readsLeftToRight(page, 'bdi');
+    await page.getByRole('button', { name: product['product.addToCart'] }).click();
+    await shot(page, 'product');
+
+    await page.goto('/ur/cart');
+    await expect(page.getByRole('heading', { name: cart['cart.title'] })).toBeVisible();
+    await expectUrdu(page);
+    // Mirrored: the line's remove button sits on the left, its name on the right.
+    const remove = page.getByRole('button', { name: cart['cart.line.removeNamed'].replace('{name}', `\u2068Lawn Kurta ${tag}\u2069`) });
+    const name = page.getByRole('link', { name: `Lawn Kurta ${tag}` }).first();
+    const [removeBox, nameBox] = [await remove.boundingBox(), await name.boundingBox()];
+    expect(removeBox!.x + removeBox!.width).toBeLessThan(nameBox!.x);
+    await readsLeftToRight(page, 'bdi');
+    await shot(page, 'cart');
+
+    await page.getByRole('link', { name: cart['cart.summary.checkout'] }).click();
+    await expect(page).toHaveURL(/\/ur\/checkout$/);
+    // A refused form says why in Urdu.
+    await page.getByRole('button', { name: cart['cart.checkout.place'] }).click();
+    expect(await englishLeft(page)).toEqual([]);
+    const email = `guest-ur-${tag}@e2e.test`;
+    await page.getByLabel(cart['cart.checkout.fullName']).fill('عائشہ خان');
+    await page.getByLabel(cart['cart.checkout.email']).fill(email);
+    await page.getByLabel(cart['cart.checkout.phone']).fill('+92 300 5556677');
+    await page.getByLabel(cart['cart.checkout.address']).fill('7 کینال ویو');
+    await page.getByLabel(cart['cart.checkout.city']).fill('لاہور');
+    await page.getByLabel(cart['cart.checkout.postalCode']).fill('54000');
+    await expectUrdu(page);
+    await shot(page, 'checkout');
+    await page.getByRole('button', { name: cart['cart.checkout.place'] }).click();
+
+    // The confirmation, and the WhatsApp message in the buyer's language with the amount as buyers write it.
+    const dialog = page.getByRole('dialog', { name: cart['cart.placed.title'] });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/ur\/browse$/);
+    const whatsapp = dialog.getByRole('link').filter({ hasText: cart['cart.placed.openWhatsApp'] }).first();
+    const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('text=')[1]!);
+    expect(text).toMatch(/[\u0600-\u06ff]/);
+    expect(text).toContain('عائشہ خان');
+    expect(text).toMatch(/Rs\s?1,500/);
+    const number = (await dialog.locator('bdi').filter({ hasText: /^ORD-/ }).first().textContent())!.trim();
+    expect(text).toContain(number);
+    await expectUrdu(page);
+    await shot(page, 'placed');
+    await dialog.getByRole('button', { name: cart['cart.placed.done'] }).click();
+
+    // Guest tracking by order number: the order in Urdu, its number and the phone left to right.
+    await page.goto('/ur/guest/orders');
+    await page.getByLabel(orders['orders.track.orderNumber']).fill(number);
+    await page.getByRole('button', { name: orders['orders.track.search'] }).click();
+    const found = page.getByRole('list', { name: orders['orders.track.found'] }).getByRole('article');
+    await expect(found).toHaveCount(1);
+    await expect(found.getByText(status['order-status.status.pending'], { exact: true })).toBeVisible();
+    await expect(found.locator('bdi', { hasText: '+92 300 5556677' })).toBeVisible();
+    await readsLeftToRight(page, 'bdi');
+    await expectUrdu(page);
+    await shot(page, 'tracking');
+    expect(shop.name).toContain(tag);
+
+    // And back to English with the switch: the same page, English as ever.
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/guest\/orders$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Track Your Orders' })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    expect(common['common.switchLanguage']).toBe('English');
+  });
+}
+
+test('an unknown language prefix and an unknown Urdu page are 404s; / follows the chosen language', async ({ page, request }) => {
+  expect((await request.get('/fr/browse')).status()).toBe(404);
+  expect((await request.get('/ur/no-such-page')).status()).toBe(404);
+  await page.goto('/browse');
+  await page.getByTestId('language-switch').click();
+  await expect(page).toHaveURL(/\/ur\/browse$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ur\/browse$/);
+});
