@@ -112,7 +112,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <span className={styles.brandMark} aria-hidden="true">
               <ShoppingBag size={18} />
             </span>
-            {siteName(language)}
+            <span className={styles.brandName}>{siteName(language)}</span>
           </Link>
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />

@@ -81,6 +81,23 @@ export const desktopLink = style({
   },
 });
 
+/**
+ * The marketplace's name beside its mark: on a phone the top bar also holds the language switch, Admin
+ * and Sign Out, so the name is left to screen readers there (the mark still leads home).
+ */
+export const brandName = style({
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const spacer = style({ flex: 1 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
