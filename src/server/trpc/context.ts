@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
 import type { RateLimiter } from '../rate-limit';
+import type { SessionUser } from '../users/users.mapper';
 
 /** What every procedure receives. The HTTP server builds it per request; tests build it directly. */
 export interface Context {
@@ -17,6 +18,8 @@ export interface Context {
    * the others). Tests that call procedures directly leave it out.
    */
   sessionId?: string | null;
+  /** The session's account as the session cache holds it (auth/session-cache.ts); absent: the tier reads it. */
+  sessionUser?: SessionUser;
   clientIp: string;
   /**
    * Public data may have changed: called after every mutation (trpc/init.ts), it starts a new
