@@ -6,6 +6,9 @@ import type { SessionUser } from '../users/users.mapper';
  */
 const MAX_AGE_MS = 5 * 60_000;
 
+/** SESSION_CACHE_MAX_ENTRIES's default: 10,000 signed-in people at about 1 KB each. */
+export const DEFAULT_SESSION_CACHE_ENTRIES = 10_000;
+
 export interface VerifiedSession {
   userId: number;
   sessionId: string;

@@ -20,8 +20,11 @@ export function changesSessions(sqlText: string): boolean {
   return WRITE.test(sqlText) && !HARMLESS.test(sqlText);
 }
 
-/** Told of each such write: once when the statement ran and once more when its transaction committed. */
-export type SessionWriteListener = (phase: 'statement' | 'committed') => void | Promise<void>;
+/**
+ * Told of each such write: once when the statement ran and once more when its transaction committed;
+ * `since` is when the first such statement of the transaction started (performance.now()).
+ */
+export type SessionWriteListener = (phase: 'statement' | 'committed', since: number) => void | Promise<void>;
 
 export interface SessionWrites {
   subscribe(listener: SessionWriteListener): () => void;
@@ -30,7 +33,8 @@ export interface SessionWrites {
 interface ConnectionState {
   inner: DatabaseConnection;
   inTransaction: boolean;
-  dirty: boolean;
+  /** When the transaction's first session write started, or null when it made none. */
+  since: number | null;
 }
 
 /**
@@ -43,22 +47,25 @@ export function watchSessionWrites(inner: Driver): { driver: Driver; writes: Ses
   const listeners = new Set<SessionWriteListener>();
   const states = new WeakMap<DatabaseConnection, ConnectionState>();
   const wrappers = new WeakMap<DatabaseConnection, DatabaseConnection>();
-  const tell = async (phase: 'statement' | 'committed') => {
-    for (const listener of listeners) await listener(phase);
+  const tell = async (phase: 'statement' | 'committed', since: number) => {
+    for (const listener of listeners) await listener(phase, since);
   };
   const stateOf = (connection: DatabaseConnection) => states.get(connection)!;
 
   function wrap(connection: DatabaseConnection): DatabaseConnection {
     const known = wrappers.get(connection);
     if (known) return known;
-    const state: ConnectionState = { inner: connection, inTransaction: false, dirty: false };
+    const state: ConnectionState = { inner: connection, inTransaction: false, since: null };
     const wrapper: DatabaseConnection = {
       async executeQuery<R>(query: CompiledQuery, options?: AbortableOperationOptions) {
+        const watched = listeners.size > 0 && changesSessions(query.sql);
+        const startedAt = watched ? performance.now() : 0;
         const result = await connection.executeQuery<R>(query, options);
-        if (listeners.size > 0 && changesSessions(query.sql)) {
-          await tell('statement');
-          if (state.inTransaction) state.dirty = true;
-          else await tell('committed');
+        // A statement that changed no row changed nothing (and PostgreSQL's row triggers notify nobody).
+        if (watched && result.numAffectedRows !== BigInt(0)) {
+          await tell('statement', startedAt);
+          if (state.inTransaction) state.since ??= startedAt;
+          else await tell('committed', startedAt);
         }
         return result;
       },
@@ -76,21 +83,20 @@ export function watchSessionWrites(inner: Driver): { driver: Driver; writes: Ses
       const state = stateOf(connection);
       await inner.beginTransaction(state.inner, settings);
       state.inTransaction = true;
-      state.dirty = false;
+      state.since = null;
     },
     async commitTransaction(connection) {
       const state = stateOf(connection);
       await inner.commitTransaction(state.inner);
       state.inTransaction = false;
-      if (state.dirty) {
-        state.dirty = false;
-        await tell('committed');
-      }
+      const since = state.since;
+      state.since = null;
+      if (since !== null) await tell('committed', since);
     },
     async rollbackTransaction(connection) {
       const state = stateOf(connection);
       state.inTransaction = false;
-      state.dirty = false;
+      state.since = null;
       await inner.rollbackTransaction(state.inner);
     },
     savepoint: (connection, name, compile: QueryCompiler['compileQuery']) => inner.savepoint!(stateOf(connection).inner, name, compile),

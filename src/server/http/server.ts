@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
 import { createPublicCache, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
-import { createSessionCache, type SessionCache } from '../auth/session-cache';
+import { createSessionCache, DEFAULT_SESSION_CACHE_ENTRIES, type SessionCache } from '../auth/session-cache';
 import type { AppConfig } from '../config';
 import { type DB, engineOf, otherConnectionsWrote, sessionWrites } from '../db/client';
 import type { AppEvents } from '../events';
@@ -55,9 +55,6 @@ export interface ServerDeps {
   /** URLs per sitemap chunk (SITEMAP_CHUNK_SIZE); the protocol's 50,000 when left out. */
   sitemapChunkSize?: number;
 }
-
-/** Sessions kept when the caller gives no cache (SESSION_CACHE_MAX_ENTRIES's default, env.ts). */
-const DEFAULT_SESSION_CACHE_ENTRIES = 10_000;
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
 export function createAppServer(deps: ServerDeps): http.Server {
