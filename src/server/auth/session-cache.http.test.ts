@@ -56,11 +56,17 @@ async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
 
 const base = (instance: Instance) => `http://127.0.0.1:${instance.server.port}`;
 
-async function query(instance: Instance, path: string, cookie: string, input?: unknown): Promise<{ status: number; data: any }> {
+/** What the tests read of an answer: a dashboard's shop, auth.me's roles. */
+interface Answer {
+  shop: { hiddenByAdmin: boolean };
+  roles: string[];
+}
+
+async function query(instance: Instance, path: string, cookie: string, input?: unknown): Promise<{ status: number; data: Answer }> {
   const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
   const reply = await fetch(`${base(instance)}/api/trpc/${path}${search}`, { headers: { cookie } });
-  const body = (await reply.json()) as { result?: { data: unknown } };
-  return { status: reply.status, data: body.result?.data };
+  const body = (await reply.json()) as { result?: { data: Answer } };
+  return { status: reply.status, data: body.result?.data as Answer };
 }
 
 async function mutate(instance: Instance, path: string, cookie: string, input?: unknown): Promise<number> {
