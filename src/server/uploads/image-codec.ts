@@ -7,5 +7,10 @@ let loading: Promise<typeof Sharp> | undefined;
 
 /** The image library, loaded once on first use. */
 export function loadSharp(): Promise<typeof Sharp> {
-  return (loading ??= import('sharp').then((module) => module.default));
+  return (loading ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps up to 50 MB of recent operations' results by default, to speed up repeating the
+    // same operation on the same image; an upload is encoded once, so that memory would only stay held.
+    sharp.cache(false);
+    return sharp;
+  }));
 }
