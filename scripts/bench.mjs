@@ -4,8 +4,9 @@
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
 // server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
 // (req/s, share of the ceiling, p50, p99, non-2xx), checkout orders per second with the units oversold
-// (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, and
-// writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
+// (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, the
+// server's CPU time per request and its memory per phase (RSS, heap from its /metrics), issue 22's
+// budgets beside what was measured, and writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
 // `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout; several
 // texts separated by `|`) and
 // writes no results file: for a quick look at one endpoint while working on it.
@@ -288,6 +289,16 @@ async function main() {
       phasePeakKb = Math.max(phasePeakKb, kb);
     });
   }, 100);
+  // User and system CPU time of every server process so far, in ms (/proc/<pid>/stat, in clock ticks of 10 ms).
+  const cpuMs = () =>
+    servers.reduce((sum, s) => {
+      try {
+        const fields = fs.readFileSync(`/proc/${s.server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return sum;
+      }
+    }, 0);
   /** What a phase left: its peak RSS (sampled every 100 ms) and the first instance's memory at its end. */
   const phaseMemory = async () => {
     const peakRssMb = phasePeakKb / 1024;
@@ -310,10 +321,13 @@ async function main() {
   for (const [name, requests] of reads) {
     // A short warm-up first, so the JIT and SQLite's page cache are not what the first second measures.
     await load(base, requests, 1);
+    const cpuBefore = cpuMs();
     const result = await load(base, requests);
+    // The servers' own CPU time per answer: unlike req/s, it does not move with what else runs on the machine.
+    const cpuUs = ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.total);
     const memory = await phaseMemory();
-    rows.push({ name, ...result, share: result.requests / ceiling.requests, memory });
-    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms; peak RSS ${memory.peakRssMb.toFixed(0)} MB`);
+    rows.push({ name, ...result, share: result.requests / ceiling.requests, cpuUs, memory });
+    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms, ${cpuUs.toFixed(0)} µs of server CPU per request; peak RSS ${memory.peakRssMb.toFixed(0)} MB`);
   }
 
   // Checkout: stock before and after, and what the orders placed during the run hold.
@@ -379,11 +393,11 @@ async function main() {
   console.log(`Setup: ${setup}`);
   console.log(`Seed: ${scale} (${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews); ${seconds} s per endpoint, ${connections} connections; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
   console.log('');
-  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} |`);
-  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
-  if (checkout !== skipped) console.log(`| ${checkoutName} | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} |`);
+  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx | server CPU µs/request |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} | |`);
+  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${fmt(row.cpuUs)} |`);
+  if (checkout !== skipped) console.log(`| ${checkoutName} | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} | |`);
   console.log('');
   if (checkout !== skipped) {
     const refusals = Object.entries(checkout.statusCodes).filter(([code]) => !code.startsWith('2'));
@@ -417,7 +431,7 @@ async function main() {
     const row = rowOf(text);
     if (!row) return;
     const met = row.share >= 0.1 && (p99Budget === undefined || row.p99 < p99Budget);
-    budgets.push([label, `${fmt(row.requests)} req/s (${pct(row.share)}), p99 ${row.p99} ms`, `≥ 10%${p99Budget ? `, p99 < ${p99Budget} ms` : ''}`, met]);
+    budgets.push([label, `${fmt(row.requests)} req/s (${pct(row.share)}), p99 ${row.p99} ms, ${fmt(row.cpuUs)} µs CPU/request`, `≥ 10%${p99Budget ? `, p99 < ${p99Budget} ms` : ''}`, met]);
   };
   read('orders.mine', 'orders.mine', 25);
   read('shops.dashboard', 'shops.dashboard', 25);
@@ -464,6 +478,7 @@ async function main() {
       non2xx: row.non2xx,
       errors: row.errors,
       timeouts: row.timeouts,
+      cpuMicrosecondsPerRequest: row.cpuUs,
       memory: row.memory,
     })),
     checkout: {
