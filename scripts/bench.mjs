@@ -4,8 +4,9 @@
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
 // server measured in the same run as the ceiling of any Node endpoint on this machine. Prints a table
 // (req/s, share of the ceiling, p50, p99, non-2xx), checkout orders per second with the units oversold
-// (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, and
-// writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
+// (must be 0), the server's peak resident memory and the gzip size of /browse's initial JS and CSS, the
+// server's CPU time per request and its memory per phase (RSS, heap from its /metrics), issue 22's
+// budgets beside what was measured, and writes bench/results.json. Not part of `npm test` (it takes minutes and measures, it does not assert).
 // `--only TEXT` measures only the endpoints whose name contains TEXT ("checkout" for checkout; several
 // texts separated by `|`) and
 // writes no results file: for a quick look at one endpoint while working on it.
@@ -212,6 +213,24 @@ async function main() {
   const { base, request, signIn } = balancer ? createClient(balancer.url) : servers[0].client;
   const serverExit = () => servers.map((s) => s.exitCode()).find((code) => code !== null && code !== 'SIGTERM' && code !== 0) ?? null;
 
+  // The server's own memory, as its /metrics tells it (process.memoryUsage() through prom-client's
+  // default metrics): resident, V8 heap used and reserved, and memory outside the heap (buffers), in MB.
+  const memoryOf = async (server) => {
+    const text = (await server.client.request('/metrics')).text;
+    const mb = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? Number.NaN) / 1048576;
+    return {
+      rssMb: mb('process_resident_memory_bytes'),
+      heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+      heapTotalMb: mb('nodejs_heap_size_total_bytes'),
+      externalMb: mb('nodejs_external_memory_bytes'),
+    };
+  };
+  // Idle after start: nothing asked yet but the readiness check; a second for what start-up leaves behind.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = await Promise.all(servers.map(memoryOf));
+  const idleRssMb = Math.max(...idle.map((m) => m.rssMb));
+  console.log(`server idle after start: ${idle.map((m) => `RSS ${m.rssMb.toFixed(0)} MB, heap ${m.heapUsedMb.toFixed(0)}/${m.heapTotalMb.toFixed(0)} MB, external ${m.externalMb.toFixed(0)} MB`).join('; ')}`);
+
   // The seeds' passwords by role (README "Demo data"; the large seed uses the same ones).
   const keeperCookie = await signIn(busiestShop.owner, ['demo-shop']);
   const buyerCookie = await signIn(buyer.email, ['demo-buyer']);
@@ -261,9 +280,31 @@ async function main() {
       return 0; // it exited meanwhile
     }
   };
+  // The highest RSS of any instance since the current phase (one endpoint, checkout) began.
+  let phasePeakKb = 0;
   const sampler = setInterval(() => {
-    servers.forEach((s, i) => (peakSampledKb[i] = Math.max(peakSampledKb[i], rssKb(s.server, 'VmRSS'))));
+    servers.forEach((s, i) => {
+      const kb = rssKb(s.server, 'VmRSS');
+      peakSampledKb[i] = Math.max(peakSampledKb[i], kb);
+      phasePeakKb = Math.max(phasePeakKb, kb);
+    });
   }, 100);
+  // User and system CPU time of every server process so far, in ms (/proc/<pid>/stat, in clock ticks of 10 ms).
+  const cpuMs = () =>
+    servers.reduce((sum, s) => {
+      try {
+        const fields = fs.readFileSync(`/proc/${s.server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+      } catch {
+        return sum;
+      }
+    }, 0);
+  /** What a phase left: its peak RSS (sampled every 100 ms) and the first instance's memory at its end. */
+  const phaseMemory = async () => {
+    const peakRssMb = phasePeakKb / 1024;
+    phasePeakKb = 0;
+    return { peakRssMb, ...(await memoryOf(servers[0])) };
+  };
   const startRssMb = Math.max(...servers.map((s) => rssKb(s.server, 'VmRSS'))) / 1024;
 
   const load = (at, requests, run = seconds) =>
@@ -276,12 +317,17 @@ async function main() {
   const ceiling = await load(helloBase, [{ method: 'GET', path: '/' }]);
   console.log(`node:http hello (the ceiling): ${Math.round(ceiling.requests)} req/s`);
   const rows = [];
+  await phaseMemory();
   for (const [name, requests] of reads) {
     // A short warm-up first, so the JIT and SQLite's page cache are not what the first second measures.
     await load(base, requests, 1);
+    const cpuBefore = cpuMs();
     const result = await load(base, requests);
-    rows.push({ name, ...result, share: result.requests / ceiling.requests });
-    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms`);
+    // The servers' own CPU time per answer: unlike req/s, it does not move with what else runs on the machine.
+    const cpuUs = ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.total);
+    const memory = await phaseMemory();
+    rows.push({ name, ...result, share: result.requests / ceiling.requests, cpuUs, memory });
+    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms, ${cpuUs.toFixed(0)} µs of server CPU per request; peak RSS ${memory.peakRssMb.toFixed(0)} MB`);
   }
 
   // Checkout: stock before and after, and what the orders placed during the run hold.
@@ -302,6 +348,7 @@ async function main() {
   const skipped = { requests: 0, p50: 0, p99: 0, non2xx: 0, total: 0, statusCodes: {}, refusals: {} };
   const checkout = measured(checkoutName) ? await load(base, [checkoutRequest]) : skipped;
   const checkoutSeconds = (Date.now() - checkoutStarted) / 1000;
+  const checkoutMemory = await phaseMemory();
   // Stock, orders and their items from one snapshot: checkouts still in flight when the load stops
   // commit meanwhile, and reads at different moments would count their units but not their stock.
   const { after, placed, sold } = await db.snapshot(async () => ({
@@ -346,11 +393,11 @@ async function main() {
   console.log(`Setup: ${setup}`);
   console.log(`Seed: ${scale} (${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews); ${seconds} s per endpoint, ${connections} connections; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.versions.node}`);
   console.log('');
-  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx |');
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} |`);
-  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} |`);
-  if (checkout !== skipped) console.log(`| ${checkoutName} | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} |`);
+  console.log('| endpoint | req/s | share of ceiling | p50 ms | p99 ms | non-2xx | server CPU µs/request |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`| node:http hello (the ceiling) | ${fmt(ceiling.requests)} | 100% | ${ceiling.p50} | ${ceiling.p99} | ${ceiling.non2xx} | |`);
+  for (const row of rows) console.log(`| ${row.name} | ${fmt(row.requests)} | ${(row.share * 100).toFixed(1)}% | ${row.p50} | ${row.p99} | ${row.non2xx} | ${fmt(row.cpuUs)} |`);
+  if (checkout !== skipped) console.log(`| ${checkoutName} | ${fmt(checkout.requests)} | ${((checkout.requests / ceiling.requests) * 100).toFixed(1)}% | ${checkout.p50} | ${checkout.p99} | ${checkout.non2xx} | |`);
   console.log('');
   if (checkout !== skipped) {
     const refusals = Object.entries(checkout.statusCodes).filter(([code]) => !code.startsWith('2'));
@@ -364,6 +411,55 @@ async function main() {
     `server peak RSS: ${peakRssMb.toFixed(0)} MB (${startRssMb.toFixed(0)} MB before the load)${instances > 1 ? `; per instance ${peakRssMbs.map((mb) => mb.toFixed(0)).join(', ')} MB` : ''}`,
   );
   console.log(`/browse initial JS: ${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files; CSS: ${(assets.css.gzip / 1024).toFixed(1)} KB gzip in ${assets.css.files.length} files`);
+
+  console.log('');
+  console.log('Memory by phase (the server\'s own: peak RSS sampled every 100 ms; at the end of the phase: RSS, V8 heap used / reserved, outside the heap):');
+  console.log('| phase | peak RSS MB | RSS MB | heap used MB | heap total MB | external MB |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  const memoryRow = (name, m) => `| ${name} | ${m.peakRssMb === undefined ? '' : m.peakRssMb.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${m.heapUsedMb.toFixed(0)} | ${m.heapTotalMb.toFixed(0)} | ${m.externalMb.toFixed(0)} |`;
+  console.log(memoryRow('idle after start', idle[0]));
+  for (const row of rows) console.log(memoryRow(row.name, row.memory));
+  if (checkout !== skipped) console.log(memoryRow('orders.checkout', checkoutMemory));
+
+  // The issue's table (22, "Lean on a small server"), each row beside its budget.
+  const rowOf = (text) => rows.find((row) => row.name.includes(text));
+  const publicNames = ['catalog.products, first page', 'catalog.products, search', 'catalog.shops', 'catalog.filters', 'storefront', 'catalog.product by slug', '/browse HTML', 'category + shop', 'reviews.productReviews'];
+  const publicRows = publicNames.map(rowOf).filter(Boolean);
+  const pct = (share) => `${(share * 100).toFixed(1)}%`;
+  const budgets = [];
+  const read = (label, text, p99Budget) => {
+    const row = rowOf(text);
+    if (!row) return;
+    const met = row.share >= 0.1 && (p99Budget === undefined || row.p99 < p99Budget);
+    budgets.push([label, `${fmt(row.requests)} req/s (${pct(row.share)}), p99 ${row.p99} ms, ${fmt(row.cpuUs)} µs CPU/request`, `≥ 10%${p99Budget ? `, p99 < ${p99Budget} ms` : ''}`, met]);
+  };
+  read('orders.mine', 'orders.mine', 25);
+  read('shops.dashboard', 'shops.dashboard', 25);
+  read('admin.stats', 'admin.stats');
+  read('guest tracking by email', 'orders.track', 25);
+  if (publicRows.length) {
+    const shares = publicRows.map((row) => row.share);
+    const p99s = publicRows.map((row) => row.p99);
+    budgets.push([
+      `public reads (${publicRows.length})`,
+      `${pct(Math.min(...shares))}-${pct(Math.max(...shares))}, p99 ${Math.min(...p99s)}-${Math.max(...p99s)} ms`,
+      '≥ 25%, p99 < 25 ms',
+      Math.min(...shares) >= 0.25 && Math.max(...p99s) < 25,
+    ]);
+  }
+  budgets.push(['peak RSS over the benchmark', `${peakRssMb.toFixed(0)} MB`, '< 200 MB', peakRssMb < 200]);
+  budgets.push(['RSS idle after start', `${idleRssMb.toFixed(0)} MB`, '< 120 MB', idleRssMb < 120]);
+  budgets.push(['/browse initial JavaScript', `${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files`, '≤ 80 KB gzip', assets.js.gzip / 1024 <= 80]);
+  budgets.push(['Lighthouse mobile (four pages)', 'not measured here: npm run lighthouse', '100 on all four; best practices 100', null]);
+  if (checkout !== skipped) {
+    const goal = database === 'postgres' ? 600 : 1200;
+    budgets.push([`checkout, orders/s, 0 oversold (${database})`, `${fmt(placed / checkoutSeconds)} orders/s, ${oversold} oversold`, `≥ ${fmt(goal)}, 0 oversold`, placed / checkoutSeconds >= goal && oversold === 0]);
+  }
+  console.log('');
+  console.log(`Against the budgets (ceiling ${fmt(ceiling.requests)} req/s in this run):`);
+  console.log('| what | measured | budget | |');
+  console.log('| --- | --- | --- | --- |');
+  for (const [label, value, budget, met] of budgets) console.log(`| ${label} | ${value} | ${budget} | ${met === null ? '' : met ? 'met' : 'missed'} |`);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -382,6 +478,8 @@ async function main() {
       non2xx: row.non2xx,
       errors: row.errors,
       timeouts: row.timeouts,
+      cpuMicrosecondsPerRequest: row.cpuUs,
+      memory: row.memory,
     })),
     checkout: {
       requestsPerSecond: checkout.requests,
@@ -394,7 +492,8 @@ async function main() {
       unitsOversold: oversold,
       stockMismatches: mismatched,
     },
-    server: { startRssMb, peakRssMb, peakRssMbPerInstance: peakRssMbs },
+    server: { idle: idle[0], idleRssMb, startRssMb, peakRssMb, peakRssMbPerInstance: peakRssMbs, checkoutMemory },
+    budgets: budgets.map(([what, measured, budget, met]) => ({ what, measured, budget, met })),
     browseInitialAssets: assets,
   };
   if (!only) {

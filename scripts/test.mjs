@@ -1,6 +1,6 @@
 // `npm test`: type check, lint (import boundaries, no import circle, no file over 500 lines), dead code
 // (knip), unit and integration tests (vitest, with the docs checks: docs/configuration.md against
-// env.ts, every docs link; then the server's tests again on PostgreSQL), a production build, then browser tests
+// env.ts, every docs link; then the server's tests again on PostgreSQL, and the HTTP tests with the caches at 0), a production build, then browser tests
 // (Playwright in Debian's Chromium, installed with apt when missing). Ends with one plain line
 // "N passed, N failed" adding up both vitest runs and Playwright, so a run with no tests cannot pass
 // unnoticed; a failed step (lint and knip included) fails the run.
@@ -51,6 +51,8 @@ run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', 
 run('vitest (PostgreSQL)', 'npx', ['vitest', 'run', 'src/server', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-postgres.json`], {
   TEST_DATABASE: 'postgres',
 });
+// The HTTP tests again with the public and session caches at 0 (issue 22: correct with every cache off).
+run('vitest (caches off)', 'npm', ['run', '--silent', 'test:caches-off', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-caches-off.json`]);
 const built = run('build', 'npm', ['run', 'build']);
 if (!ensureChromium()) failedSteps.push('chromium install');
 else if (built) run('playwright', 'npx', ['playwright', 'test'], { E2E_REPORT: `${results}/playwright.json` });
@@ -62,14 +64,16 @@ if (built && fs.existsSync('/usr/bin/chromium')) {
 
 const vitest = readJson(`${results}/vitest.json`);
 const vitestPostgres = readJson(`${results}/vitest-postgres.json`);
+const vitestCachesOff = readJson(`${results}/vitest-caches-off.json`);
 const playwright = readJson(`${results}/playwright.json`);
 const scale = readJson(`${results}/playwright-scale.json`);
-const passed = (vitest?.numPassedTests ?? 0) + (vitestPostgres?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0) + (scale?.stats?.expected ?? 0) + (scale?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (vitestPostgres?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (scale?.stats?.unexpected ?? 0);
+const passed = (vitest?.numPassedTests ?? 0) + (vitestPostgres?.numPassedTests ?? 0) + (vitestCachesOff?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0) + (scale?.stats?.expected ?? 0) + (scale?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (vitestPostgres?.numFailedTests ?? 0) + (vitestCachesOff?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (scale?.stats?.unexpected ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (vitestPostgres?.numPendingTests ?? 0) + (vitestPostgres?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0) + (scale?.stats?.skipped ?? 0);
 
 if (!vitest) failedSteps.push('vitest report missing');
 if (!vitestPostgres) failedSteps.push('vitest (PostgreSQL) report missing');
+if (!vitestCachesOff) failedSteps.push('vitest (caches off) report missing');
 if (!playwright) failedSteps.push('playwright report missing');
 if (!scale) failedSteps.push('playwright (scaled out) report missing');
 if (failedSteps.length) console.log(`\nFailed steps: ${[...new Set(failedSteps)].join(', ')}`);

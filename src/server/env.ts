@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
+import { DEFAULT_SESSION_CACHE_ENTRIES } from './auth/session-cache';
 import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
 import { parseTrustProxy } from './http/client-address';
 import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
@@ -150,6 +151,12 @@ export const envSchema = z.object({
     .min(1, 'IMAGE_CONCURRENCY must be at least 1')
     .max(64, 'IMAGE_CONCURRENCY must be at most 64')
     .default(2),
+  SESSION_CACHE_MAX_ENTRIES: z.coerce
+    .number({ error: 'SESSION_CACHE_MAX_ENTRIES must be a whole number' })
+    .int('SESSION_CACHE_MAX_ENTRIES must be a whole number')
+    .min(0, 'SESSION_CACHE_MAX_ENTRIES must be 0 or more')
+    .max(1_000_000, 'SESSION_CACHE_MAX_ENTRIES must be at most 1000000')
+    .default(DEFAULT_SESSION_CACHE_ENTRIES),
   IMAGE_QUEUE: z.coerce
     .number({ error: 'IMAGE_QUEUE must be a whole number' })
     .int('IMAGE_QUEUE must be a whole number')

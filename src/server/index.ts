@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { resolveAuthSecret } from './auth/secret';
+import { createSessionCache } from './auth/session-cache';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
-import { engineOf, openDb, otherConnectionsWrote } from './db/client';
+import { engineOf, openDb, otherConnectionsWrote, sessionWrites } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { runOnce } from './db/run-once';
 import { type InstanceLinks, linkInstances } from './db/signals';
@@ -78,16 +79,32 @@ async function main(): Promise<void> {
     // PostgreSQL: nothing is kept while the instance cannot hear other writers.
     changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
   });
+  // Verified sessions and their accounts (auth/session-cache.ts); the server empties it on this
+  // process's own writes, other writers' reach it here.
+  const sessionCache = createSessionCache({
+    maxEntries: env.SESSION_CACHE_MAX_ENTRIES,
+    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
+  });
   if (env.DATABASE_URL) {
     try {
-      instances = await linkInstances({ url: env.DATABASE_URL, db, events, publicDataChanged: publicCache.publicDataChanged, log: logger });
+      instances = await linkInstances({
+        url: env.DATABASE_URL,
+        db,
+        events,
+        publicDataChanged: publicCache.publicDataChanged,
+        sessionsChanged: (userId) => (userId === null ? sessionCache.clear() : sessionCache.forgetUser(userId)),
+        log: logger,
+      });
     } catch (error) {
       console.error(`Failed to start: cannot LISTEN on the PostgreSQL database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
       process.exit(1);
     }
   }
+  // A sign-out, a password change or a role change answers once the other instances heard of it.
+  if (instances) sessionWrites(db).subscribe((phase, since) => (phase === 'committed' ? instances?.sessionNoticeEchoed(since) : undefined));
   const server = createAppServer({
     publicCache,
+    sessionCache,
     db,
     config: {
       trialMinutes: env.TRIAL_MINUTES,

@@ -19,6 +19,8 @@ declare module 'vitest' {
     testEngine: 'sqlite' | 'postgres';
     templateDbPath: string;
     postgresTemplate: TestPostgresTemplate | null;
+    /** TEST_CACHES=off: the HTTP test servers run with the public and session caches at 0 (npm run test:caches-off). */
+    cachesOff: boolean;
   }
 }
 
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(db);
   await db.destroy();
   project.provide('templateDbPath', file);
+  project.provide('cachesOff', process.env.TEST_CACHES === 'off');
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
   if (process.env.TEST_DATABASE !== 'postgres') {
     project.provide('testEngine', 'sqlite');

@@ -12,7 +12,7 @@ export async function insertSession(db: DB, session: { id: string; userId: numbe
 export async function findLiveSession(db: DB, id: string, userId: number, now: Date) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'last_seen_at'])
+    .select(['id', 'last_seen_at', 'expires_at'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('expires_at', '>', now.toISOString())

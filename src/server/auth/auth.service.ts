@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
 import { POLICIES, type RateLimiter, type RateLimitResult } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
+import type { SessionUser } from '../users/users.mapper';
 import { findSessionUser, setPassword, verifyCredentials, verifyPasswordOf } from '../users/users.service';
 import * as sessions from './auth.repository';
 import { hashPassword } from './password';
@@ -92,10 +93,24 @@ export async function startSession(db: DB, userId: number, now: Date): Promise<s
 
 /** Whether a session is still live (not signed out, ended elsewhere or expired), for every request. */
 export async function resumeSession(db: DB, sessionId: string, userId: number, now: Date): Promise<boolean> {
+  return (await liveSession(db, sessionId, userId, now)) !== null;
+}
+
+async function liveSession(db: DB, sessionId: string, userId: number, now: Date): Promise<{ expiresAt: number } | null> {
   const session = await sessions.findLiveSession(db, sessionId, userId, now);
-  if (!session) return false;
+  if (!session) return null;
   if (now.getTime() - Date.parse(session.last_seen_at) > TOUCH_EVERY_MS) await sessions.touchSession(db, sessionId, now);
-  return true;
+  return { expiresAt: Date.parse(session.expires_at) };
+}
+
+/**
+ * A live session with its account as the tiers see it (for the session cache, auth/session-cache.ts),
+ * or null when the session ended or expired, or its account is gone.
+ */
+export async function verifySession(db: DB, sessionId: string, userId: number, now: Date): Promise<{ user: SessionUser; expiresAt: number } | null> {
+  const live = await liveSession(db, sessionId, userId, now);
+  const user = live && (await findSessionUser(db, userId));
+  return live && user ? { user, expiresAt: live.expiresAt } : null;
 }
 
 /** Sign-out: this session ends for every copy of its cookie. */

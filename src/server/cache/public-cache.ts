@@ -33,6 +33,7 @@ export interface PublicCacheOptions {
   changedElsewhere?: () => boolean;
 }
 
+// 32 MB: the benchmark's 1,000 product pages stay cached; at 16 MB they did not (docs/performance.md#memory).
 export const DEFAULT_PUBLIC_CACHE = { maxBytes: 32 * 1024 * 1024, maxAgeMs: 30_000 } as const;
 
 // Keys and bookkeeping count too, roughly, so a flood of tiny entries still respects the bound.

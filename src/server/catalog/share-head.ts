@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/types';
 import { descriptionText } from '../products/product-fields';
@@ -17,6 +16,7 @@ import { jsonLdScript, productStructuredData, storeStructuredData, websiteStruct
 import { shopImagesOf } from './catalog.mapper';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
+import { loadSharp } from '../uploads/image-codec';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
@@ -92,6 +92,7 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, pend
   return cachedShareImage(storage, keyOfUploadUrl(shareImageUrl(sourceUrl))!, pending, async () => {
     const original = await storage.get(source);
     if (!original) throw new Error(`missing ${sourceUrl}`);
+    const sharp = await loadSharp();
     return sharp(original).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
   });
 }
@@ -102,7 +103,7 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, pend
  * new one). Returns its public URL, or null when it cannot be written.
  */
 export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
-  return cachedShareImage(storage, drawnShareKey(shop), pending, () => sharp(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
+  return cachedShareImage(storage, drawnShareKey(shop), pending, async () => (await loadSharp())(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
 }
 
 const DRAWN_PREFIX = 'share/shop-';

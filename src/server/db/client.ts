@@ -19,6 +19,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { type SessionWrites, watchSessionWrites } from './session-writes';
 
 export type DB = Kysely<Database>;
 
@@ -34,12 +35,15 @@ class ImmediateTransactionDriver extends SqliteDriver {
 }
 
 class AppSqliteDialect extends SqliteDialect {
+  writes: SessionWrites | undefined;
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.settings);
+    const { driver, writes } = watchSessionWrites(new ImmediateTransactionDriver(this.settings));
+    this.writes = writes;
+    return driver;
   }
 }
 
@@ -67,6 +71,15 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 const connections = new WeakMap<DB, SQLite.Database>();
+const sessionWritesOf = new WeakMap<DB, SessionWrites>();
+
+/**
+ * Writes through this handle that change who a session is or what it may do (db/session-writes.ts),
+ * for the session cache. A handle made elsewhere (none here) has nothing to tell.
+ */
+export function sessionWrites(db: DB): SessionWrites {
+  return sessionWritesOf.get(db) ?? { subscribe: () => () => false };
+}
 
 /**
  * A check that answers true once after another connection (another process: `npm run admin`, a restore,
@@ -99,8 +112,10 @@ export function createDb(file: string): DB {
   // is placed survives a power loss or an OS crash, not only a crash of this process (NORMAL syncs
   // only at checkpoints). Measured cost: see "Durability" in docs/operations.md.
   sqlite.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = new AppSqliteDialect({ database: withStatementCache(sqlite) });
+  const db = new Kysely<Database>({ dialect });
   connections.set(db, sqlite);
+  if (dialect.writes) sessionWritesOf.set(db, dialect.writes);
   return db;
 }
 
@@ -135,12 +150,15 @@ class SerializablePostgresDriver extends PostgresDriver {
 }
 
 class AppPostgresDialect extends PostgresDialect {
+  writes: SessionWrites | undefined;
   constructor(private readonly settings: PostgresDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    return new SerializablePostgresDriver(this.settings);
+    const { driver, writes } = watchSessionWrites(new SerializablePostgresDriver(this.settings));
+    this.writes = writes;
+    return driver;
   }
 }
 
@@ -157,7 +175,10 @@ export function postgresPool(url: string, poolSize: number): pg.Pool {
  * connects lazily. `pool` replaces the pool, made when the first query runs (the tests' databases).
  */
 export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>): DB {
-  return new Kysely<Database>({ dialect: new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) }) });
+  const dialect = new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) });
+  const db = new Kysely<Database>({ dialect });
+  if (dialect.writes) sessionWritesOf.set(db, dialect.writes);
+  return db;
 }
 
 /** Gathers the planner's statistics of every table (PostgreSQL's ANALYZE): after a bulk load or a restore, which leave none until autovacuum. */

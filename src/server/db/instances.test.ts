@@ -174,6 +174,7 @@ describe('a listening connection that stops answering without closing', () => {
       db,
       events: new AppEvents(),
       publicDataChanged: () => void (cleared += 1),
+      sessionsChanged: () => {},
       log: { info: (message) => logs.push(message), warn: (message) => logs.push(message) },
       heartbeatMs: 300,
     });

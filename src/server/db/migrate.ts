@@ -13,6 +13,8 @@ import * as addInstanceSignals from '../../../db/migrations/2026_11_25_010000_ad
 import * as createRateLimits from '../../../db/migrations/2026_11_25_020000_create_rate_limits';
 import * as addDeliveryFees from '../../../db/migrations/2026_11_25_030000_add_delivery_fees';
 import * as addProductVariants from '../../../db/migrations/2026_11_26_010000_add_product_variants';
+import * as addSessionsExpiryIndex from '../../../db/migrations/2026_11_27_010000_add_sessions_expiry_index';
+import * as addSessionSignals from '../../../db/migrations/2026_11_27_020000_add_session_signals';
 import type { DB } from './client';
 
 /**
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_020000_create_rate_limits': createRateLimits,
   '2026_11_25_030000_add_delivery_fees': addDeliveryFees,
   '2026_11_26_010000_add_product_variants': addProductVariants,
+  '2026_11_27_010000_add_sessions_expiry_index': addSessionsExpiryIndex,
+  '2026_11_27_020000_add_session_signals': addSessionSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

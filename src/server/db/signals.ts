@@ -12,7 +12,9 @@ import type { DB } from './client';
 const EVENTS_CHANNEL = 'marketplace_events';
 /** Notified, with an empty payload, by the triggers of migration 2026_11_25_010000 on every write to a table public reads show. */
 const PUBLIC_DATA_CHANNEL = 'marketplace_public_data';
-const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL] as const;
+/** Notified with an account's id (empty: every account) by the triggers of migration 2026_11_27_020000 when its sessions, profile or roles change. */
+const SESSIONS_CHANNEL = 'marketplace_sessions';
+const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL, SESSIONS_CHANNEL] as const;
 type Channel = (typeof CHANNELS)[number];
 
 /** How the listening connection shows in pg_stat_activity (and how a test finds it). */
@@ -139,9 +141,20 @@ async function listen(
 }
 
 export interface InstanceLinks extends DbSignals {
-  /** For the public cache's `changedElsewhere`: true while not listening, so nothing read then is kept. */
+  /** For the public and session caches' `changedElsewhere`: true while not listening, so nothing read then is kept. */
   notListening(): boolean;
+  /**
+   * Resolves once a session notification reached this instance after `since` (performance.now(); at
+   * most `SESSIONS_ECHO_MS` later): after a write that ended a session or changed an account commits,
+   * the writer waits for its own notification to come back, which PostgreSQL sends every listening
+   * instance at the same commit, so that the next request (wherever it goes) finds the other
+   * instances' caches already emptied. (Another write's notice arriving first ends the wait too.)
+   */
+  sessionNoticeEchoed(since: number): Promise<void>;
 }
+
+/** The longest a session write waits for its notification to come back (a lost link: the others resync). */
+const SESSIONS_ECHO_MS = 1_000;
 
 /**
  * Links this instance to the others on the PostgreSQL database at `url`:
@@ -159,17 +172,36 @@ export async function linkInstances(options: {
   db: DB;
   events: AppEvents;
   publicDataChanged(): void;
+  /** An account's sessions, profile or roles changed (null: any account's, e.g. after a reconnection). */
+  sessionsChanged(userId: number | null): void;
   log: SignalsLog;
   /** How often the listening connection is checked (tests: shorter). */
   heartbeatMs?: number;
 }): Promise<InstanceLinks> {
   const instance = randomUUID();
+  let echoWaiters: Array<() => void> = [];
+  let lastNoticeAt = -Infinity;
+  const echoed = () => {
+    lastNoticeAt = performance.now();
+    const waiting = echoWaiters;
+    echoWaiters = [];
+    for (const resolve of waiting) resolve();
+  };
   const signals = await listen(options.url, {
     log: options.log,
     heartbeatMs: options.heartbeatMs,
-    onResync: options.publicDataChanged,
+    onResync() {
+      options.publicDataChanged();
+      options.sessionsChanged(null);
+      echoed();
+    },
     onNotification(channel, payload) {
       if (channel === PUBLIC_DATA_CHANNEL) return options.publicDataChanged();
+      if (channel === SESSIONS_CHANNEL) {
+        const userId = Number(payload);
+        options.sessionsChanged(payload !== '' && Number.isSafeInteger(userId) ? userId : null);
+        return echoed();
+      }
       let message: { from?: unknown; event?: unknown };
       try {
         message = JSON.parse(payload) as typeof message;
@@ -185,5 +217,18 @@ export async function linkInstances(options: {
       .execute(options.db)
       .catch((error: unknown) => options.log.warn(`could not tell the other instances about ${event.name}: ${error instanceof Error ? error.message : String(error)}`));
   });
-  return { ...signals, notListening: () => !signals.listening() };
+  return {
+    ...signals,
+    notListening: () => !signals.listening(),
+    sessionNoticeEchoed(since) {
+      if (!signals.listening() || lastNoticeAt >= since) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const late = setTimeout(resolve, SESSIONS_ECHO_MS);
+        echoWaiters.push(() => {
+          clearTimeout(late);
+          resolve();
+        });
+      });
+    },
+  };
 }

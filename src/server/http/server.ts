@@ -6,8 +6,9 @@ import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
 import { createPublicCache, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
+import { createSessionCache, DEFAULT_SESSION_CACHE_ENTRIES, type SessionCache } from '../auth/session-cache';
 import type { AppConfig } from '../config';
-import type { DB } from '../db/client';
+import { type DB, engineOf, otherConnectionsWrote, sessionWrites } from '../db/client';
 import type { AppEvents } from '../events';
 import { createObservability, type ObservabilityOptions } from '../observability/observability';
 import type { RateLimiter } from '../rate-limit';
@@ -47,6 +48,12 @@ export interface ServerDeps {
   limits?: Partial<RequestLimits>;
   /** The public reads' cache (PUBLIC_CACHE_MAX_BYTES, PUBLIC_CACHE_MAX_AGE_S); a default one when left out. */
   publicCache?: PublicCache;
+  /**
+   * Verified sessions (SESSION_CACHE_MAX_ENTRIES). Left out: on SQLite a default one that notices other
+   * processes' commits (data_version); on PostgreSQL none, since only index.ts links this instance to
+   * the others' notifications (db/signals.ts).
+   */
+  sessionCache?: SessionCache;
   /** URLs per sitemap chunk (SITEMAP_CHUNK_SIZE); the protocol's 50,000 when left out. */
   sitemapChunkSize?: number;
 }
@@ -65,10 +72,17 @@ export function createAppServer(deps: ServerDeps): http.Server {
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
   const siteOrigin = () => publicOrigin ?? `http://localhost:${(server.address() as AddressInfo | null)?.port ?? 3000}`;
   const obs = createObservability(deps.db, deps.events, deps.config.uploadsDir, deps.observability);
+  const sessionCache =
+    deps.sessionCache ??
+    (engineOf(deps.db) === 'sqlite'
+      ? createSessionCache({ maxEntries: DEFAULT_SESSION_CACHE_ENTRIES, changedElsewhere: otherConnectionsWrote(deps.db) })
+      : createSessionCache({ maxEntries: 0 }));
+  // Whatever this process writes that changes a session or an account empties it (db/session-writes.ts).
+  const stopWatchingSessions = sessionWrites(deps.db).subscribe(() => sessionCache.clear());
   // Over https Auth.js names the cookie __Secure-…; which one a request carries depends on how it came in.
   const sessionReaders = {
-    https: createSessionReader(deps.db, deps.authSecret, true),
-    http: createSessionReader(deps.db, deps.authSecret, false),
+    https: createSessionReader(deps.db, deps.authSecret, true, sessionCache),
+    http: createSessionReader(deps.db, deps.authSecret, false, sessionCache),
   };
   const readSession = async (req: IncomingMessage) => {
     const session = await sessionReaders[guard.isHttps(req) ? 'https' : 'http'](req.headers);
@@ -88,6 +102,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       now: () => new Date(),
       sessionUserId: session?.userId ?? null,
       sessionId: session?.sessionId ?? null,
+      sessionUser: session?.user,
       clientIp: clientIp(req),
       language: languageOfRequest(req.headers),
       publicDataChanged: publicCache.publicDataChanged,
@@ -172,5 +187,6 @@ export function createAppServer(deps: ServerDeps): http.Server {
   // A client that asks before sending a large body ("Expect: 100-continue") is refused without sending it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
   server.on('close', obs.close);
+  server.on('close', stopWatchingSessions);
   return server;
 }

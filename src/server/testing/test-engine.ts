@@ -100,10 +100,15 @@ export async function secondHandle(env: { db: DB; dir: string }): Promise<DB> {
     await sql`pragma busy_timeout = 0`.execute(env.db);
     return other;
   }
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(env.db);
+  return createPostgresDb(await postgresUrlOf(env.db), TEST_POOL_SIZE);
+}
+
+/** The URL of a PostgreSQL test database (for a second pool, or a listening connection as an instance holds). */
+export async function postgresUrlOf(db: DB): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
   const url = new URL(inject('postgresTemplate')!.adminUrl);
   url.pathname = `/${rows[0]!.name}`;
-  return createPostgresDb(url.href, TEST_POOL_SIZE);
+  return url.href;
 }
 
 /** The app's tables (not the migrations' own, nor an engine's internal ones), by name. */

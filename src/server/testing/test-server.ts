@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { createSessionCache } from '../auth/session-cache';
+import { createPublicCache } from '../cache/public-cache';
 import { createShareHeadRenderer } from '../catalog/share-head';
 import { createAppServer, type ServerDeps } from '../http/server';
 import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
@@ -35,6 +38,9 @@ export async function startTestServer(deps: Partial<ServerDeps> = {}, env: TestE
     clientDist,
     publicUrl: undefined,
     renderHead: createShareHeadRenderer(env.db),
+    // TEST_CACHES=off: every answer computed and every session read from the database, as with
+    // PUBLIC_CACHE_MAX_BYTES=0 and SESSION_CACHE_MAX_ENTRIES=0 (a test that brings its own cache keeps it).
+    ...(inject('cachesOff') ? { publicCache: createPublicCache({ maxBytes: 0, maxAgeMs: 0 }), sessionCache: createSessionCache({ maxEntries: 0 }) } : {}),
     ...deps,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

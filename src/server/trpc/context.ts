@@ -3,6 +3,7 @@ import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
 import type { RateLimiter } from '../rate-limit';
 import type { Language } from '../../shared/i18n/language';
+import type { SessionUser } from '../users/users.mapper';
 
 /** What every procedure receives. The HTTP server builds it per request; tests build it directly. */
 export interface Context {
@@ -18,6 +19,8 @@ export interface Context {
    * the others). Tests that call procedures directly leave it out.
    */
   sessionId?: string | null;
+  /** The session's account as the session cache holds it (auth/session-cache.ts); absent: the tier reads it. */
+  sessionUser?: SessionUser;
   clientIp: string;
   /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */
   language?: Language;

@@ -23,7 +23,7 @@ export function rateLimit(name: string, policy: PolicyName, message: string) {
 /** A signed-in user whose account still exists; puts it in `ctx.user`. */
 export const authedProcedure = baseProcedure.use(
   middleware(async ({ ctx, next }) => {
-    const user = ctx.sessionUserId === null ? null : await findSessionUser(ctx.db, ctx.sessionUserId);
+    const user = ctx.sessionUserId === null ? null : (ctx.sessionUser ?? (await findSessionUser(ctx.db, ctx.sessionUserId)));
     if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
     return next({ ctx: { ...ctx, user } });
   }),

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Env } from '../env';
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded images and share images live, by key (`ab/<name>.webp`, `share/<name>.jpg`: the
@@ -154,12 +153,16 @@ export interface S3Settings {
   publicUrl?: string;
 }
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+// The AWS SDK costs about 30 MB of memory once loaded: it is loaded when the bucket is first used,
+// so a server on the local folder never holds it.
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+const notFound = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** An S3-compatible bucket: a key is an object key. */
 export function s3Storage(settings: S3Settings): UploadStorage {
-  const client = new S3Client({
+  const clientSettings = {
     endpoint: settings.endpoint,
     region: settings.region,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
@@ -169,75 +172,85 @@ export function s3Storage(settings: S3Settings): UploadStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 3,
-  });
+  } as const;
+  let connecting: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | undefined;
+  const connect = () => (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({ sdk, client: new sdk.S3Client(clientSettings) })));
   const Bucket = settings.bucket;
   const where = `bucket "${Bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
   return {
     description: where,
     publicBaseUrl: settings.publicUrl ? settings.publicUrl.replace(/\/+$/, '') : null,
     async put(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
-        if (notFound(error)) return null;
+        if (notFound(sdk, error)) return null;
         throw error;
       }
     },
     async stream(key) {
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const body = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
         return { body, size: answer.ContentLength ?? 0 };
       } catch (error) {
-        if (notFound(error)) return null;
+        if (notFound(sdk, error)) return null;
         throw error;
       }
     },
     async exists(key) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (notFound(error)) return false;
+        if (notFound(sdk, error)) return false;
         throw error;
       }
     },
     async size(key) {
+      const { sdk, client } = await connect();
       try {
-        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+        return (await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
       } catch (error) {
-        if (notFound(error)) return null;
+        if (notFound(sdk, error)) return null;
         throw error;
       }
     },
     async delete(keys) {
+      const { sdk, client } = await connect();
       // DeleteObjects takes at most 1000 keys a request.
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const answer = await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
         const failed = answer.Errors?.[0];
         if (failed) throw new Error(`Could not delete ${failed.Key} from ${where}: ${failed.Code ?? ''} ${failed.Message ?? ''}`.trim());
       }
     },
     async list(prefix) {
+      const { sdk, client } = await connect();
       const keys: string[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: '/', ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, Delimiter: '/', ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return keys;
     },
     async check() {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
-        const reason = notFound(error) ? 'it does not exist' : error instanceof Error ? error.message || error.name : String(error);
+        const reason = notFound(sdk, error) ? 'it does not exist' : error instanceof Error ? error.message || error.name : String(error);
         throw new Error(`Cannot use the ${where}: ${reason}`, { cause: error });
       }
     },

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
@@ -10,6 +9,7 @@ import type { SessionUser } from '../users/users.mapper';
 import { ImageSlots } from './image-slots';
 import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from './storage';
 import * as uploads from './uploads.repository';
+import { loadSharp } from './image-codec';
 
 
 const MAX_EDGE = 1600;
@@ -92,6 +92,7 @@ export async function storeImage(
 
 /** The WebP image, its thumbnail and copies; NOT_AN_IMAGE for anything sharp cannot decode as a raster image. */
 async function encodeImage(data: Buffer) {
+  const sharp = await loadSharp();
   try {
     const source = () => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -112,6 +113,7 @@ async function encodeImage(data: Buffer) {
 
 /** The narrower copies of an encoded original (decoded once, resized per width). */
 async function encodeVariants(original: Buffer, width: number): Promise<Array<{ width: number; data: Buffer }>> {
+  const sharp = await loadSharp();
   const decoded = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
   return Promise.all(variantWidthsFor(width).map(async (w) => ({ width: w, data: await decoded.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })));
 }

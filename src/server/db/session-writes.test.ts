@@ -1,0 +1,40 @@
+// The SQL the session cache's watcher recognises (db/session-writes.ts), as Kysely writes it on the
+// engine under test: every write that can change a cached session counts, and the frequent harmless
+// ones (a sign-in's new session, the hourly touch, pruning expired sessions) do not.
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestEnv } from '../testing/test-app';
+import { changesSessions } from './session-writes';
+
+describe('writes that change a cached session', () => {
+  const env = createTestEnv();
+  const db = env.db;
+  afterAll(() => env.db.destroy());
+  const at = '2026-11-25T00:00:00.000Z';
+
+  it('counts ending sessions and changing an account, its profile or roles', () => {
+    const counted = [
+      db.deleteFrom('sessions').where('id', '=', 'x'),
+      db.deleteFrom('sessions').where('user_id', '=', 1).where('id', '!=', 'x'),
+      db.updateTable('sessions').set({ expires_at: at }).where('id', '=', 'x'),
+      db.updateTable('users').set({ password_hash: 'h' }).where('id', '=', 1),
+      db.deleteFrom('users').where('id', '=', 1),
+      db.updateTable('profiles').set({ is_pro: 1 }).where('user_id', '=', 1),
+      db.insertInto('user_roles').values({ user_id: 1, role: 'admin', created_at: at }),
+      db.deleteFrom('user_roles').where('user_id', '=', 1).where('role', '=', 'admin'),
+    ];
+    for (const query of counted) expect(changesSessions(query.compile().sql), query.compile().sql).toBe(true);
+  });
+
+  it('ignores new sessions and accounts, the touch, expired sessions and other tables', () => {
+    const ignored = [
+      db.insertInto('sessions').values({ id: 'x'.repeat(32), user_id: 1, created_at: at, last_seen_at: at, expires_at: at }),
+      db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', 'x'),
+      db.deleteFrom('sessions').where('user_id', '=', 1).where('expires_at', '<=', at),
+      db.deleteFrom('sessions').where('id', 'in', db.selectFrom('sessions').select('id').where('expires_at', '<=', at).limit(500)),
+      db.insertInto('users').values({ email: 'a@example.test', password_hash: 'h', created_at: at }),
+      db.updateTable('products').set({ name: 'n' }).where('id', '=', 1),
+      db.selectFrom('sessions').selectAll(),
+    ];
+    for (const query of ignored) expect(changesSessions(query.compile().sql), query.compile().sql).toBe(false);
+  });
+});
