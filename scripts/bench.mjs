@@ -248,6 +248,8 @@ async function main() {
     [`catalog.product by slug (${slugs.length} products)`, [{ method: 'GET', paths: slugs.map((slug) => trpcPath('catalog.product', { slug })) }]],
     [`shops.dashboard (a shop with ${busiestShop.orders} orders)`, [trpc('shops.dashboard', undefined, keeperCookie)]],
     ['/browse HTML', [get('/browse')]],
+    // The same page in Urdu (issue 21): cached like the English one, by its own path.
+    ['/ur/browse HTML', [get('/ur/browse')]],
     // Crawlers ask for gzip; a chunk of 20,000 URLs is about 2 MB raw.
     ['/sitemap.xml (the index, gzip)', [{ ...get('/sitemap.xml'), headers: { 'accept-encoding': 'gzip' } }]],
     ['/sitemaps/products-1.xml (a chunk, gzip)', [{ ...get('/sitemaps/products-1.xml'), headers: { 'accept-encoding': 'gzip' } }]],
@@ -423,7 +425,7 @@ async function main() {
 
   // The issue's table (22, "Lean on a small server"), each row beside its budget.
   const rowOf = (text) => rows.find((row) => row.name.includes(text));
-  const publicNames = ['catalog.products, first page', 'catalog.products, search', 'catalog.shops', 'catalog.filters', 'storefront', 'catalog.product by slug', '/browse HTML', 'category + shop', 'reviews.productReviews'];
+  const publicNames = ['catalog.products, first page', 'catalog.products, search', 'catalog.shops', 'catalog.filters', 'storefront', 'catalog.product by slug', '/browse HTML', '/ur/browse HTML', 'category + shop', 'reviews.productReviews'];
   const publicRows = publicNames.map(rowOf).filter(Boolean);
   const pct = (share) => `${(share * 100).toFixed(1)}%`;
   const budgets = [];

@@ -83,9 +83,7 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
           >
             <ShoppingCart size={16} aria-hidden="true" />
             {product.stock <= 0 ? t('catalog.card.outOfStock') : t('catalog.card.addToCart')}
-            <span className="visually-hidden">
-              : <bdi>{product.name}</bdi>
-            </span>
+            <span className="visually-hidden">: {product.name}</span>
           </Button>
         </div>
       </div>
