@@ -1,12 +1,18 @@
-import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Page } from './components/ui/page';
 import { PageSkeleton } from './components/ui/skeleton';
 import common from './i18n/catalogues/en/common';
 import { useT } from './i18n/language';
-import { RequireAdmin, RequireShop, RequireUser } from './features/auth/guards';
 
-type Guard = typeof RequireUser;
+type Guard = ComponentType<{ children: ReactNode }>;
+
+/** The guards of signed-in screens, loaded with the first such screen (a guest browsing never needs them). */
+const guard = (name: 'RequireUser' | 'RequireShop' | 'RequireAdmin'): Guard =>
+  lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards[name] })));
+const RequireUser = guard('RequireUser');
+const RequireShop = guard('RequireShop');
+const RequireAdmin = guard('RequireAdmin');
 type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
 type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
 
@@ -98,15 +104,17 @@ export function AppRoutes() {
         </Route>
         {ROUTES.map(({ path, component: Component, guard: Guard }) => (
           <Route key={path} path={path}>
-            {(params: Record<string, string | undefined>) =>
-              Guard ? (
+            {(params: Record<string, string | undefined>) => {
+              // A guarded screen's code is fetched beside its guard's, not after it.
+              if (Guard) void Component.load().catch(() => undefined);
+              return Guard ? (
                 <Guard>
                   <Component params={params} />
                 </Guard>
               ) : (
                 <Component params={params} />
-              )
-            }
+              );
+            }}
           </Route>
         ))}
         <Route>

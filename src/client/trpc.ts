@@ -4,7 +4,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import { CLIENT_MAX_BATCH_CALLS } from '../shared/constants';
 import { LANGUAGE_HEADER, type Language } from '../shared/i18n/language';
 import { translate } from '../shared/i18n/translator';
-import auth from './i18n/catalogues/en/auth';
+import common from './i18n/catalogues/en/common';
 import type { AppRouter } from '../server/trpc/app-router';
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -47,12 +47,11 @@ export function createQueryClient(): QueryClient {
 
 /**
  * The message to show for a failed call: the server's own (already in the page's language), or a
- * fallback (the caller's, or ours) in `language`. The texts are in the `auth` catalogue, which the
- * main chunk carries anyway (the shell signs out through features/auth).
+ * fallback (the caller's, or ours) in `language` (the `common` catalogue).
  */
 export function errorMessage(error: unknown, fallback?: string, language: Language = 'en'): string {
   if (error instanceof TRPCClientError && error.message) {
-    return error.message === 'Failed to fetch' ? translate(language, auth, 'auth.error.offline') : error.message;
+    return error.message === 'Failed to fetch' ? translate(language, common, 'common.error.offline') : error.message;
   }
-  return error instanceof Error && error.message ? error.message : (fallback ?? translate(language, auth, 'auth.error.generic'));
+  return error instanceof Error && error.message ? error.message : (fallback ?? translate(language, common, 'common.error.generic'));
 }

@@ -1,4 +1,4 @@
-import head from './i18n/catalogues/en/head';
+import site from './i18n/catalogues/en/site';
 import type { Language } from './i18n/language';
 import { translate } from './i18n/translator';
 
@@ -7,13 +7,13 @@ import { translate } from './i18n/translator';
  * search result says which product of which shop it is; in the page's language.
  */
 export function siteName(language: Language = 'en'): string {
-  return translate(language, head, 'head.siteName');
+  return translate(language, site, 'site.name');
 }
 
 export function productPageTitle(product: string, shop: string, language: Language = 'en'): string {
-  return translate(language, head, 'head.productTitle', { product, shop, site: siteName(language) });
+  return translate(language, site, 'site.productTitle', { product, shop, site: siteName(language) });
 }
 
 export function storefrontTitle(shop: string, language: Language = 'en'): string {
-  return translate(language, head, 'head.storefrontTitle', { shop, site: siteName(language) });
+  return translate(language, site, 'site.storefrontTitle', { shop, site: siteName(language) });
 }

@@ -7,7 +7,6 @@ import { siteName } from '../../shared/page-titles';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useLanguage, useT } from '../i18n/language';
-import { signOut } from '../features/auth/auth-client';
 import { useSession } from '../session';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -92,6 +91,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   async function onSignOut() {
     try {
+      // Signing out is rare beside browsing: its code arrives when asked for.
+      const { signOut } = await import('../features/auth/auth-client');
       await signOut();
     } catch {
       toast.error(t('common.signOutFailed'));

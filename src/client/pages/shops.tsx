@@ -11,13 +11,13 @@ import * as layout from '../components/ui/page.css';
 import { Stars } from '../components/ui/stars';
 import * as textStyles from '../components/ui/text.css';
 import * as styles from '../features/catalog/shops.css';
-import catalog from '../i18n/catalogues/en/catalog';
+import shopTexts from '../i18n/catalogues/en/shops';
 import { useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 
 /** /shops: every active shop with its average rating; search by name or description. */
 export default function ShopsPage() {
-  const t = useT(catalog);
+  const t = useT(shopTexts);
   const { value: q, text, setText } = useSearchText('q');
 
   const shops = trpc.catalog.shops.useInfiniteQuery(
@@ -27,21 +27,21 @@ export default function ShopsPage() {
   const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (
-    <Page title={t('catalog.shops.title')} subtitle={t('catalog.shops.subtitle')}>
+    <Page title={t('shops.list.title')} subtitle={t('shops.list.subtitle')}>
       <div role="search">
-        <TextField label={t('catalog.shops.searchLabel')} type="search" dir="auto" placeholder={t('catalog.shops.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
+        <TextField label={t('shops.list.searchLabel')} type="search" dir="auto" placeholder={t('shops.list.searchPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} />
       </div>
       {shops.isPending ? (
-        <p role="status">{t('catalog.shops.loading')}</p>
+        <p role="status">{t('shops.list.loading')}</p>
       ) : shops.isError ? (
-        <EmptyState title={t('catalog.shops.loadFailed')}>
+        <EmptyState title={t('shops.list.loadFailed')}>
           <p>{errorMessage(shops.error)}</p>
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={<Store size={28} />} title={t('catalog.shops.empty')} />
+        <EmptyState icon={<Store size={28} />} title={t('shops.list.empty')} />
       ) : (
         <div className={layout.stack}>
-          <ul className={styles.grid} aria-label={t('catalog.shops.list')}>
+          <ul className={styles.grid} aria-label={t('shops.list.list')}>
             {items.map((shop, index) => (
               <li key={shop.id}>
                 <article className={styles.card}>

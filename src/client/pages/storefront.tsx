@@ -12,7 +12,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { Stars } from '../components/ui/stars';
 import { Tabs } from '../components/ui/tabs';
 import { SLOT, TextWith } from '../components/ui/text-with';
-import catalog from '../i18n/catalogues/en/catalog';
+import shopTexts from '../i18n/catalogues/en/shops';
 import { useLanguage, useT } from '../i18n/language';
 import { useSession } from '../session';
 import { useAddFromCard } from '../features/cart/add-to-cart';
@@ -22,7 +22,7 @@ import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage, trpc } from '../trpc';
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
-  const t = useT(catalog);
+  const t = useT(shopTexts);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const addFromCard = useAddFromCard();
   const products = trpc.catalog.shopProducts.useInfiniteQuery(
@@ -33,10 +33,10 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
   return (
     <div>
       {categories.length > 0 && (
-        <ul className={styles.badgeFilter} aria-label={t('catalog.storefront.filterByCategory')}>
+        <ul className={styles.badgeFilter} aria-label={t('shops.storefront.filterByCategory')}>
           <li>
             <ToggleButton className={styles.filterButton} pressed={categoryId === null} onClick={() => setCategoryId(null)}>
-              {t('catalog.storefront.allCategories')}
+              {t('shops.storefront.allCategories')}
             </ToggleButton>
           </li>
           {categories.map((c) => (
@@ -49,9 +49,9 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
         </ul>
       )}
       {products.isPending ? (
-        <PageSkeleton label={t('catalog.storefront.loadingProducts')} />
+        <PageSkeleton label={t('shops.storefront.loadingProducts')} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<PackageSearch size={28} />} title={t('catalog.storefront.noProducts')} />
+        <EmptyState icon={<PackageSearch size={28} />} title={t('shops.storefront.noProducts')} />
       ) : (
         <>
           <ProductGrid
@@ -71,7 +71,7 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
 /** /shop/{slug}: the public storefront. Unknown or inactive shops show 'Shop not found' and stay. */
 export default function StorefrontPage({ params }: { params: Record<string, string | undefined> }) {
   const slug = params.slug ?? '';
-  const t = useT(catalog);
+  const t = useT(shopTexts);
   const language = useLanguage();
   const { user } = useSession();
   const shop = trpc.catalog.shop.useQuery({ slug }, { enabled: slug.length > 0 });
@@ -80,7 +80,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
   if (shop.isPending && slug) {
     return (
       <div className={pageStyles.page}>
-        <PageSkeleton label={t('catalog.storefront.loading')} />
+        <PageSkeleton label={t('shops.storefront.loading')} />
       </div>
     );
   }
@@ -88,8 +88,8 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
     const notFound = !slug || shop.error?.data?.code === 'NOT_FOUND' || shop.error?.data?.code === 'BAD_REQUEST';
     return (
       <div className={pageStyles.page}>
-        <h1 className="visually-hidden">{t('catalog.storefront.heading')}</h1>
-        <EmptyState icon={<Store size={28} />} title={notFound ? t('catalog.storefront.notFound') : t('catalog.storefront.loadFailed')}>
+        <h1 className="visually-hidden">{t('shops.storefront.heading')}</h1>
+        <EmptyState icon={<Store size={28} />} title={notFound ? t('shops.storefront.notFound') : t('shops.storefront.loadFailed')}>
           {!notFound && <p>{errorMessage(shop.error)}</p>}
         </EmptyState>
       </div>
@@ -103,7 +103,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
       {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" crop load="high" alt="" />}
       <header className={styles.header}>
         {data.avatar ? (
-          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={t('catalog.storefront.logoAlt', { shop: data.name })} />
+          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={t('shops.storefront.logoAlt', { shop: data.name })} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}
@@ -116,11 +116,11 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
           {!data.isActive && (
             <p role="note">
               {data.hiddenByAdmin ? (
-                <Badge tone="danger">{t('catalog.storefront.hiddenByAdmin')}</Badge>
+                <Badge tone="danger">{t('shops.storefront.hiddenByAdmin')}</Badge>
               ) : (
-                <Badge tone="warning">{t('catalog.storefront.inactive')}</Badge>
+                <Badge tone="warning">{t('shops.storefront.inactive')}</Badge>
               )}{' '}
-              {t('catalog.storefront.hiddenNote')}
+              {t('shops.storefront.hiddenNote')}
             </p>
           )}
           <Stars value={data.rating} count={data.reviewCount} />
@@ -134,15 +134,15 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
               <Truck size={16} aria-hidden="true" />
               {/* One flex item: the amounts' <bdi>s would each be one of their own. */}
               <span>
-                <TextWith text={t('catalog.storefront.delivery', { fee: SLOT })}>
-                  {data.delivery.fee === 0 ? t('catalog.storefront.deliveryFree') : <bdi>{formatMoney(data.delivery.fee, data.currency, language)}</bdi>}
+                <TextWith text={t('shops.storefront.delivery', { fee: SLOT })}>
+                  {data.delivery.fee === 0 ? t('shops.storefront.deliveryFree') : <bdi>{formatMoney(data.delivery.fee, data.currency, language)}</bdi>}
                 </TextWith>
                 {data.delivery.freeFrom !== null && (
-                  <TextWith text={t('catalog.storefront.freeFrom', { amount: SLOT })}>
+                  <TextWith text={t('shops.storefront.freeFrom', { amount: SLOT })}>
                     <bdi>{formatMoney(data.delivery.freeFrom, data.currency, language)}</bdi>
                   </TextWith>
                 )}
-                {data.delivery.byCity && t('catalog.storefront.someCitiesDiffer')}
+                {data.delivery.byCity && t('shops.storefront.someCitiesDiffer')}
               </span>
             </p>
           )}
@@ -162,25 +162,25 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
             {whatsapp && (
               <a className={styles.contact} href={whatsapp} target="_blank" rel="noopener noreferrer">
                 <MessageCircle size={16} aria-hidden="true" />
-                {t('catalog.storefront.whatsapp')}
+                {t('shops.storefront.whatsapp')}
               </a>
             )}
           </div>
         </div>
       </header>
       <Tabs
-        label={t('catalog.storefront.sections')}
+        label={t('shops.storefront.sections')}
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'products', label: t('catalog.storefront.products'), panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
+          { value: 'products', label: t('shops.storefront.products'), panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
           {
             value: 'reviews',
-            label: data.reviewCount ? t('catalog.storefront.reviewsCount', { count: data.reviewCount }) : t('catalog.storefront.reviews'),
+            label: data.reviewCount ? t('shops.storefront.reviewsCount', { count: data.reviewCount }) : t('shops.storefront.reviews'),
             panel: (
               <>
                 <h2 id="shop-reviews-heading" className="visually-hidden">
-                  {t('catalog.storefront.reviews')}
+                  {t('shops.storefront.reviews')}
                 </h2>
                 <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" />
               </>

@@ -17,6 +17,8 @@ import { shopImagesOf } from './catalog.mapper';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 import { loadSharp } from '../uploads/image-codec';
+// It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
+import '../i18n/languages';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;

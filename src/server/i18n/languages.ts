@@ -19,6 +19,9 @@ export function setUpLanguages(): void {
   setLocalizer('ur', createLocalizer('ur', errors));
 }
 
+// Whatever Node entry reaches the server's modules (the server, the CLI, the seeds) has them compiled.
+setUpLanguages();
+
 /** The language an API call names (x-language: ur from an Urdu page); English otherwise. */
 export function languageOfRequest(headers: IncomingHttpHeaders): Language {
   const value = headers[LANGUAGE_HEADER];

@@ -5,6 +5,8 @@ import { nextStatuses } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
 import { buildOrderMessage } from '../../shared/whatsapp-message';
 import type { OrderItemRow, OrderRow, PlacedOrderRow, StatusEventRow } from './orders.repository';
+// It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
+import '../i18n/languages';
 
 /** One order as every order screen reads it: buyer's orders, guest tracking and the shop's orders. */
 export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {

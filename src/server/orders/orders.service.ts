@@ -23,6 +23,8 @@ import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import * as repo from './orders.repository';
+// It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
+import '../i18n/languages';
 
 /** How many guest orders one search by email shows at most. */
 const GUEST_TRACKING_MAX = 50;

@@ -51,6 +51,9 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  * Urdu sentence instead of being reordered by it.
  */
 export function translate<T extends Catalogue>(language: Language, catalogue: T, key: keyof T & string, values?: MessageValues): string {
+  const message = catalogue[key];
+  // English text with nothing to fill in is the catalogue's own (compiled or not): no runtime needed.
+  if (language === 'en' && typeof message === 'string' && !message.includes('{')) return message;
   const instance = instances[language];
   let given = values;
   if (language === 'ur' && values) {

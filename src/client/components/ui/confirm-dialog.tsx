@@ -1,16 +1,7 @@
-import { AlertTriangle } from 'lucide-react';
-import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
-import common from '../../i18n/catalogues/en/common';
-import { useT } from '../../i18n/language';
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useRef, useState } from 'react';
+import type { ConfirmOptions } from './confirm-dialog-view';
 
-interface ConfirmOptions {
-  title?: string;
-  message: string;
-  confirmLabel?: string;
-  destructive?: boolean;
-}
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view'));
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
@@ -22,7 +13,8 @@ const ConfirmContext = createContext<Confirm | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
-  const t = useT(common);
+  const [shown, setShown] = useState(false);
+  if (options && !shown) setShown(true);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
@@ -41,25 +33,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Dialog
-        open={options !== null}
-        onClose={() => settle(false)}
-        role="alertdialog"
-        title={options?.title ?? t('common.confirm.title')}
-        icon={options?.destructive !== false ? <AlertTriangle size={28} color="#c92a2a" aria-hidden="true" /> : undefined}
-        actions={
-          <>
-            <Button variant="outline" onClick={() => settle(false)}>
-              {t('common.confirm.cancel')}
-            </Button>
-            <Button variant={options?.destructive === false ? 'primary' : 'danger'} onClick={() => settle(true)} autoFocus>
-              {options?.confirmLabel ?? t('common.confirm.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{options?.message}</p>
-      </Dialog>
+      {/* The dialog's code arrives the first time someone is asked: most visits never are. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} onSettle={settle} />
+        </Suspense>
+      )}
     </ConfirmContext.Provider>
   );
 }

@@ -1,11 +1,9 @@
-import { Download } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTALL_PROMPT_DELAY_MS, STORAGE_KEYS } from '../../../shared/constants';
 import { siteName } from '../../../shared/page-titles';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import common from '../../i18n/catalogues/en/common';
-import { useLanguage, useT } from '../../i18n/language';
+import { useLanguage } from '../../i18n/language';
+
+const InstallDialog = lazy(() => import('./install-dialog'));
 
 /** The event Chromium fires when the app can be installed (not yet in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -29,8 +27,9 @@ function dismissedBefore(): boolean {
 export function InstallPrompt() {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const [open, setOpen] = useState(false);
-  const t = useT(common);
+  const [shown, setShown] = useState(false);
   const site = siteName(useLanguage());
+  if (open && !shown) setShown(true);
 
   useEffect(() => {
     let timer: number | undefined;
@@ -76,24 +75,11 @@ export function InstallPrompt() {
     }
   }
 
+  // The dialog's code arrives the first time it opens: most visits never see it.
+  if (!shown) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={later}
-      title={t('common.pwa.installTitle', { site })}
-      icon={<Download size={28} aria-hidden="true" />}
-      actions={
-        <>
-          <Button variant="outline" onClick={later}>
-            {t('common.pwa.later')}
-          </Button>
-          <Button onClick={install} autoFocus>
-            {t('common.pwa.install')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('common.pwa.installBody', { site })}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <InstallDialog open={open} site={site} onLater={later} onInstall={install} />
+    </Suspense>
   );
 }

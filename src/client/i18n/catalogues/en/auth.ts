@@ -1,7 +1,5 @@
 /** English texts of signing in that every screen may need (keys `auth.*`: failed calls, sign-in errors, the guards), kept small: the main chunk carries them. The sign-in screen's own texts are in `account`. Urdu in ../ur/auth.ts. See shared/i18n/translator.ts. */
 export default {
-  'auth.error.generic': 'Something went wrong. Please try again.',
-  'auth.error.offline': 'You appear to be offline. Check your connection.',
   'auth.error.unreachable': 'Could not reach the server. Please try again.',
   'auth.error.tooManyAttempts': 'Too many sign-in attempts. Try again later.',
   'auth.error.invalidCredentials': 'Invalid email or password',

@@ -20,9 +20,6 @@ export default {
   'common.loading': 'Loading',
   'common.loadingEllipsis': 'Loading...',
   'common.loadMore': 'Load more',
-  'common.confirm.title': 'Are you sure?',
-  'common.confirm.cancel': 'Cancel',
-  'common.confirm.delete': 'Delete',
   'common.toast.region': 'Notifications',
   'common.toast.dismiss': 'Dismiss notification',
   'common.price.was': 'Was',
@@ -30,10 +27,6 @@ export default {
   'common.stars.rated': 'Rated {value} out of 5',
   'common.stars.ratedReviews': 'Rated {value} out of 5 from {count, plural, one {# review} other {# reviews}}',
   'common.stars.new': 'New',
-  'common.pwa.installTitle': 'Install {site}',
-  'common.pwa.installBody': 'Add {site} to your home screen for quick access to shops, your cart and your orders, even on a slow connection.',
-  'common.pwa.later': 'Maybe Later',
-  'common.pwa.install': 'Install Now',
   'common.pwa.offline': "You're offline. Products, orders and other data will load again when you reconnect.",
   'common.notFound.title': 'Oops! Page not found',
   'common.notFound.body': 'The page you are looking for does not exist or has moved.',
@@ -41,4 +34,6 @@ export default {
   // Adding to the cart happens on /browse's cards too: its texts are here, not in the cart's catalogue.
   'common.cart.added': 'Added to cart',
   'common.cart.addFailed': 'Failed to add to cart',
+  'common.error.generic': 'Something went wrong. Please try again.',
+  'common.error.offline': 'You appear to be offline. Check your connection.',
 } as const;

@@ -2,8 +2,6 @@ import type { Translations } from '../../../../shared/i18n/translator';
 import type en from '../en/auth';
 
 export default {
-  'auth.error.generic': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
-  'auth.error.offline': 'لگتا ہے آپ آف لائن ہیں۔ اپنا انٹرنیٹ کنکشن چیک کریں۔',
   'auth.error.unreachable': 'سرور سے رابطہ نہیں ہو سکا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'auth.error.tooManyAttempts': 'سائن اِن کی بہت زیادہ کوششیں۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
   'auth.error.invalidCredentials': 'ای میل یا پاس ورڈ درست نہیں',
