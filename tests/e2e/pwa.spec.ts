@@ -92,8 +92,9 @@ test('the service worker registers, and the app opens offline with a notice that
   expect(after.filter((u) => /^\/(api|auth|uploads)\//.test(u))).toEqual([]);
 });
 
-/** Simulates Chromium offering installation. */
+/** Simulates Chromium offering installation, once /browse is hydrated (its listener is in place by then: a real offer comes long after). */
 async function offerInstall(page: Page) {
+  await expect(page.getByRole('button', { name: 'All', exact: true })).toBeEnabled();
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
       prompt: () => Promise<void>;
