@@ -8,11 +8,9 @@ import { useT } from './i18n/language';
 type Guard = ComponentType<{ children: ReactNode }>;
 
 /** The guards of signed-in screens, loaded with the first such screen (a guest browsing never needs them). */
-const guard = (name: 'RequireUser' | 'RequireShop' | 'RequireAdmin'): Guard =>
-  lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards[name] })));
-const RequireUser = guard('RequireUser');
-const RequireShop = guard('RequireShop');
-const RequireAdmin = guard('RequireAdmin');
+const RequireUser: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireUser })));
+const RequireShop: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireShop })));
+const RequireAdmin: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireAdmin })));
 type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
 type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
 

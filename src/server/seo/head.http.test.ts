@@ -1,8 +1,8 @@
-import { parseDocument } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { minorToMajorString } from '../../shared/money';
 import { createShareHeadRenderer } from '../catalog/share-head';
 import { createProduct, createReview, createShop, createUser } from '../testing/factories';
+import { elements, textOf } from '../testing/html';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -21,26 +21,7 @@ async function start() {
   return env;
 }
 
-interface Element {
-  name: string;
-  attribs: Record<string, string>;
-  children: Array<Element | { type: string; data: string }>;
-}
 
-/** The page's elements of a tag name, by a real HTML parser. */
-function elements(html: string, name: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: { children?: unknown[] }) => {
-    for (const child of (node.children ?? []) as Array<Element & { children?: unknown[] }>) {
-      if (child.name === name) found.push(child);
-      walk(child);
-    }
-  };
-  walk(parseDocument(html) as unknown as { children: unknown[] });
-  return found;
-}
-
-const textOf = (element: Element) => element.children.map((c) => ('data' in c ? c.data : '')).join('');
 
 /** A JSON-LD object as read back. */
 type Ld = Record<string, unknown>;

@@ -1,7 +1,7 @@
-import { parseDocument } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShareHeadRenderer } from '../catalog/share-head';
 import { createProduct, createShop } from '../testing/factories';
+import { elements, textOf } from '../testing/html';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -22,29 +22,12 @@ async function start() {
   return { env, product };
 }
 
-interface Element {
-  name: string;
-  attribs: Record<string, string>;
-  children: Array<Element | { type: string; data: string }>;
-}
-
-function elements(html: string, name: string): Element[] {
-  const found: Element[] = [];
-  const walk = (node: { children?: unknown[] }) => {
-    for (const child of (node.children ?? []) as Array<Element & { children?: unknown[] }>) {
-      if (child.name === name) found.push(child);
-      walk(child);
-    }
-  };
-  walk(parseDocument(html) as unknown as { children: unknown[] });
-  return found;
-}
 
 const html = (page: string) => elements(page, 'html')[0]?.attribs ?? {};
 const alternates = (page: string) =>
   Object.fromEntries(elements(page, 'link').filter((l) => l.attribs.rel === 'alternate').map((l) => [l.attribs.hreflang, l.attribs.href]));
 const canonical = (page: string) => elements(page, 'link').filter((l) => l.attribs.rel === 'canonical').map((l) => l.attribs.href);
-const title = (page: string) => elements(page, 'title').map((t) => t.children.map((c) => ('data' in c ? c.data : '')).join(''));
+const title = (page: string) => elements(page, 'title').map(textOf);
 const descriptions = (page: string) => elements(page, 'meta').filter((m) => m.attribs.name === 'description').map((m) => m.attribs.content ?? '');
 const LATIN_WORD = /[A-Za-z]{2,}/;
 
