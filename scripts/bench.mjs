@@ -155,7 +155,10 @@ async function main() {
   const admin = one(`select u.email from users u join user_roles r on r.user_id = u.id and r.role = 'admin' order by u.id limit 1`);
   const slugs = all(`select p.slug from products p join shops s on s.id = p.shop_id where ${visible} order by random() limit 1000`).map((r) => r.slug);
   const word = mostCommonWord(all(`select p.name from products p join shops s on s.id = p.shop_id where ${visible}`).map((r) => r.name));
-  const sellable = all(`select p.id, p.colors, p.sizes from products p join shops s on s.id = p.shop_id where ${visible} order by random() limit 205`).map(
+  // Products with one shared stock: the stock set below is theirs (a per-variant product's stock is its
+  // variants' sum, kept by triggers; setting it here would leave the copy to PostgreSQL inconsistent and
+  // checkout would sell the variants' few units out).
+  const sellable = all(`select p.id, p.colors, p.sizes from products p join shops s on s.id = p.shop_id where ${visible} and p.stock_mode = 'shared' order by random() limit 205`).map(
     (p) => ({ id: p.id, color: JSON.parse(p.colors)[0] ?? null, size: JSON.parse(p.sizes)[0] ?? null }),
   );
   const scarce = sellable.slice(0, 5);
