@@ -157,10 +157,9 @@ export function createPageHandler(options: PagesOptions): PageHandler {
 
   const loadedRenderer = () => (renderer ??= loadRenderer(path.join(path.resolve(options.clientDist), '..', 'ssr')));
 
-  async function serverRender(req: IncomingMessage, urlPath: string, search: string, origin: string, shell: string): Promise<Answer | null> {
+  async function serverRender(req: IncomingMessage, urlPath: string, language: Language, route: string, search: string, origin: string, shell: string): Promise<Answer | null> {
     const loaded = await loadedRenderer();
     if (!loaded) return null;
-    const { language, path: route } = splitLanguage(urlPath);
     // The page's own language, whatever its API calls would say: its messages are read in it.
     const context = { ...(await options.createContext(req)), language };
     // What a guest is shown depends on nothing else (the language is in the path); a signed-in viewer may see their own hidden shop.
@@ -198,7 +197,7 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     }
     let answer: Answer | null = null;
     try {
-      answer = await serverRender(req, urlPath, search, origin, template);
+      answer = await serverRender(req, urlPath, language, route, search, origin, template);
     } catch (error) {
       options.onRenderError?.(req, error);
     }

@@ -2,10 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, databaseRefusal } from '../errors';
 import { localizeMessage } from '../../shared/i18n/translator';
-import { setUpLanguages } from '../i18n/languages';
+// The server's messages are read in the request's language: the catalogues compile when this loads.
+import '../i18n/languages';
 import type { Context } from './context';
-
-setUpLanguages();
 
 const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 

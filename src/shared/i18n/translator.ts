@@ -64,8 +64,20 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
   return instance._({ id: key, message: catalogue[key], values: given as Record<string, unknown> | undefined });
 }
 
+/** Each message's choosing placeholders, found once: a page translates the same messages again and again. */
+const choicesOf = new Map<unknown, Set<string>>();
+
 /** The placeholders of a message (as written, or compiled) that choose among cases: `{status, select, …}`. */
 function choiceNames(message: unknown): Set<string> {
+  let names = choicesOf.get(message);
+  if (!names) {
+    names = findChoiceNames(message);
+    choicesOf.set(message, names);
+  }
+  return names;
+}
+
+function findChoiceNames(message: unknown): Set<string> {
   const names = new Set<string>();
   if (typeof message === 'string') {
     for (const match of message.matchAll(/\{\s*(\w+)\s*,\s*(?:select|plural|selectordinal)\s*,/g)) names.add(match[1]!);
