@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, httpSubscriptionLink, splitLink, TRPCClientError } from '@trpc/client';
+import { httpBatchLink, splitLink, TRPCClientError } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import { CLIENT_MAX_BATCH_CALLS } from '../shared/constants';
+import { eventSourceLink } from './event-source-link';
 import { LANGUAGE_HEADER, type Language } from '../shared/i18n/language';
 import { translate } from '../shared/i18n/translator';
 import common from './i18n/catalogues/en/common';
@@ -18,7 +19,7 @@ export function createTrpcClient(language: Language = 'en'): TrpcClient {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: '/api/trpc' }),
+        true: eventSourceLink('/api/trpc'),
         // The server refuses longer batches (API_MAX_BATCH, never below this).
         false: httpBatchLink({ url: '/api/trpc', maxItems: CLIENT_MAX_BATCH_CALLS, headers }),
       }),
