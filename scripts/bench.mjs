@@ -552,7 +552,6 @@ function mostCommonWord(names) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-/** What a first visit to /browse downloads before it runs: index.html's scripts, modulepreloads and styles. */
 /** What the served /browse page loads before it runs: its scripts, module preloads and stylesheets. */
 function initialAssets(clientDir, html) {
   const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createProduct, createShop, createUser } from '../../src/server/testing/factories';
 import cart from '../../src/client/i18n/catalogues/ur/cart';
 import common from '../../src/client/i18n/catalogues/ur/common';
@@ -126,4 +127,24 @@ test('an unknown language prefix and an unknown Urdu page are 404s; / follows th
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/');
   await expect(page).toHaveURL(/\/ur\/browse$/);
+});
+
+/** The scripts a page loads before it runs (its scripts and module preloads), and their gzip -9 size. */
+async function initialScripts(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const urls = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+    .map(([tag]) => (tag.startsWith('<script') || tag.includes('rel="modulepreload"') ? /\s(?:src|href)="(\/[^"]+\.js)"/.exec(tag)?.[1] : undefined))
+    .filter((url) => url !== undefined);
+  const sizes = await Promise.all(urls.map(async (url) => gzipSync(await (await request.get(url)).body(), { level: 9 }).length));
+  return { urls, gzip: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+// Issue 21: Urdu loads only on Urdu pages, and English /browse grows by at most 3 KB gzip over the
+// 114.7 KB it loaded before Urdu (docs/performance.md).
+test("English /browse loads none of Urdu's chunk and stays within 3 KB of its size before Urdu", async ({ request }) => {
+  const english = await initialScripts(request, '/browse');
+  const urdu = await initialScripts(request, '/ur/browse');
+  expect(urdu.urls.some((url) => url.includes('/urdu-'))).toBe(true);
+  expect(english.urls.filter((url) => url.includes('/urdu-'))).toEqual([]);
+  expect(english.gzip / 1024).toBeLessThanOrEqual(114.7 + 3);
 });
