@@ -113,3 +113,18 @@ export function colorName(hex: string, second?: Language | readonly NamedColor[]
   const key = COLOR_KEYS[best];
   return language === 'en' || !key ? best : translate(language, colors, key);
 }
+
+/**
+ * A variant's label as the server's English messages write it ("Red / M", colorName's English names)
+ * with its colours' names in `language`: the part of an Urdu message that names a variant.
+ */
+export function colorNamesIn(label: string, language: Language): string {
+  if (language === 'en') return label;
+  return label
+    .split(' / ')
+    .map((part) => {
+      const key = COLOR_KEYS[part];
+      return key ? translate(language, colors, key) : part;
+    })
+    .join(' / ');
+}

@@ -13,12 +13,15 @@ const NAME = 'Lamp <b>(big)</b> $1 .*';
 /** An Urdu message as read: its values' isolates (U+2068…U+2069) are invisible. */
 const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
 let productId = 0;
+let variantProductId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await createUser(server.env, { roles: ['shopkeeper'], isPro: true });
   const shop = await createShop(server.env, { owner });
   productId = (await createProduct(server.env, shop, { name: NAME, stock: 1 })).id;
+  const variants = { '#ff0000|M': { stock: 1 }, '#87ceeb|M': { stock: 3 } };
+  variantProductId = (await createProduct(server.env, shop, { name: 'Kurta', colors: ['#ff0000', '#87ceeb'], sizes: ['M', 'L'], variants })).id;
 });
 
 afterAll(async () => {
@@ -82,6 +85,17 @@ describe("the server's messages, by the call's language", () => {
 
     const english = await mutate('orders.checkout', order);
     expect(english.json<ErrorBody>().error.message).toBe(`Only 1 left of "${NAME}": please lower the quantity`);
+  });
+
+  it("names a variant's colour in Urdu inside an Urdu message", async () => {
+    const order = (color: string) => ({ items: [{ productId: variantProductId, quantity: 2, color, size: 'M' }], shipping: SHIPPING });
+    const urdu = await mutate('orders.checkout', order('#ff0000'), URDU);
+    expect(plain(urdu.json<ErrorBody>().error.message)).toBe('Kurta (لال / M) کے صرف 1 باقی ہیں');
+    const english = await mutate('orders.checkout', order('#ff0000'));
+    expect(english.json<ErrorBody>().error.message).toBe('Only 1 left of Kurta (Red / M)');
+    // A colour named in two words, in a combination sold out.
+    const notSold = await mutate('orders.checkout', { ...order('#87ceeb'), items: [{ productId: variantProductId, quantity: 1, color: '#87ceeb', size: 'L' }] }, URDU);
+    expect(plain(notSold.json<ErrorBody>().error.message)).toBe('Kurta (آسمانی / L) اسٹاک میں نہیں ہے');
   });
 
   it('answers a refused query (the GET path) in Urdu', async () => {

@@ -1,4 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { colorNamesIn } from '../colors';
 import type { Language } from './language';
 import { type Catalogue, type Localize, translate } from './translator';
 
@@ -57,12 +58,14 @@ export function createLocalizer(language: Language, errors: Catalogue): Localize
     else patterns.push(matcher);
   }
   patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  // A variant or a colour is quoted by its English name ("Red / M"): said in the language too.
+  const valueOf = (name: string, text: string) => (name === 'variant' || name === 'color' ? colorNamesIn(text, language) : text);
   return (message) => {
     const key = exact.get(message);
     if (key) return translate(language, errors, key);
     for (const { key: patternKey, pattern, names } of patterns) {
       const match = pattern.exec(message);
-      if (match) return translate(language, errors, patternKey, Object.fromEntries(names.map((name, i) => [name, match[i + 1]!])));
+      if (match) return translate(language, errors, patternKey, Object.fromEntries(names.map((name, i) => [name, valueOf(name, match[i + 1]!)])));
     }
     return message;
   };
