@@ -13,15 +13,15 @@ import { createCallerFactory } from '../trpc/init';
 
 const createCaller = createCallerFactory(appRouter);
 
-/** A guest caller from a page in `language` (what the HTTP server builds from the x-language header). */
-function guestIn(env: TestEnv, language: Language | undefined) {
+/** A caller (a guest unless signed in as `sessionUserId`) from a page in `language` (what the HTTP server builds from the x-language header). */
+function guestIn(env: TestEnv, language: Language | undefined, sessionUserId: number | null = null) {
   return createCaller({
     db: env.db,
     config: env.config,
     events: env.events,
     limiter: rateLimiterFor(env.db),
     now: () => env.clock.now,
-    sessionUserId: null,
+    sessionUserId,
     clientIp: '127.0.0.1',
     language,
   });
@@ -77,5 +77,14 @@ describe("the WhatsApp message in the buyer's language", () => {
       ].join('\n');
       expect(messageOf(english?.whatsappUrl)).toBe(expected);
     }
+  });
+
+  it("writes the trial's support message in the shopkeeper's language", async () => {
+    const env = createTestEnv();
+    const { ownerId } = await createShop(env, {});
+    const urdu = messageOf((await guestIn(env, 'ur', ownerId).shops.supportLink()).url);
+    expect(urdu).toBe('السلام علیکم، دکاندار کے طور پر میرا مفت ٹرائل ختم ہو گیا ہے۔ براہِ کرم اسے جاری رکھنے میں میری مدد کریں۔');
+    const english = messageOf((await guestIn(env, undefined, ownerId).shops.supportLink()).url);
+    expect(english).toBe('Hello, my shopkeeper free trial has expired. I would like to continue.');
   });
 });

@@ -1,5 +1,8 @@
 import { LOW_STOCK_BELOW } from '../../shared/constants';
 import { type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
+import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
+import type { Language } from '../../shared/i18n/language';
+import { translate } from '../../shared/i18n/translator';
 import { formatMoney, minorDigits } from '../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas/delivery';
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
@@ -14,6 +17,8 @@ import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uplo
 import type { SessionUser } from '../users/users.mapper';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
+// It writes a translated text: the catalogues are compiled at import, whichever entry got here.
+import '../i18n/languages';
 
 export const ONE_SHOP_MESSAGE = 'You already have a shop. Only one shop per user is allowed.';
 export const SLUG_TAKEN_MESSAGE = 'This shop URL is already taken. Please choose another.';
@@ -202,9 +207,9 @@ export async function dashboard(
   };
 }
 
-/** Where the trial dialog's WhatsApp button goes; the number itself is never shown as text. */
-export function supportLink(supportWhatsapp: string | null): { url: string | null } {
+/** Where the trial dialog's WhatsApp button goes, its message in the shopkeeper's language; the number itself is never shown as text. */
+export function supportLink(supportWhatsapp: string | null, language: Language): { url: string | null } {
   return {
-    url: supportWhatsapp ? waLink(supportWhatsapp, 'Hello, my shopkeeper free trial has expired. I would like to continue.') : null,
+    url: supportWhatsapp ? waLink(supportWhatsapp, translate(language, whatsapp, 'whatsapp.support.trialExpired')) : null,
   };
 }

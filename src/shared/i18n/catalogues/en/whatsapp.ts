@@ -18,4 +18,5 @@ export default {
   'whatsapp.order.notes': 'Notes: {notes}',
   'whatsapp.order.payment': 'Payment: cash on delivery',
   'whatsapp.shop.greeting': 'Hello {name}, about your order {orderNumber} from {shop}:',
+  'whatsapp.support.trialExpired': 'Hello, my shopkeeper free trial has expired. I would like to continue.',
 } as const;

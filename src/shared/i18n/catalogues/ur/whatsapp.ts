@@ -20,4 +20,5 @@ export default {
   'whatsapp.order.notes': 'ہدایات: {notes}',
   'whatsapp.order.payment': 'ادائیگی: ڈیلیوری پر نقد',
   'whatsapp.shop.greeting': 'السلام علیکم {name}، {shop} سے آپ کے آرڈر {orderNumber} کے بارے میں:',
+  'whatsapp.support.trialExpired': 'السلام علیکم، دکاندار کے طور پر میرا مفت ٹرائل ختم ہو گیا ہے۔ براہِ کرم اسے جاری رکھنے میں میری مدد کریں۔',
 } satisfies Translations<typeof en>;
