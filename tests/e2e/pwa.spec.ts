@@ -32,6 +32,26 @@ test('the manifest is served with its content type and names the app, its icons 
   }
 });
 
+test("an Urdu page links the Urdu app's manifest: Urdu names, right to left, opening /ur/browse", async ({ request }) => {
+  const html = await (await request.get('/ur/browse')).text();
+  expect(html).toContain('<link rel="manifest" href="/ur/manifest.webmanifest"');
+  const response = await request.get('/ur/manifest.webmanifest');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const urdu = (await response.json()) as Record<string, unknown>;
+  const english = (await (await request.get('/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(urdu).toEqual({
+    ...english,
+    name: 'مارکیٹ پلیس',
+    short_name: 'مارکیٹ پلیس',
+    description: 'مقامی دکانوں سے خریدیں اور ادائیگی ڈیلیوری پر نقد کریں۔',
+    lang: 'ur',
+    dir: 'rtl',
+    id: '/ur/browse',
+    start_url: '/ur/browse',
+  });
+});
+
 test('index.html links the manifest and an apple touch icon; sw.js is never cached by HTTP', async ({ request }) => {
   const html = await (await request.get('/browse')).text();
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');

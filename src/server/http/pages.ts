@@ -44,6 +44,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     const language = parts.language;
     html = html
       .replace(/<html[^>]*>/, () => htmlElement(language))
+      .replace('href="/manifest.webmanifest"', `href="/${language}/manifest.webmanifest"`)
       .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(translate(language, head, 'head.needsJavaScript'))}</noscript>`);
   }
   // Functions, not strings: a string replacement would read "$`", "$&" or "$'" in a name as patterns.

@@ -138,11 +138,11 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
  */
 export function createClientHandler(distDir: string, pages: PageHandler) {
   const absRoot = path.resolve(distDir);
-  // The service worker and the manifest are revalidated on every load, so an update reaches users at once.
+  // The service worker and the manifests are revalidated on every load, so an update reaches users at once.
   const assets = serveDirectory(absRoot, '/', (p) =>
     p.startsWith('/assets/')
       ? 'public, max-age=31536000, immutable'
-      : p === '/sw.js' || p === '/manifest.webmanifest'
+      : p === '/sw.js' || p.endsWith('/manifest.webmanifest')
         ? 'no-cache'
         : 'public, max-age=3600',
   );
