@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, expect, it, vi } from 'vitest';
 import { createTestDb } from '../testing/test-app';
+import { otherConnectionsWrote } from './client';
 import { describeSqliteOnly } from '../testing/test-engine';
 
 const { db, dir } = createTestDb();
@@ -49,5 +50,26 @@ describeSqliteOnly('prepared statements', () => {
     } finally {
       prepare.mockRestore();
     }
+  });
+});
+
+describeSqliteOnly('otherConnectionsWrote', () => {
+  it("answers true once after another connection's commit, reading the version once per turn of the event loop", async () => {
+    const changed = otherConnectionsWrote(db);
+    const other = new SQLite(`${dir}/db.sqlite`);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    expect(changed()).toBe(false);
+    other.prepare("insert into order_number_sequences (day, last_value) values ('2026-02-01', 1)").run();
+    // The same turn: the version was read already; the commit is seen by the next turn's first read.
+    expect(changed()).toBe(false);
+    await nextTurn();
+    expect(changed()).toBe(true);
+    await nextTurn();
+    expect(changed()).toBe(false);
+    // This process's own writes do not count.
+    await db.insertInto('order_number_sequences').values({ day: '2026-02-02', last_value: 1 }).execute();
+    await nextTurn();
+    expect(changed()).toBe(false);
+    other.close();
   });
 });

@@ -41,6 +41,10 @@ function isLiveStream(req: IncomingMessage, urlPath: string): boolean {
  * session. No headers, bodies or query strings. Feeds the request metrics too.
  */
 export function createRequestLog(logger: Logger, metrics: Metrics) {
+  // The request lines are made here of known fields only (no headers, bodies or query strings), so
+  // they skip the redaction safety net: its wildcard paths doubled the cost of every line (8.2 -> 4.3
+  // µs, about 6% of a cached read's CPU). Every other line keeps it.
+  const lines = logger.child({}, { redact: { paths: [], censor: '' } });
   const users = new WeakMap<IncomingMessage, number>();
   const ids = new WeakMap<IncomingMessage, string>();
   // Made when a request first logs something of its own (an error), not for every request.
@@ -84,9 +88,9 @@ export function createRequestLog(logger: Logger, metrics: Metrics) {
           ...(users.has(req) ? { userId: users.get(req) } : {}),
           ...(res.writableFinished ? {} : { aborted: true }),
         };
-        if (res.statusCode >= 500) logger.warn(line, 'request failed');
-        else if (PROBES.has(urlPath)) logger.debug(line, 'probe');
-        else logger.info(line, 'request');
+        if (res.statusCode >= 500) lines.warn(line, 'request failed');
+        else if (PROBES.has(urlPath)) lines.debug(line, 'probe');
+        else lines.info(line, 'request');
       });
     },
   };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { AppEvents } from '../events';
+import { createLogger } from './logger';
+import { createMetrics } from './metrics';
+import { createRequestLog } from './request-log';
+
+function capture() {
+  const lines: string[] = [];
+  const logger = createLogger({ level: 'debug', destination: { write: (line: string) => void lines.push(line) } });
+  return { logger, records: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>) };
+}
+
+describe('the logger', () => {
+  it('redacts secrets an object carries, at the top and one level down', () => {
+    const { logger, records } = capture();
+    logger.info({ password: 'p1', cookie: 'c1', user: { password: 'p2', headers: { cookie: 'c2' } }, err: { authorization: 'Bearer t' } }, 'oops');
+    const [record] = records();
+    expect(record).toMatchObject({ password: '[redacted]', cookie: '[redacted]', user: { password: '[redacted]', headers: '[redacted]' }, err: { authorization: '[redacted]' } });
+    expect(JSON.stringify(record)).not.toMatch(/p1|p2|c1|c2|Bearer/);
+  });
+
+  it("keeps the safety net on a request's own logger, which the request lines do without", () => {
+    const { logger, records } = capture();
+    const log = createRequestLog(logger, createMetrics({ events: new AppEvents(), databaseBytes: async () => 0 }));
+    const req = { headers: {}, url: '/browse', method: 'GET' } as never;
+    let close = () => {};
+    const res = { setHeader: () => {}, once: (_: string, f: () => void) => (close = f), statusCode: 200, writableFinished: true } as never;
+    log.track(req, res);
+    log.loggerOf(req).error({ user: { password: 'secret' } }, 'failed');
+    close();
+    const [error, line] = records();
+    expect(error).toMatchObject({ msg: 'failed', user: { password: '[redacted]' } });
+    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/browse', status: 200, reqId: error!.reqId });
+  });
+});
