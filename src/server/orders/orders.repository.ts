@@ -78,6 +78,8 @@ export async function listOrderItems(db: DB, orderIds: readonly number[]) {
     .selectFrom('order_items')
     .select(['order_id', 'product_name', 'image_url', 'color', 'size', 'variant_label', 'sku', 'unit_price', 'quantity', 'line_total'])
     .where('order_id', 'in', orderIds)
+    // By order, then as written: the (order_id) index gives this order, with no sort (by id alone it sorted).
+    .orderBy('order_id')
     .orderBy('id')
     .execute();
 }
@@ -88,6 +90,8 @@ export async function listStatusEvents(db: DB, orderIds: readonly number[]) {
     .selectFrom('order_status_events')
     .select(['order_id', 'status', 'created_at'])
     .where('order_id', 'in', orderIds)
+    // By order, then as written: the (order_id) index gives this order, with no sort (by id alone it sorted).
+    .orderBy('order_id')
     .orderBy('id')
     .execute();
 }

@@ -37,13 +37,20 @@ async function withDetails<V>(
 ): Promise<V[]> {
   const ids = rows.map((o) => o.id);
   const [items, events] = await Promise.all([repo.listOrderItems(db, ids), repo.listStatusEvents(db, ids)]);
-  return rows.map((o) =>
-    map(
-      o,
-      items.filter((i) => i.order_id === o.id),
-      events.filter((e) => e.order_id === o.id),
-    ),
-  );
+  const itemsOf = byOrder(items);
+  const eventsOf = byOrder(events);
+  return rows.map((o) => map(o, itemsOf.get(o.id) ?? [], eventsOf.get(o.id) ?? []));
+}
+
+/** Rows by their order's id, each order's in the order read. */
+function byOrder<R extends { order_id: number }>(rows: readonly R[]): Map<number, R[]> {
+  const of = new Map<number, R[]>();
+  for (const row of rows) {
+    const list = of.get(row.order_id);
+    if (list) list.push(row);
+    else of.set(row.order_id, [row]);
+  }
+  return of;
 }
 
 /** The signed-in buyer's own orders, newest first. */
@@ -232,7 +239,8 @@ async function placeAttemptOnce(
   }
   const rows = await repo.listAttemptOrders(trx, earlier.id);
   const items = await repo.listOrderItems(trx, rows.map((o) => o.id));
-  const orders = rows.map((o) => ({ ...toPlacedOrder(o, items.filter((i) => i.order_id === o.id), input.language), shopId: o.shop_id }));
+  const itemsOf = byOrder(items);
+  const orders = rows.map((o) => ({ ...toPlacedOrder(o, itemsOf.get(o.id) ?? [], input.language), shopId: o.shop_id }));
   return { orders, repeated: true };
 }
 
