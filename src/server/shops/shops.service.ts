@@ -184,16 +184,18 @@ export async function dashboard(
   const revenue = [...revenueBy]
     .map(([currency, total]) => ({ currency, total }))
     .sort((a, b) => (a.currency === shop.currency ? -1 : b.currency === shop.currency ? 1 : a.currency.localeCompare(b.currency)));
-  const series = Array.from({ length: CHART_DAYS }, (_, i) => {
-    const day = dayKey(new Date(start.getTime() + i * DAY_MS));
-    const ofDay = days.filter((r) => r.day === day);
-    const earned = (currency: string) => ofDay.filter((r) => r.currency === currency && earns(r)).reduce((sum, r) => sum + r.order_total, 0);
-    return {
-      day,
-      orders: ofDay.reduce((sum, r) => sum + r.order_count, 0),
-      revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, earned(currency)])),
-    };
-  });
+  // Each day's orders and earnings per currency, in one pass over the rows (a few per day and status).
+  const byDay = new Map<string, { orders: number; revenue: Record<string, number> }>();
+  for (let i = 0; i < CHART_DAYS; i += 1) {
+    byDay.set(dayKey(new Date(start.getTime() + i * DAY_MS)), { orders: 0, revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, 0])) });
+  }
+  for (const row of days) {
+    const day = byDay.get(row.day);
+    if (!day) continue;
+    day.orders += row.order_count;
+    if (earns(row) && row.currency in day.revenue) day.revenue[row.currency]! += row.order_total;
+  }
+  const series = [...byDay].map(([day, totals]) => ({ day, ...totals }));
   return {
     shop: toShopSummary(shop),
     orders: totals.reduce((sum, r) => sum + r.order_count, 0),
