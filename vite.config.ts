@@ -1,39 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import fs from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
-import { catalogues } from './scripts/vite-catalogues.mjs';
-import head from './src/shared/i18n/catalogues/ur/head';
-import site from './src/shared/i18n/catalogues/ur/site';
+import { defineConfig } from 'vite';
+import { catalogues, urduManifest } from './scripts/vite-catalogues.mjs';
 
 const api = `http://localhost:${process.env.API_PORT ?? 3000}`;
 // BUILD_DIR lets a second build (e.g. a parallel test run) live beside dist/.
 const out = process.env.BUILD_DIR ?? 'dist';
 
-/**
- * The Urdu app's manifest (/ur/manifest.webmanifest, linked from Urdu pages): the English one
- * (public/manifest.webmanifest) with Urdu names, right to left, starting at /ur/browse, so a phone that
- * installs the marketplace from an Urdu page opens it in Urdu.
- */
-function urduManifest(): Plugin {
-  const source = () => {
-    const english = JSON.parse(fs.readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown>;
-    const urdu = { ...english, name: site['site.name'], short_name: site['site.name'], description: head['head.defaultDescription'], lang: 'ur', dir: 'rtl', id: '/ur/browse', start_url: '/ur/browse' };
-    return `${JSON.stringify(urdu, null, 2)}\n`;
-  };
-  return {
-    name: 'urdu-manifest',
-    configureServer(server) {
-      server.middlewares.use('/ur/manifest.webmanifest', (_req, res) => res.setHeader('content-type', 'application/manifest+json').end(source()));
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'ur/manifest.webmanifest', source: source() });
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  // catalogues: translations compiled at build time (src/shared/i18n/translator.ts).
+  // catalogues: translations compiled at build time (src/shared/i18n/translator.ts); urduManifest: the
+  // Urdu app's manifest.
   plugins: [catalogues(), react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [urduManifest()])],
   build: isSsrBuild
     ? {
