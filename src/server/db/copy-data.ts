@@ -237,6 +237,12 @@ export async function copySqliteToPostgres({ from, to, batchSize = 1000, onTable
         await sql.raw(`select setval(pg_get_serial_sequence('${quote(table)}', '${column}'), coalesce(max(${quote(column)}), 0) + 1, false) from ${quote(table)}`).execute(trx);
       }
 
+      // Order numbers (migration 2026_11_28_010000): SQLite's rows count each day's orders, PostgreSQL's
+      // hold the counter's value before the day's first order. The counter starts past the largest
+      // count, so each day's numbering goes on where SQLite left it.
+      await sql`select setval('order_number_counter', (select greatest(1, coalesce(max(last_value), 1)) from order_number_sequences))`.execute(trx);
+      await sql`update order_number_sequences set last_value = (select c.last_value from order_number_counter c) - last_value`.execute(trx);
+
       const mismatched = counts.filter((c) => c.source !== c.target).map((c) => `${c.table} (${c.source} in SQLite, ${c.target} copied)`);
       for (const [what, query] of Object.entries(DERIVED_CHECKS)) {
         const [wrong] = await rows<{ n: number }>(trx, query);

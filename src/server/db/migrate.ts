@@ -15,6 +15,7 @@ import * as addDeliveryFees from '../../../db/migrations/2026_11_25_030000_add_d
 import * as addProductVariants from '../../../db/migrations/2026_11_26_010000_add_product_variants';
 import * as addSessionsExpiryIndex from '../../../db/migrations/2026_11_27_010000_add_sessions_expiry_index';
 import * as addSessionSignals from '../../../db/migrations/2026_11_27_020000_add_session_signals';
+import * as addOrderNumberCounter from '../../../db/migrations/2026_11_28_010000_add_order_number_counter';
 import type { DB } from './client';
 
 /**
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_010000_add_product_variants': addProductVariants,
   '2026_11_27_010000_add_sessions_expiry_index': addSessionsExpiryIndex,
   '2026_11_27_020000_add_session_signals': addSessionSignals,
+  '2026_11_28_010000_add_order_number_counter': addOrderNumberCounter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -164,6 +164,23 @@ describe('orders.checkout', () => {
     expect(second.orders[0]?.orderNumber).toMatch(/^ORD-20260601-0002-\d{6}$/);
   });
 
+  it("numbers concurrent checkouts 1 to N, each once, and a refused one's number goes unused", async () => {
+    env = createTestEnv();
+    const shop = await createShop(env);
+    const p = await createProduct(env, shop, { stock: 100 });
+    const one = await createProduct(env, shop, { name: 'Only One', stock: 1 });
+    await env.as(null).orders.checkout({ items: [line(one.id)], shipping: SHIPPING });
+    await expect(env.as(null).orders.checkout({ items: [line(one.id)], shipping: SHIPPING })).rejects.toThrow('out of stock');
+    const placed = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => env.as(null, `10.0.1.${i}`).orders.checkout({ items: [line(p.id)], shipping: SHIPPING })),
+    );
+    const numbers = placed.map((r) => Number(r.orders[0]!.orderNumber.split('-')[2])).sort((a, b) => a - b);
+    // The first order was 1; the refused checkout took no number on SQLite and may leave a gap on PostgreSQL.
+    expect(new Set(numbers).size).toBe(12);
+    expect(numbers[0]).toBeGreaterThanOrEqual(2);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(11);
+  });
+
   it('20 concurrent checkouts for the last 5 units sell exactly 5 (one connection; on PostgreSQL one pool of several)', async () => {
     env = createTestEnv();
     const shop = await createShop(env);

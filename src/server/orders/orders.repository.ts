@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { OrderStatus } from '../../shared/constants';
-import type { DB } from '../db/client';
+import { type DB, engineOf } from '../db/client';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
 /** One combination of one product (null: the product has no such option). */
@@ -140,8 +140,15 @@ export async function currentStock(db: DB, productId: number): Promise<number> {
   return row?.stock_amount ?? 0;
 }
 
-/** The next value of the day's order sequence (insert or increment in one statement). */
+/**
+ * The next value of the day's order sequence. SQLite: the day's row, inserted or incremented in one
+ * statement. PostgreSQL (migration 2026_11_28_010000): the counter's next value minus the day's base,
+ * so concurrent checkouts never wait for each other's commits on the day's row; the first order of a
+ * day inserts the base. Checkouts racing at a day's first moment may share a number: the order
+ * number's random part keeps them apart (and it is unique).
+ */
 export async function nextOrderSequence(db: DB, day: string): Promise<number> {
+  if (engineOf(db) === 'postgres') return nextCounterSequence(db, day);
   const row = await db
     .insertInto('order_number_sequences')
     .values({ day, last_value: 1 })
@@ -149,6 +156,20 @@ export async function nextOrderSequence(db: DB, day: string): Promise<number> {
     .returning('last_value')
     .executeTakeFirstOrThrow();
   return row.last_value;
+}
+
+async function nextCounterSequence(db: DB, day: string): Promise<number> {
+  const { rows } = await sql<{ n: string | null }>`with counter as (select nextval('order_number_counter') as value),
+      first as (insert into order_number_sequences (day, last_value) select ${day}, value - 1 from counter on conflict (day) do nothing returning last_value)
+    select counter.value - coalesce((select last_value from first), (select last_value from order_number_sequences where day = ${day})) as n from counter`.execute(db);
+  let n = rows[0]?.n === null || rows[0]?.n === undefined ? null : Number(rows[0].n);
+  if (n === null) {
+    // The day's base was inserted by a checkout that committed while this statement waited for it.
+    const base = await db.selectFrom('order_number_sequences').select('last_value').where('day', '=', day).executeTakeFirstOrThrow();
+    const { rows: current } = await sql<{ value: string }>`select currval('order_number_counter') as value`.execute(db);
+    n = Number(current[0]!.value) - base.last_value;
+  }
+  return Math.max(1, n);
 }
 
 /**
