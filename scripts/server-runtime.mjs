@@ -12,7 +12,8 @@
 //   Unlike --max-old-space-size it sets no ceiling, so a large legitimate heap never ends in a crash.
 // - glibc: 2 malloc arenas instead of up to 8 per core, so the threads (V8's helpers, libuv's pool,
 //   sharp) do not each keep an arena of freed memory.
-// An operator's own flags (on the command line or in NODE_OPTIONS) or MALLOC_ARENA_MAX win.
+// An operator's own flags win (on node's command line; NODE_OPTIONS takes --max-semi-space-size but not
+// --heap-growing-percent), and so does their MALLOC_ARENA_MAX.
 
 const FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { colorName } from './colors';
+import { colorName, colorNamesIn } from './colors';
 
 describe('colorName', () => {
   it('names exact and near colors', () => {
@@ -42,5 +42,19 @@ describe('colorName in a language', () => {
     expect(colorName('#ff0000', 'en')).toBe('Red');
     expect(colorName('not-a-color', 'ur')).toBe('not-a-color');
     expect(colorName('#505050', [['Black', 0, 0, 0]], 'ur')).toBe('کالا');
+  });
+});
+
+describe('colorNamesIn', () => {
+  it("says a variant label's colour names in the language, and leaves sizes and unknown names as written", async () => {
+    const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+    const { enableRuntimeCompilation, loadMessages } = await import('./i18n/translator');
+    const { default: urdu } = await import('./i18n/catalogues/ur/colors');
+    enableRuntimeCompilation(compileMessage);
+    loadMessages('ur', urdu);
+    expect(colorNamesIn('Red / M', 'ur')).toBe('لال / M');
+    expect(colorNamesIn('Sky Blue', 'ur')).toBe('آسمانی');
+    expect(colorNamesIn('#123456 / constructor', 'ur')).toBe('#123456 / constructor');
+    expect(colorNamesIn('Red / M', 'en')).toBe('Red / M');
   });
 });

@@ -123,7 +123,8 @@ export function colorNamesIn(label: string, language: Language): string {
   return label
     .split(' / ')
     .map((part) => {
-      const key = COLOR_KEYS[part];
+      // Own keys only: a size named "constructor" is not a colour.
+      const key = Object.hasOwn(COLOR_KEYS, part) ? COLOR_KEYS[part] : undefined;
       return key ? translate(language, colors, key) : part;
     })
     .join(' / ');
