@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Page } from './components/ui/page';
 import { PageSkeleton } from './components/ui/skeleton';
 import common from './i18n/catalogues/en/common';
-import { useT } from './i18n/language';
+import { loadBackOfficeTexts, useT } from './i18n/language';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 
@@ -15,6 +15,8 @@ type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
 type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
 
 const page = (load: () => Promise<{ default: Screen }>): Lazy => Object.assign(lazy(load), { load });
+/** A shopkeeper's or admin's screen: its code and, on an Urdu page, the back office's Urdu texts. */
+const backOffice = (load: () => Promise<{ default: Screen }>): Lazy => page(() => Promise.all([load(), loadBackOfficeTexts()]).then(([screen]) => screen));
 
 /**
  * Every route of spec section 2, in one table. Screens are loaded on first visit. `ssr` marks the
@@ -32,20 +34,20 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },
   { path: '/settings', component: page(() => import('./pages/settings')), guard: RequireUser },
-  { path: '/shop/create', component: page(() => import('./pages/shop/create')), guard: RequireUser },
-  { path: '/shop/dashboard', component: page(() => import('./pages/shop/dashboard')), guard: RequireShop },
-  { path: '/shop/products', component: page(() => import('./pages/shop/products')), guard: RequireShop },
-  { path: '/shop/products/create', component: page(() => import('./pages/shop/product-create')), guard: RequireShop },
-  { path: '/shop/products/edit/:id', component: page(() => import('./pages/shop/product-edit')), guard: RequireShop },
-  { path: '/shop/orders', component: page(() => import('./pages/shop/orders')), guard: RequireShop },
-  { path: '/shop/settings', component: page(() => import('./pages/shop/settings')), guard: RequireShop },
+  { path: '/shop/create', component: backOffice(() => import('./pages/shop/create')), guard: RequireUser },
+  { path: '/shop/dashboard', component: backOffice(() => import('./pages/shop/dashboard')), guard: RequireShop },
+  { path: '/shop/products', component: backOffice(() => import('./pages/shop/products')), guard: RequireShop },
+  { path: '/shop/products/create', component: backOffice(() => import('./pages/shop/product-create')), guard: RequireShop },
+  { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShop },
+  { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
+  { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
-  { path: '/admin/dashboard', component: page(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
-  { path: '/admin/users', component: page(() => import('./pages/admin/users')), guard: RequireAdmin },
-  { path: '/admin/shops', component: page(() => import('./pages/admin/shops')), guard: RequireAdmin },
-  { path: '/admin/products', component: page(() => import('./pages/admin/products')), guard: RequireAdmin },
-  { path: '/admin/sliders', component: page(() => import('./pages/admin/sliders')), guard: RequireAdmin },
+  { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
+  { path: '/admin/users', component: backOffice(() => import('./pages/admin/users')), guard: RequireAdmin },
+  { path: '/admin/shops', component: backOffice(() => import('./pages/admin/shops')), guard: RequireAdmin },
+  { path: '/admin/products', component: backOffice(() => import('./pages/admin/products')), guard: RequireAdmin },
+  { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
 ];
 
 const NotFoundPage = page(() => import('./pages/not-found'));

@@ -7,7 +7,11 @@ import common from '../../src/client/i18n/catalogues/ur/common';
 import orders from '../../src/client/i18n/catalogues/ur/orders';
 import product from '../../src/client/i18n/catalogues/ur/product';
 import status from '../../src/shared/i18n/catalogues/ur/order-status';
+import admin from '../../src/client/i18n/catalogues/ur/admin';
+import shopTexts from '../../src/client/i18n/catalogues/ur/shop';
+import { seedShop, signInAsAdmin } from './admin-fixtures';
 import { e2eEnv } from './e2e-db';
+import { signInViaApi } from './fixtures';
 import { englishLeft, expectUrdu, readsLeftToRight } from './urdu-fixtures';
 
 // Issue 21: a guest goes through the marketplace in Urdu, at 1280 px and (tagged @phone) 375 px:
@@ -147,4 +151,31 @@ test("English /browse loads none of Urdu's chunk and stays within 3 KB of its si
   expect(urdu.urls.some((url) => url.includes('/urdu-'))).toBe(true);
   expect(english.urls.filter((url) => url.includes('/urdu-'))).toEqual([]);
   expect(english.gzip / 1024).toBeLessThanOrEqual(114.7 + 3);
+});
+
+// The shopkeeper's and admin's Urdu is a chunk of its own: their screens load it with their code, a
+// buyer's Urdu pages never do.
+test("the shopkeeper's and admin's screens are in Urdu; a buyer's Urdu pages load none of their texts", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ur/browse');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/ur/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((path) => path.includes('urdu-back-office'))).toEqual([]);
+
+  const shop = await seedShop();
+  await signInViaApi(page, shop.owner.email, shop.owner.password);
+  await page.goto('/ur/shop/dashboard');
+  await expect(page.getByText(shopTexts['shop.dashboard.subtitle'])).toBeVisible();
+  await expect(page.getByRole('link', { name: shopTexts['shop.common.addProduct'] })).toBeVisible();
+  expect(scripts.some((path) => path.includes('urdu-back-office'))).toBe(true);
+
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await page.goto('/ur/admin/dashboard');
+  await expect(page.getByRole('heading', { name: admin['admin.dashboard.title'] })).toBeVisible();
+  await expectUrdu(page);
 });

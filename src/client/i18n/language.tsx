@@ -29,3 +29,13 @@ export async function loadLanguage(language: Language): Promise<void> {
   const { loadUrdu } = await import('./urdu');
   await loadUrdu();
 }
+
+/**
+ * What the shopkeeper's and admin's screens need besides their code: on an Urdu page (its Urdu is
+ * loaded before the first render) their Urdu texts, in a chunk of their own; nothing on an English one.
+ */
+export async function loadBackOfficeTexts(): Promise<void> {
+  if (!hasMessages('ur')) return;
+  const { loadUrduBackOffice } = await import('./urdu-back-office');
+  loadUrduBackOffice();
+}

@@ -4,7 +4,6 @@ import { createLocalizer } from '../../shared/i18n/server-messages';
 import { loadMessages, setLocalizer } from '../../shared/i18n/translator';
 import '../styles/urdu-font';
 import account from './catalogues/ur/account';
-import admin from './catalogues/ur/admin';
 import auth from './catalogues/ur/auth';
 import cart from './catalogues/ur/cart';
 import catalog from './catalogues/ur/catalog';
@@ -12,14 +11,14 @@ import common from './catalogues/ur/common';
 import dialogs from './catalogues/ur/dialogs';
 import orders from './catalogues/ur/orders';
 import product from './catalogues/ur/product';
-import shop from './catalogues/ur/shop';
 import shops from './catalogues/ur/shops';
 
 /**
- * Urdu, as one chunk only Urdu pages load (language.tsx): every translation, its font, and the English of the
- * server's messages, to say the schemas' messages the browser checks itself in Urdu.
+ * Urdu, as one chunk only Urdu pages load (language.tsx): the translations of every screen a buyer or a
+ * guest sees, its font, and the English of the server's messages, to say the schemas' messages the
+ * browser checks itself in Urdu. The shopkeeper's and admin's screens bring theirs (urdu-back-office.ts).
  */
 export async function loadUrdu(): Promise<void> {
-  loadMessages('ur', { ...SHARED_URDU, ...account, ...admin, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...orders, ...product, ...shop, ...shops });
+  loadMessages('ur', { ...SHARED_URDU, ...account, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...orders, ...product, ...shops });
   setLocalizer('ur', createLocalizer('ur', errors));
 }
