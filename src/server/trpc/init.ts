@@ -39,42 +39,36 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * Turns a service's AppError into the matching tRPC error, and gives a validation error its first
- * field's message, whatever procedure it came from (over HTTP and through createCaller alike).
+ * The one middleware of every procedure (one level, not two: tRPC copies its options at each level):
+ * - a service's AppError becomes the matching tRPC error, a database refusal its message, and a
+ *   validation error gets its first field's message, whatever procedure it came from (over HTTP and
+ *   through createCaller alike);
+ * - every mutation that wrote tells the public cache that public data may have changed, so the next
+ *   read computes afresh (http/server.ts wires `publicDataChanged`). A mutation refused before it wrote
+ *   (validation, permission, a known refusal) does not: a flood of invalid requests cannot keep the
+ *   cache empty. One that failed unexpectedly may have written, so it counts.
  */
-const appErrors = t.middleware(async ({ next }) => {
+const appProcedure = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  if (result.ok) return result;
-  const cause = result.error.cause;
-  if (cause instanceof AppError) throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  const refusal = databaseRefusal(cause);
-  if (refusal) throw new TRPCError({ code: refusal.code, message: refusal.message, cause });
-  if (cause instanceof ZodError && result.error.code === 'BAD_REQUEST') {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
-  }
+  const error = result.ok ? null : (appErrorOf(result.error) ?? result.error);
+  if (type === 'mutation' && (error === null || error.code === 'INTERNAL_SERVER_ERROR')) ctx.publicDataChanged?.();
+  if (error && !result.ok && error !== result.error) throw error;
   return result;
 });
 
-/**
- * Every mutation that wrote tells the public cache that public data may have changed, so the next read
- * of a product, shop, review or list is computed afresh: one place for every write, rather than each
- * service naming what it changed. A mutation refused for its input, its caller, a limit or a rule
- * (a domain error: its transaction rolled back) changed nothing and leaves the cache alone, or anyone
- * could empty it for everybody with cheap invalid requests; an unexpected failure counts as a write.
- */
-const publicDataWrites = t.middleware(async ({ ctx, type, next }) => {
-  if (type !== 'mutation') return next();
-  let wrote = true;
-  try {
-    const result = await next();
-    wrote = result.ok || result.error.code === 'INTERNAL_SERVER_ERROR';
-    return result;
-  } finally {
-    if (wrote) ctx.publicDataChanged?.();
+/** The tRPC error a failure's cause stands for (see appProcedure), or null to keep it as it is. */
+function appErrorOf(failure: TRPCError): TRPCError | null {
+  const cause = failure.cause;
+  if (cause instanceof AppError) return new TRPCError({ code: cause.code, message: cause.message, cause });
+  const refusal = databaseRefusal(cause);
+  if (refusal) return new TRPCError({ code: refusal.code, message: refusal.message, cause });
+  if (cause instanceof ZodError && failure.code === 'BAD_REQUEST') {
+    return new TRPCError({ code: 'BAD_REQUEST', message: cause.issues[0]?.message ?? 'Invalid input', cause });
   }
-});
+  return null;
+}
 
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const baseProcedure = t.procedure.use(publicDataWrites).use(appErrors);
+export const baseProcedure = t.procedure.use(appProcedure);
