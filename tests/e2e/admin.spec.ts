@@ -111,6 +111,9 @@ test.describe('moderating shops and products', () => {
     await expect(owner.getByRole('status').filter({ hasText: 'Hidden by an administrator.' })).toBeVisible();
     await owner.goto(`/product/${product.slug}`);
     await expect(owner.getByRole('note')).toContainText('Hidden by an administrator');
+    // Only what buyers can see can be reviewed: no form the server would refuse.
+    await expect(owner.getByRole('heading', { name: 'Reviews' }).first()).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Write a Review' })).toHaveCount(0);
 
     const guest = await guestBrowse(browser, product.name);
     await expect(guest.page.getByText('No products found')).toBeVisible();

@@ -282,7 +282,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
         <h2 id="reviews-heading" style={{ fontSize: '1.375rem', marginBottom: 12 }}>
           {t('product.reviews')}
         </h2>
-        <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" />
+        <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" open={product.visibleToBuyers} />
       </div>
     </div>
   );

@@ -182,7 +182,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
                 <h2 id="shop-reviews-heading" className="visually-hidden">
                   {t('shops.storefront.reviews')}
                 </h2>
-                <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" />
+                <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" open={data.isActive} />
               </>
             ),
           },

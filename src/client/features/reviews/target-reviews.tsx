@@ -8,15 +8,22 @@ import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import * as styles from './reviews.css';
 
-/** Reviews of one product or shop: the form (signed-in users) above the list; updates in place. */
+/**
+ * Reviews of one product or shop: the form (signed-in users) above the list; updates in place. Only
+ * what buyers can see can be reviewed (the server refuses the rest): while it is hidden (its owner or an
+ * admin looking), there is the list alone.
+ */
 export function TargetReviews({
   target,
   signedIn,
   headingId,
+  open = true,
 }: {
   target: { kind: 'product'; productId: number } | { kind: 'shop'; shopId: number };
   signedIn: boolean;
   headingId: string;
+  /** Whether buyers can see it, so reviews can be written. */
+  open?: boolean;
 }) {
   const t = useT(productTexts);
   const utils = trpc.useUtils();
@@ -29,8 +36,8 @@ export function TargetReviews({
     { shopId: !isProduct ? target.shopId : 0, limit: 10 },
     { enabled: !isProduct, getNextPageParam: (last) => last.nextCursor },
   );
-  const mineProduct = trpc.reviews.myProductReview.useQuery({ productId: isProduct ? target.productId : 0 }, { enabled: signedIn && isProduct });
-  const mineShop = trpc.reviews.myShopReview.useQuery({ shopId: !isProduct ? target.shopId : 0 }, { enabled: signedIn && !isProduct });
+  const mineProduct = trpc.reviews.myProductReview.useQuery({ productId: isProduct ? target.productId : 0 }, { enabled: open && signedIn && isProduct });
+  const mineShop = trpc.reviews.myShopReview.useQuery({ shopId: !isProduct ? target.shopId : 0 }, { enabled: open && signedIn && !isProduct });
   const saveProduct = trpc.reviews.saveProductReview.useMutation();
   const saveShop = trpc.reviews.saveShopReview.useMutation();
 
@@ -58,7 +65,7 @@ export function TargetReviews({
 
   return (
     <section aria-labelledby={headingId} className={styles.form}>
-      {isProduct ? (
+      {!open ? null : isProduct ? (
         <Card>
           <CardHeader level={3} title={mine ? t('product.reviews.yours') : t('product.reviews.write')} />
           {signedIn ? (
