@@ -30,13 +30,18 @@ describe('colorName', () => {
   });
 });
 
+/** The Urdu colour names, compiled at run time as the server does (Vite compiles them for the browser). */
+async function loadUrduColors() {
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  const { enableRuntimeCompilation, loadMessages } = await import('./i18n/translator');
+  const { default: urdu } = await import('./i18n/catalogues/ur/colors');
+  enableRuntimeCompilation(compileMessage);
+  loadMessages('ur', urdu);
+}
+
 describe('colorName in a language', () => {
   it('says a named color in Urdu, the hex stays the hex', async () => {
-    const { compileMessage } = await import('@lingui/message-utils/compileMessage');
-    const { enableRuntimeCompilation, loadMessages } = await import('./i18n/translator');
-    const { default: urdu } = await import('./i18n/catalogues/ur/colors');
-    enableRuntimeCompilation(compileMessage);
-    loadMessages('ur', urdu);
+    await loadUrduColors();
     expect(colorName('#ff0000', 'ur')).toBe('لال');
     expect(colorName('#000080', 'ur')).toBe('گہرا نیلا');
     expect(colorName('#ff0000', 'en')).toBe('Red');
@@ -47,11 +52,7 @@ describe('colorName in a language', () => {
 
 describe('colorNamesIn', () => {
   it("says a variant label's colour names in the language, and leaves sizes and unknown names as written", async () => {
-    const { compileMessage } = await import('@lingui/message-utils/compileMessage');
-    const { enableRuntimeCompilation, loadMessages } = await import('./i18n/translator');
-    const { default: urdu } = await import('./i18n/catalogues/ur/colors');
-    enableRuntimeCompilation(compileMessage);
-    loadMessages('ur', urdu);
+    await loadUrduColors();
     expect(colorNamesIn('Red / M', 'ur')).toBe('لال / M');
     expect(colorNamesIn('Sky Blue', 'ur')).toBe('آسمانی');
     expect(colorNamesIn('#123456 / constructor', 'ur')).toBe('#123456 / constructor');

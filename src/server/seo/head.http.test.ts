@@ -21,8 +21,6 @@ async function start() {
   return env;
 }
 
-
-
 /** A JSON-LD object as read back. */
 type Ld = Record<string, unknown>;
 

@@ -22,7 +22,6 @@ async function start() {
   return { env, product };
 }
 
-
 const html = (page: string) => elements(page, 'html')[0]?.attribs ?? {};
 const alternates = (page: string) =>
   Object.fromEntries(elements(page, 'link').filter((l) => l.attribs.rel === 'alternate').map((l) => [l.attribs.hreflang, l.attribs.href]));

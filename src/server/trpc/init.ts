@@ -50,9 +50,9 @@ const t = initTRPC.context<Context>().create({
  */
 const appProcedure = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
-  const error = result.ok ? null : (appErrorOf(result.error) ?? result.error);
-  if (type === 'mutation' && (error === null || error.code === 'INTERNAL_SERVER_ERROR')) ctx.publicDataChanged?.();
-  if (error && !result.ok && error !== result.error) throw error;
+  const mapped = result.ok ? null : appErrorOf(result.error);
+  if (type === 'mutation' && (result.ok || (mapped ?? result.error).code === 'INTERNAL_SERVER_ERROR')) ctx.publicDataChanged?.();
+  if (mapped) throw mapped;
   return result;
 });
 
