@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
 import { DEFAULT_SESSION_CACHE_ENTRIES } from './auth/session-cache';
+import { DEFAULT_OWN_READS_MAX_BYTES } from './cache/own-reads';
 import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
 import { parseTrustProxy } from './http/client-address';
 import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
@@ -191,6 +192,8 @@ export const envSchema = z.object({
     .min(0, 'PUBLIC_CACHE_MAX_AGE_S must be 0 or more seconds')
     .max(3600, 'PUBLIC_CACHE_MAX_AGE_S must be at most 3600 seconds')
     .default(DEFAULT_PUBLIC_CACHE.maxAgeMs / 1000),
+  /** Bytes the cache of callers' own reads may hold (cache/own-reads.ts); 0 turns it off. */
+  OWN_READS_CACHE_MAX_BYTES: bytes('OWN_READS_CACHE_MAX_BYTES', { min: 0, max: 1024 * 1024 * 1024 }).default(DEFAULT_OWN_READS_MAX_BYTES),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -6,7 +6,7 @@ import { createSessionCache } from './auth/session-cache';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
-import { engineOf, openDb, otherConnectionsWrote, sessionWrites } from './db/client';
+import { engineOf, openDb, otherConnectionsWrote, watchedWrites } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { runOnce } from './db/run-once';
 import { type InstanceLinks, linkInstances } from './db/signals';
@@ -79,6 +79,13 @@ async function main(): Promise<void> {
     // PostgreSQL: nothing is kept while the instance cannot hear other writers.
     changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
   });
+  // The callers' own reads (cache/own-reads.ts): a buyer's orders, a dashboard, admin counts, guest
+  // tracking; emptied by every write, this process's (http/server.ts) and, like the public cache, others'.
+  const ownReads = createPublicCache({
+    maxBytes: env.OWN_READS_CACHE_MAX_BYTES,
+    maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000,
+    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
+  });
   // Verified sessions and their accounts (auth/session-cache.ts); the server empties it on this
   // process's own writes, other writers' reach it here.
   const sessionCache = createSessionCache({
@@ -91,7 +98,10 @@ async function main(): Promise<void> {
         url: env.DATABASE_URL,
         db,
         events,
-        publicDataChanged: publicCache.publicDataChanged,
+        publicDataChanged: () => {
+          publicCache.publicDataChanged();
+          ownReads.publicDataChanged();
+        },
         sessionsChanged: (userId) => (userId === null ? sessionCache.clear() : sessionCache.forgetUser(userId)),
         log: logger,
       });
@@ -100,11 +110,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  // A sign-out, a password change or a role change answers once the other instances heard of it.
-  if (instances) sessionWrites(db).subscribe((phase, since) => (phase === 'committed' ? instances?.sessionNoticeEchoed(since) : undefined));
+  // A write a cache holds (a sign-out, a role change, an order, a takedown) answers once the other
+  // instances heard of it.
+  if (instances) watchedWrites(db).subscribe((write) => (write.phase === 'committed' ? instances?.told() : undefined));
   const server = createAppServer({
     publicCache,
     sessionCache,
+    ownReads,
     db,
     config: {
       trialMinutes: env.TRIAL_MINUTES,

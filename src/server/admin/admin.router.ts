@@ -1,11 +1,11 @@
 import { adminListSchema, idSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
 import { router } from '../trpc/init';
-import { adminProcedure } from '../trpc/procedures';
+import { adminProcedure, keptUntilWrite } from '../trpc/procedures';
 import * as admin from './admin.service';
 
 /** Moderation: counts, users, shops, products. Every procedure requires the admin role. */
 export const adminRouter = router({
-  stats: adminProcedure.query(({ ctx }) => admin.stats(ctx.db)),
+  stats: adminProcedure.use(keptUntilWrite()).query(({ ctx }) => admin.stats(ctx.db)),
 
   users: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listUsers(ctx.db, input)),
 

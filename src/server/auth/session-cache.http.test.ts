@@ -5,54 +5,12 @@
 // instances, heard through the triggers' notifications).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DB, sessionWrites } from '../db/client';
-import { type InstanceLinks, linkInstances } from '../db/signals';
-import { AppEvents } from '../events';
-import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
+import type { DB } from '../db/client';
 import { createShop, createUser, TEST_PASSWORD } from '../testing/factories';
+import { type Instance, startInstance } from '../testing/instances';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { postgresUrlOf, secondHandle, testEngine } from '../testing/test-engine';
-import { signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
-import { createSessionCache, type SessionCache } from './session-cache';
-
-interface Instance {
-  server: TestServer;
-  cache: SessionCache | null;
-  links: InstanceLinks | null;
-  stop(): Promise<void>;
-}
-
-/** One instance on `db`, wired as index.ts wires it (on SQLite the server's own default cache does). */
-async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
-  const limiter = rateLimiterFor(db);
-  if (testEngine === 'sqlite') {
-    const server = await startTestServer({ db, limiter }, env);
-    return { server, cache: null, links: null, stop: () => server.close() };
-  }
-  let links: InstanceLinks | null = null;
-  const cache = createSessionCache({ maxEntries: 100, changedElsewhere: () => links?.notListening() ?? true });
-  links = await linkInstances({
-    url: await postgresUrlOf(db),
-    db,
-    events: new AppEvents(),
-    publicDataChanged: () => {},
-    sessionsChanged: (userId) => (userId === null ? cache.clear() : cache.forgetUser(userId)),
-    log: { info: () => {}, warn: () => {} },
-  });
-  const linked = links;
-  const unsubscribe = sessionWrites(db).subscribe((phase, since) => (phase === 'committed' ? linked.sessionNoticeEchoed(since) : undefined));
-  const server = await startTestServer({ db, limiter, sessionCache: cache }, env);
-  return {
-    server,
-    cache,
-    links,
-    async stop() {
-      unsubscribe();
-      await server.close();
-      await linked.close();
-    },
-  };
-}
+import { secondHandle, testEngine } from '../testing/test-engine';
+import { signInOverHttp } from '../testing/test-server';
 
 const base = (instance: Instance) => `http://127.0.0.1:${instance.server.port}`;
 
@@ -129,10 +87,10 @@ describe('the session cache, on two instances of one database', () => {
 
   it('answers a verified session from memory: a change no writer reports is not seen', async () => {
     const { id, cookies } = await signedInBuyer();
-    // Triggers off and a spelling the driver does not watch: only a cache could still find the session.
+    // Triggers off and a spelling the driver does not take for the sessions table: only a cache could still find the session.
     await env.db.transaction().execute(async (trx) => {
       if (testEngine === 'postgres') await sql`set local session_replication_role = replica`.execute(trx);
-      await sql`DELETE FROM sessions WHERE user_id = ${id}`.execute(trx);
+      await sql`DELETE FROM ${sql.raw(testEngine === 'postgres' ? 'public' : 'main')}.sessions WHERE user_id = ${id}`.execute(trx);
     });
     expect((await query(one, 'orders.mine', cookies[0]!, {})).status).toBe(200);
     // SQLite: the other connection sees that a commit happened (data_version), whatever it was, and reads again.

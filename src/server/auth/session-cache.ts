@@ -41,7 +41,7 @@ export interface SessionCache {
  * forged cookie never matches an entry; the cookie itself is verified before by its signature): the
  * session row is live, and its account's profile and roles as read then. Bounded by `maxEntries`
  * (least recently used out; about 1 KB each), `0` turns it off. Emptied by every write that can change
- * an answer (db/session-writes.ts in this process; data_version or the PostgreSQL notifications for
+ * an answer (db/watched-writes.ts in this process; data_version or the PostgreSQL notifications for
  * the others: `changedElsewhere`, asked at each read, answers true when they may have written).
  */
 export function createSessionCache(options: { maxEntries: number; changedElsewhere?: () => boolean }): SessionCache {

@@ -10,6 +10,8 @@ export interface CachedBody {
   readonly contentType: string;
   /** A weak validator over the uncompressed bytes (the same for every encoding of them). */
   readonly etag: string;
+  /** What the bytes were serialized from, when the caller kept it (cache/own-reads.ts answers with it). */
+  readonly value?: unknown;
 }
 
 interface Entry extends CachedBody {
@@ -125,12 +127,13 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
     },
 
     /**
-     * Stores an answer computed in `readGeneration` and returns it as a CachedBody either way; it is
-     * kept only while that generation is still current and it fits.
+     * Stores an answer computed in `readGeneration` (and the value it was serialized from, if given)
+     * and returns it as a CachedBody either way; it is kept only while that generation is still
+     * current and it fits.
      */
-    set(key: string, readGeneration: number, body: string | Buffer, contentType: string): CachedBody {
+    set(key: string, readGeneration: number, body: string | Buffer, contentType: string, value?: unknown): CachedBody {
       const buffer = typeof body === 'string' ? Buffer.from(body) : body;
-      const entry: Entry = { key, body: buffer, contentType, etag: etagOf(buffer), generation: readGeneration, storedAt: now(), bytes: buffer.length + key.length + ENTRY_OVERHEAD_BYTES, encoded: {} };
+      const entry: Entry = { key, body: buffer, contentType, etag: etagOf(buffer), value, generation: readGeneration, storedAt: now(), bytes: buffer.length + key.length + ENTRY_OVERHEAD_BYTES, encoded: {} };
       if (readGeneration !== generation || entry.bytes > options.maxBytes / 4) return entry;
       const old = entries.get(key);
       if (old) drop(key, old);

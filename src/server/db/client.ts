@@ -19,7 +19,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { type SessionWrites, watchSessionWrites } from './session-writes';
+import { type WatchedWrites, watchWrites } from './watched-writes';
 
 export type DB = Kysely<Database>;
 
@@ -35,13 +35,13 @@ class ImmediateTransactionDriver extends SqliteDriver {
 }
 
 class AppSqliteDialect extends SqliteDialect {
-  writes: SessionWrites | undefined;
+  writes: WatchedWrites | undefined;
   constructor(private readonly settings: SqliteDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    const { driver, writes } = watchSessionWrites(new ImmediateTransactionDriver(this.settings));
+    const { driver, writes } = watchWrites(new ImmediateTransactionDriver(this.settings));
     this.writes = writes;
     return driver;
   }
@@ -71,14 +71,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
 }
 
 const connections = new WeakMap<DB, SQLite.Database>();
-const sessionWritesOf = new WeakMap<DB, SessionWrites>();
+const writesOf = new WeakMap<DB, WatchedWrites>();
 
 /**
- * Writes through this handle that change who a session is or what it may do (db/session-writes.ts),
- * for the session cache. A handle made elsewhere (none here) has nothing to tell.
+ * Writes through this handle that change what the session cache or the own-reads cache holds
+ * (db/watched-writes.ts). A handle made elsewhere (none here) has nothing to tell.
  */
-export function sessionWrites(db: DB): SessionWrites {
-  return sessionWritesOf.get(db) ?? { subscribe: () => () => false };
+export function watchedWrites(db: DB): WatchedWrites {
+  return writesOf.get(db) ?? { subscribe: () => () => false };
 }
 
 /**
@@ -125,7 +125,7 @@ export function createDb(file: string): DB {
   const dialect = new AppSqliteDialect({ database: withStatementCache(sqlite) });
   const db = new Kysely<Database>({ dialect });
   connections.set(db, sqlite);
-  if (dialect.writes) sessionWritesOf.set(db, dialect.writes);
+  if (dialect.writes) writesOf.set(db, dialect.writes);
   return db;
 }
 
@@ -160,13 +160,13 @@ class SerializablePostgresDriver extends PostgresDriver {
 }
 
 class AppPostgresDialect extends PostgresDialect {
-  writes: SessionWrites | undefined;
+  writes: WatchedWrites | undefined;
   constructor(private readonly settings: PostgresDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    const { driver, writes } = watchSessionWrites(new SerializablePostgresDriver(this.settings));
+    const { driver, writes } = watchWrites(new SerializablePostgresDriver(this.settings));
     this.writes = writes;
     return driver;
   }
@@ -187,7 +187,7 @@ export function postgresPool(url: string, poolSize: number): pg.Pool {
 export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>): DB {
   const dialect = new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) });
   const db = new Kysely<Database>({ dialect });
-  if (dialect.writes) sessionWritesOf.set(db, dialect.writes);
+  if (dialect.writes) writesOf.set(db, dialect.writes);
   return db;
 }
 

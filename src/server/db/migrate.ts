@@ -16,6 +16,7 @@ import * as addProductVariants from '../../../db/migrations/2026_11_26_010000_ad
 import * as addSessionsExpiryIndex from '../../../db/migrations/2026_11_27_010000_add_sessions_expiry_index';
 import * as addSessionSignals from '../../../db/migrations/2026_11_27_020000_add_session_signals';
 import * as addOrderNumberCounter from '../../../db/migrations/2026_11_28_010000_add_order_number_counter';
+import * as addOwnReadSignals from '../../../db/migrations/2026_11_28_020000_add_own_read_signals';
 import type { DB } from './client';
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_010000_add_sessions_expiry_index': addSessionsExpiryIndex,
   '2026_11_27_020000_add_session_signals': addSessionSignals,
   '2026_11_28_010000_add_order_number_counter': addOrderNumberCounter,
+  '2026_11_28_020000_add_own_read_signals': addOwnReadSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

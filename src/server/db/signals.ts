@@ -14,7 +14,9 @@ const EVENTS_CHANNEL = 'marketplace_events';
 const PUBLIC_DATA_CHANNEL = 'marketplace_public_data';
 /** Notified with an account's id (empty: every account) by the triggers of migration 2026_11_27_020000 when its sessions, profile or roles change. */
 const SESSIONS_CHANNEL = 'marketplace_sessions';
-const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL, SESSIONS_CHANNEL] as const;
+/** Notified by an instance itself after a write committed (`<instance id> <n>`), to know when its notifications reached it (`told()`). */
+const ECHO_CHANNEL = 'marketplace_echo';
+const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL, SESSIONS_CHANNEL, ECHO_CHANNEL] as const;
 type Channel = (typeof CHANNELS)[number];
 
 /** How the listening connection shows in pg_stat_activity (and how a test finds it). */
@@ -144,17 +146,19 @@ export interface InstanceLinks extends DbSignals {
   /** For the public and session caches' `changedElsewhere`: true while not listening, so nothing read then is kept. */
   notListening(): boolean;
   /**
-   * Resolves once a session notification reached this instance after `since` (performance.now(); at
-   * most `SESSIONS_ECHO_MS` later): after a write that ended a session or changed an account commits,
-   * the writer waits for its own notification to come back, which PostgreSQL sends every listening
-   * instance at the same commit, so that the next request (wherever it goes) finds the other
-   * instances' caches already emptied. (Another write's notice arriving first ends the wait too.)
+   * Resolves once every notification of the writes this process committed before the call reached
+   * this instance (at most `ECHO_MS` later). After a write that changes what a cache holds commits,
+   * the writer waits for this before it answers: PostgreSQL sends a commit's notifications to every
+   * listening instance at once, so the next request, wherever it goes, finds the other instances'
+   * caches already emptied. How: a notification of its own on `marketplace_echo`, sent after those
+   * commits, comes back after theirs (each listener receives notifications in commit order). Calls
+   * that arrive while one is waiting to be sent share it.
    */
-  sessionNoticeEchoed(since: number): Promise<void>;
+  told(): Promise<void>;
 }
 
-/** The longest a session write waits for its notification to come back (a lost link: the others resync). */
-const SESSIONS_ECHO_MS = 1_000;
+/** The longest a write waits for its notifications to come back (a lost link: the others resync). */
+const ECHO_MS = 1_000;
 
 /**
  * Links this instance to the others on the PostgreSQL database at `url`:
@@ -179,13 +183,17 @@ export async function linkInstances(options: {
   heartbeatMs?: number;
 }): Promise<InstanceLinks> {
   const instance = randomUUID();
-  let echoWaiters: Array<() => void> = [];
-  let lastNoticeAt = -Infinity;
-  const echoed = () => {
-    lastNoticeAt = performance.now();
-    const waiting = echoWaiters;
-    echoWaiters = [];
-    for (const resolve of waiting) resolve();
+  // Echoes sent and not yet back, by number; `nextEcho`: the one that later callers join until it is sent.
+  const echoes = new Map<number, () => void>();
+  let echoCount = 0;
+  let nextEcho: Promise<void> | null = null;
+  const echoed = (payload: string) => {
+    const [from, n] = payload.split(' ');
+    if (from !== instance) return;
+    echoes.get(Number(n))?.();
+  };
+  const allEchoed = () => {
+    for (const resolve of echoes.values()) resolve();
   };
   const signals = await listen(options.url, {
     log: options.log,
@@ -193,14 +201,14 @@ export async function linkInstances(options: {
     onResync() {
       options.publicDataChanged();
       options.sessionsChanged(null);
-      echoed();
+      allEchoed();
     },
     onNotification(channel, payload) {
       if (channel === PUBLIC_DATA_CHANNEL) return options.publicDataChanged();
+      if (channel === ECHO_CHANNEL) return echoed(payload);
       if (channel === SESSIONS_CHANNEL) {
         const userId = Number(payload);
-        options.sessionsChanged(payload !== '' && Number.isSafeInteger(userId) ? userId : null);
-        return echoed();
+        return options.sessionsChanged(payload !== '' && Number.isSafeInteger(userId) ? userId : null);
       }
       let message: { from?: unknown; event?: unknown };
       try {
@@ -220,15 +228,24 @@ export async function linkInstances(options: {
   return {
     ...signals,
     notListening: () => !signals.listening(),
-    sessionNoticeEchoed(since) {
-      if (!signals.listening() || lastNoticeAt >= since) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const late = setTimeout(resolve, SESSIONS_ECHO_MS);
-        echoWaiters.push(() => {
-          clearTimeout(late);
-          resolve();
+    told() {
+      if (!signals.listening()) return Promise.resolve();
+      nextEcho ??= new Promise<void>((resolve) => {
+        // Sent on the next turn: whatever committed before a call of this turn is before it.
+        setImmediate(() => {
+          nextEcho = null;
+          const n = ++echoCount;
+          const done = () => {
+            clearTimeout(late);
+            echoes.delete(n);
+            resolve();
+          };
+          const late = setTimeout(done, ECHO_MS);
+          echoes.set(n, done);
+          sql`select pg_notify(${ECHO_CHANNEL}, ${`${instance} ${n}`})`.execute(options.db).catch(done);
         });
       });
+      return nextEcho;
     },
   };
 }

@@ -4,11 +4,12 @@ import type { TRPCError } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
-import { createPublicCache, type PublicCache } from '../cache/public-cache';
+import { DEFAULT_OWN_READS_MAX_BYTES } from '../cache/own-reads';
+import { createPublicCache, DEFAULT_PUBLIC_CACHE, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
 import { createSessionCache, DEFAULT_SESSION_CACHE_ENTRIES, type SessionCache } from '../auth/session-cache';
 import type { AppConfig } from '../config';
-import { type DB, engineOf, otherConnectionsWrote, sessionWrites } from '../db/client';
+import { type DB, engineOf, otherConnectionsWrote, watchedWrites } from '../db/client';
 import type { AppEvents } from '../events';
 import { createObservability, type ObservabilityOptions } from '../observability/observability';
 import type { RateLimiter } from '../rate-limit';
@@ -54,6 +55,11 @@ export interface ServerDeps {
    * the others' notifications (db/signals.ts).
    */
   sessionCache?: SessionCache;
+  /**
+   * The callers' own reads (OWN_READS_CACHE_MAX_BYTES, cache/own-reads.ts). Left out: on SQLite a default
+   * one, as for the session cache; on PostgreSQL none.
+   */
+  ownReads?: PublicCache;
   /** URLs per sitemap chunk (SITEMAP_CHUNK_SIZE); the protocol's 50,000 when left out. */
   sitemapChunkSize?: number;
 }
@@ -77,8 +83,19 @@ export function createAppServer(deps: ServerDeps): http.Server {
     (engineOf(deps.db) === 'sqlite'
       ? createSessionCache({ maxEntries: DEFAULT_SESSION_CACHE_ENTRIES, changedElsewhere: otherConnectionsWrote(deps.db) })
       : createSessionCache({ maxEntries: 0 }));
-  // Whatever this process writes that changes a session or an account empties it (db/session-writes.ts).
-  const stopWatchingSessions = sessionWrites(deps.db).subscribe(() => sessionCache.clear());
+  const ownReads =
+    deps.ownReads ??
+    createPublicCache({
+      maxBytes: engineOf(deps.db) === 'sqlite' ? DEFAULT_OWN_READS_MAX_BYTES : 0,
+      maxAgeMs: DEFAULT_PUBLIC_CACHE.maxAgeMs,
+      changedElsewhere: otherConnectionsWrote(deps.db),
+    });
+  // Whatever this process writes empties what it changes, when it runs and at its commit
+  // (db/watched-writes.ts): a session or an account, the session cache; anything shown, the own reads.
+  const stopWatchingWrites = watchedWrites(deps.db).subscribe((write) => {
+    if (write.sessions) sessionCache.clear();
+    ownReads.publicDataChanged();
+  });
   // Over https Auth.js names the cookie __Secure-…; which one a request carries depends on how it came in.
   const sessionReaders = {
     https: createSessionReader(deps.db, deps.authSecret, true, sessionCache),
@@ -105,7 +122,12 @@ export function createAppServer(deps: ServerDeps): http.Server {
       sessionUser: session?.user,
       clientIp: clientIp(req),
       language: languageOfRequest(req.headers),
-      publicDataChanged: publicCache.publicDataChanged,
+      // After every mutation (trpc/init.ts): the own reads too, whatever the driver saw.
+      publicDataChanged: () => {
+        publicCache.publicDataChanged();
+        ownReads.publicDataChanged();
+      },
+      ownReads,
     };
   };
   // GET queries take the short path (trpc/http-queries.ts); mutations, subscriptions and anything
@@ -187,6 +209,6 @@ export function createAppServer(deps: ServerDeps): http.Server {
   // A client that asks before sending a large body ("Expect: 100-continue") is refused without sending it.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handle(req, res, true));
   server.on('close', obs.close);
-  server.on('close', stopWatchingSessions);
+  server.on('close', stopWatchingWrites);
   return server;
 }

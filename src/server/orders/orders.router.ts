@@ -4,7 +4,7 @@ import { checkoutSchema } from '../../shared/schemas/checkout';
 import { cursorSchema, limitSchema } from '../../shared/schemas/pagination';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
-import { authedProcedure, publicProcedure, rateLimit } from '../trpc/procedures';
+import { authedProcedure, keptUntilWrite, publicProcedure, rateLimit } from '../trpc/procedures';
 import * as orders from './orders.service';
 
 /** Checkout, the buyer's orders and guest order tracking. */
@@ -26,6 +26,7 @@ export const ordersRouter = router({
 
   /** The signed-in buyer's own orders, newest first. */
   mine: authedProcedure
+    .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, limit: limitSchema }))
     .query(({ ctx, input }) => orders.listBuyerOrders(ctx.db, ctx.user.id, input)),
 
@@ -49,6 +50,7 @@ export const ordersRouter = router({
   /** Guest tracking (spec sections 2 and 5), rate-limited per client. */
   track: publicProcedure
     .use(rateLimit('guest-tracking', POLICIES.guestTrackingPerClient, 'Too many searches. Please wait a few minutes and try again.'))
+    .use(keptUntilWrite())
     .input(guestTrackSchema)
     .query(({ ctx, input }) => orders.trackGuestOrders(ctx.db, input)),
 });

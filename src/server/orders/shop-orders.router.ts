@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../shared/constants';
 import { cursorSchema } from '../../shared/schemas/pagination';
 import { router } from '../trpc/init';
-import { shopOwnerProcedure } from '../trpc/procedures';
+import { keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
 import * as orders from './orders.service';
 
 /** The shop's orders: list, status changes, live notifications. */
 export const shopOrdersRouter = router({
   list: shopOwnerProcedure
+    .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
     .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, ctx.language ?? 'en')),
 

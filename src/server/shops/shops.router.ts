@@ -1,8 +1,8 @@
 import { deliveryFormSchema } from '../../shared/schemas/delivery';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
 import { router } from '../trpc/init';
-import { shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
-import { createShop, dashboard, setDeliveryRule, shopSettings, supportLink, updateShopSettings } from './shops.service';
+import { keptUntilWrite, shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
+import { createShop, dashboard, dashboardMoment, setDeliveryRule, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
 export const shopsRouter = router({
@@ -25,7 +25,7 @@ export const shopsRouter = router({
   }),
 
   /** Stats, the 30-day chart and the trial state; it never writes (the screen starts an unset trial). */
-  dashboard: shopOwnerProcedure.query(({ ctx }) =>
+  dashboard: shopOwnerProcedure.use(keptUntilWrite(dashboardMoment)).query(({ ctx }) =>
     dashboard(ctx.db, { user: ctx.user, shop: ctx.shop, now: ctx.now(), trialMinutes: ctx.config.trialMinutes }),
   ),
 

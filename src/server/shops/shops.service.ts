@@ -157,6 +157,15 @@ function dayKey(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * What the dashboard's answer depends on besides the database and its caller: the day its chart ends
+ * on and whether the trial is over (the own-reads cache keeps it no longer than these stay the same).
+ */
+export function dashboardMoment(context: { user?: SessionUser; now: () => Date; config: { trialMinutes: number } }): string {
+  const now = context.now();
+  return `${dayKey(now)} ${context.user ? isTrialExpired(context.user, now, context.config.trialMinutes) : ''}`;
+}
+
 /** Revenue leaves out cancelled orders. */
 const earns = (row: { status: string }) => row.status !== 'cancelled';
 

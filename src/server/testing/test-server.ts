@@ -39,8 +39,11 @@ export async function startTestServer(deps: Partial<ServerDeps> = {}, env: TestE
     publicUrl: undefined,
     renderHead: createShareHeadRenderer(env.db),
     // TEST_CACHES=off: every answer computed and every session read from the database, as with
-    // PUBLIC_CACHE_MAX_BYTES=0 and SESSION_CACHE_MAX_ENTRIES=0 (a test that brings its own cache keeps it).
-    ...(inject('cachesOff') ? { publicCache: createPublicCache({ maxBytes: 0, maxAgeMs: 0 }), sessionCache: createSessionCache({ maxEntries: 0 }) } : {}),
+    // PUBLIC_CACHE_MAX_BYTES=0, OWN_READS_CACHE_MAX_BYTES=0 and SESSION_CACHE_MAX_ENTRIES=0 (a test
+    // that brings its own cache keeps it).
+    ...(inject('cachesOff')
+      ? { publicCache: createPublicCache({ maxBytes: 0, maxAgeMs: 0 }), ownReads: createPublicCache({ maxBytes: 0, maxAgeMs: 0 }), sessionCache: createSessionCache({ maxEntries: 0 }) }
+      : {}),
     ...deps,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

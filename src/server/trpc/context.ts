@@ -1,3 +1,4 @@
+import type { PublicCache } from '../cache/public-cache';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
@@ -29,4 +30,9 @@ export interface Context {
    * generation of the public cache (cache/public-cache.ts). Tests that call procedures directly leave it out.
    */
   publicDataChanged?: () => void;
+  /**
+   * The callers' own reads kept until the next write (cache/own-reads.ts), used by the procedures marked
+   * `keptUntilWrite`. Tests that call procedures directly leave it out: every read is computed.
+   */
+  ownReads?: PublicCache;
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, type TRPCError, transformTRPCResponse } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { serializedAnswer } from '../cache/own-reads';
 import { dependsOnViewer, isPublicRead, publicReadKey } from '../cache/public-reads';
 import { sendBody } from '../http/send-body';
 import { appRouter } from './app-router';
@@ -93,7 +94,8 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
         signal: undefined,
         batchIndex: index,
       });
-      return { json: Buffer.from(JSON.stringify(transformTRPCResponse(config, { result: { data } }))), status: 200 };
+      // An own read's kept answer is sent as it was serialized (cache/own-reads.ts).
+      return { json: serializedAnswer(data) ?? Buffer.from(JSON.stringify(transformTRPCResponse(config, { result: { data } }))), status: 200 };
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       deps.onError({ error, path: call.path, input: call.input, ctx: context, type: 'query', req });

@@ -1,7 +1,10 @@
 import { type TRPCProcedureType as ProcedureType, TRPCError } from '@trpc/server';
+import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { keepAnswer, keptAnswer, ownReadKey } from '../cache/own-reads';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
+import type { SessionUser } from '../users/users.mapper';
 import { findSessionUser } from '../users/users.service';
 import type { Context } from './context';
 import { baseProcedure, middleware } from './init';
@@ -70,3 +73,24 @@ export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {
   }
   return next({ ctx: { user } });
 });
+
+/**
+ * A read of the caller's own data answered from the own-reads cache (cache/own-reads.ts) until the
+ * next write, per user, language and input. Use it after the tier (`authedProcedure.use(keptUntilWrite())`):
+ * the tier's checks (a live session, the role, the rate limit) run on every call, only the read is kept.
+ * An answer that also changes with time names the moment it depends on (`alsoBy`: the day, whether a
+ * trial is over), so it is read again when that moment passes.
+ */
+export const keptUntilWrite = (alsoBy?: (ctx: Context & { user?: SessionUser }) => string) =>
+  middleware(async ({ ctx, path, getRawInput, next }) => {
+    const cache = ctx.ownReads;
+    if (!cache?.enabled) return next();
+    const key = `${ownReadKey(path, ctx.sessionUserId, ctx.language ?? 'en', await getRawInput())}${alsoBy ? ` ${alsoBy(ctx)}` : ''}`;
+    const kept = keptAnswer(cache, key);
+    // A middleware may answer without calling the next one; tRPC reads `ok` and `data` (the marker only types it).
+    if (kept) return { ok: true as const, data: kept.data, marker: middlewareMarker };
+    const generation = cache.generation();
+    const result = await next();
+    if (result.ok) keepAnswer(cache, key, generation, result.data);
+    return result;
+  });

@@ -1,9 +1,10 @@
-// The SQL the session cache's watcher recognises (db/session-writes.ts), as Kysely writes it on the
-// engine under test: every write that can change a cached session counts, and the frequent harmless
-// ones (a sign-in's new session, the hourly touch, pruning expired sessions) do not.
+// The SQL the caches' watcher recognises (db/watched-writes.ts), as Kysely writes it on the engine
+// under test: every write that can change a cached session counts, and the frequent harmless ones (a
+// sign-in's new session, the hourly touch, pruning expired sessions) do not; every write to a table a
+// cached answer shows counts for the own reads, and the limiters' and the scheduler's do not.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestEnv } from '../testing/test-app';
-import { changesSessions } from './session-writes';
+import { changesAnswers, changesSessions } from './watched-writes';
 
 describe('writes that change a cached session', () => {
   const env = createTestEnv();
@@ -36,5 +37,28 @@ describe('writes that change a cached session', () => {
       db.selectFrom('sessions').selectAll(),
     ];
     for (const query of ignored) expect(changesSessions(query.compile().sql), query.compile().sql).toBe(false);
+  });
+
+  it('counts for the own reads every write but those to sessions, rate limits and scheduled runs', () => {
+    const shown = [
+      db.insertInto('orders').values({ order_number: 'x' } as never),
+      db.updateTable('orders').set({ status: 'confirmed' }).where('id', '=', 1),
+      db.insertInto('order_status_events').values({ order_id: 1 } as never),
+      db.updateTable('products').set({ name: 'n' }).where('id', '=', 1),
+      db.deleteFrom('shops').where('id', '=', 1),
+      db.insertInto('users').values({ email: 'a@example.test', password_hash: 'h', created_at: at }),
+      db.updateTable('user_roles').set({ role: 'admin' }).where('user_id', '=', 1),
+    ];
+    for (const query of shown) expect(changesAnswers(query.compile().sql), query.compile().sql).toBe(true);
+    // Spelled by hand too: the driver sees raw SQL as well.
+    expect(changesAnswers('UPDATE orders SET status = 1')).toBe(true);
+    const unshown = [
+      db.insertInto('sessions').values({ id: 'x'.repeat(32), user_id: 1, created_at: at, last_seen_at: at, expires_at: at }),
+      db.deleteFrom('sessions').where('id', '=', 'x'),
+      db.deleteFrom('rate_limits').where('reset_at', '<', 1),
+      db.updateTable('scheduled_runs').set({ started_at: at }).where('job', '=', 'x'),
+      db.selectFrom('orders').selectAll(),
+    ];
+    for (const query of unshown) expect(changesAnswers(query.compile().sql), query.compile().sql).toBe(false);
   });
 });

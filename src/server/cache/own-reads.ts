@@ -1,0 +1,54 @@
+import type { Language } from '../../shared/i18n/language';
+import { canonicalJson } from './public-reads';
+import type { PublicCache } from './public-cache';
+
+// The caller's own reads (issue 22): a buyer's orders, guest tracking, a shop's dashboard, the admin's
+// counts. Each answer is kept, per signed-in user, language and input, in a cache of its own made like
+// the public one (cache/public-cache.ts: bounded in bytes and age, a generation per write) until the
+// next write anywhere:
+// - every statement that writes through this process's database handle, whoever runs it (the driver's
+//   watcher, db/watched-writes.ts), when it runs and again at its commit; and every mutation;
+// - another process on the SQLite file: data_version (db/client.ts otherConnectionsWrote);
+// - another instance on PostgreSQL: the triggers' notification (db/signals.ts), which the writer waits
+//   to come back before it answers, so the next request finds every instance told.
+// The middleware that keeps them (trpc/procedures.ts `keptUntilWrite`) runs after the procedure's tier,
+// so a sign-out, a removed role, a takedown of the caller's shop and a rate limit refuse as before.
+
+/**
+ * 8 MB: the benchmark's reads take a few hundred KB; a buyer's first page of orders is 10-40 KB. Its
+ * age bound is the public cache's (PUBLIC_CACHE_MAX_AGE_S).
+ */
+export const DEFAULT_OWN_READS_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The tRPC envelope around an answer, as tRPC writes it without a transformer (trpc/http-queries.ts). */
+const OPEN = '{"result":{"data":';
+const CLOSE = '}}';
+const JSON_TYPE = 'application/json';
+
+/** The bytes of each kept answer, by the answer itself: http-queries.ts sends them instead of serializing again. */
+const serialized = new WeakMap<object, Buffer>();
+
+/** Who asks, in which language, what: everything an own read's answer depends on besides the database. */
+export function ownReadKey(path: string, userId: number | null, language: Language, input: unknown): string {
+  return `own ${path} ${userId === null ? 'guest' : `user:${userId}`} ${language} ${canonicalJson(input)}`;
+}
+
+/** A kept answer (the same object each time: callers must not change it), or undefined. */
+export function keptAnswer(cache: PublicCache, key: string): { data: unknown } | undefined {
+  const hit = cache.get(key);
+  return hit ? { data: hit.value } : undefined;
+}
+
+/** Keeps `data`, read in `generation`, when that generation is still current; objects only. */
+export function keepAnswer(cache: PublicCache, key: string, generation: number, data: unknown): void {
+  if (data === null || typeof data !== 'object') return;
+  const bytes = Buffer.from(`${OPEN}${JSON.stringify(data)}${CLOSE}`);
+  cache.set(key, generation, bytes, JSON_TYPE, data);
+  // Kept or not (a write came meanwhile), this response is sent from these bytes.
+  serialized.set(data, bytes);
+}
+
+/** The response bytes of an answer that came from (or went into) the cache, if it did. */
+export function serializedAnswer(data: unknown): Buffer | undefined {
+  return data !== null && typeof data === 'object' ? serialized.get(data) : undefined;
+}
