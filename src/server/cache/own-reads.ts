@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/i18n/language';
 import { canonicalJson } from './public-reads';
-import type { PublicCache } from './public-cache';
+import type { CachedBody, PublicCache } from './public-cache';
 
 // The caller's own reads (issue 22): a buyer's orders, guest tracking, a shop's dashboard, the admin's
 // counts. Each answer is kept, per signed-in user, language and input, in a cache of its own made like
@@ -25,8 +25,14 @@ const OPEN = '{"result":{"data":';
 const CLOSE = '}}';
 const JSON_TYPE = 'application/json';
 
-/** The bytes of each kept answer, by the answer itself: http-queries.ts sends them instead of serializing again. */
-const serialized = new WeakMap<object, Buffer>();
+/** A kept answer's entry (its bytes, ETag and compressed copies) and the cache that holds it. */
+export interface KeptBody {
+  body: CachedBody;
+  cache: PublicCache;
+}
+
+/** Each kept answer's entry, by the answer itself: http-queries.ts sends its bytes instead of serializing again. */
+const serialized = new WeakMap<object, KeptBody>();
 
 /** Who asks, in which language, what: everything an own read's answer depends on besides the database. */
 export function ownReadKey(path: string, userId: number | null, language: Language, input: unknown): string {
@@ -43,12 +49,28 @@ export function keptAnswer(cache: PublicCache, key: string): { data: unknown } |
 export function keepAnswer(cache: PublicCache, key: string, generation: number, data: unknown): void {
   if (data === null || typeof data !== 'object') return;
   const bytes = Buffer.from(`${OPEN}${JSON.stringify(data)}${CLOSE}`);
-  cache.set(key, generation, bytes, JSON_TYPE, data);
   // Kept or not (a write came meanwhile), this response is sent from these bytes.
-  serialized.set(data, bytes);
+  serialized.set(data, { body: cache.set(key, generation, bytes, JSON_TYPE, data), cache });
 }
 
-/** The response bytes of an answer that came from (or went into) the cache, if it did. */
-export function serializedAnswer(data: unknown): Buffer | undefined {
+const NO_BYTES = Buffer.alloc(0);
+
+/**
+ * A value a request reads about its caller (a shopkeeper's own shop, for the tier), kept like an
+ * answer until the next write; read afresh without a cache. Callers must not change it.
+ */
+export async function keptValue<T>(cache: PublicCache | undefined, key: string, read: () => Promise<T>): Promise<T> {
+  if (!cache?.enabled) return read();
+  const hit = cache.get(key);
+  if (hit) return hit.value as T;
+  const generation = cache.generation();
+  const value = await read();
+  // Counted as its key and an entry's overhead: a shop's row is a few hundred bytes.
+  cache.set(key, generation, NO_BYTES, '', value);
+  return value;
+}
+
+/** The entry of an answer that came from (or went into) the cache, if it did. */
+export function serializedAnswer(data: unknown): KeptBody | undefined {
   return data !== null && typeof data === 'object' ? serialized.get(data) : undefined;
 }

@@ -25,6 +25,8 @@ interface Answer {
   status: number;
   /** The cache's entry when the answer came from or went into it (its ETag and compressed bytes). */
   cached?: CachedBody;
+  /** The cache that holds `cached` when it is not the public one (an own read's). */
+  encodedBy?: PublicCache;
 }
 
 /**
@@ -94,8 +96,10 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
         signal: undefined,
         batchIndex: index,
       });
-      // An own read's kept answer is sent as it was serialized (cache/own-reads.ts).
-      return { json: serializedAnswer(data) ?? Buffer.from(JSON.stringify(transformTRPCResponse(config, { result: { data } }))), status: 200 };
+      // An own read's kept answer is sent as it was serialized, with its ETag (cache/own-reads.ts).
+      const kept = serializedAnswer(data);
+      if (kept) return { json: kept.body.body, status: 200, cached: kept.body, encodedBy: kept.cache };
+      return { json: Buffer.from(JSON.stringify(transformTRPCResponse(config, { result: { data } }))), status: 200 };
     } catch (cause) {
       const error = getTRPCErrorFromUnknown(cause);
       deps.onError({ error, path: call.path, input: call.input, ctx: context, type: 'query', req });
@@ -140,7 +144,8 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
       !plan.batch && answers[0]!.cached
         ? answers[0]!.cached
         : { body: plan.batch ? Buffer.concat([Buffer.from('['), ...answers.flatMap((a, i) => (i ? [COMMA, a.json] : [a.json])), Buffer.from(']')]) : answers[0]!.json, contentType: JSON_TYPE };
-    sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: cache.encoded });
+    const encodedOf = (!plan.batch && answers[0]!.encodedBy) || cache;
+    sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: encodedOf.encoded });
   };
 }
 

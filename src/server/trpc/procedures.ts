@@ -1,6 +1,6 @@
 import { type TRPCProcedureType as ProcedureType, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
-import { keepAnswer, keptAnswer, ownReadKey } from '../cache/own-reads';
+import { keepAnswer, keptAnswer, keptValue, ownReadKey } from '../cache/own-reads';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
@@ -44,7 +44,8 @@ async function shopkeeper(ctx: Context, type: ProcedureType) {
   if (type === 'mutation' && isTrialExpired(user, ctx.now(), ctx.config.trialMinutes)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: trialExpiredMessage(ctx.config.trialMinutes) });
   }
-  const shop = (await findOwnShop(ctx.db, user.id)) ?? null;
+  // Kept until the next write, as the caller's own reads are (a takedown or an edit is a write).
+  const shop = (await keptValue(ctx.ownReads, `own shop user:${user.id}`, () => findOwnShop(ctx.db, user.id))) ?? null;
   return { user, shop };
 }
 
