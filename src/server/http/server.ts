@@ -76,7 +76,16 @@ export function createAppServer(deps: ServerDeps): http.Server {
   // Every absolute URL a page or sitemap names starts here: PUBLIC_URL, never the request's Host
   // (a spoofed Host would otherwise reach canonical URLs and cached pages).
   const publicOrigin = deps.publicUrl ? new URL(deps.publicUrl).origin : null;
-  const siteOrigin = () => publicOrigin ?? `http://localhost:${(server.address() as AddressInfo | null)?.port ?? 3000}`;
+  // Without PUBLIC_URL: the port this server listens on, read once it listens (asking the socket on
+  // every page was 5% of a cached page's CPU).
+  let listeningOrigin: string | null = null;
+  const siteOrigin = () => {
+    if (publicOrigin) return publicOrigin;
+    if (listeningOrigin) return listeningOrigin;
+    const port = (server.address() as AddressInfo | null)?.port;
+    if (port === undefined) return 'http://localhost:3000';
+    return (listeningOrigin = `http://localhost:${port}`);
+  };
   const obs = createObservability(deps.db, deps.events, deps.config.uploadsDir, deps.observability);
   const sessionCache =
     deps.sessionCache ??
