@@ -75,6 +75,8 @@ export function watchWrites(inner: Driver): { driver: Driver; writes: WatchedWri
   const tell = async (write: WatchedWrite) => {
     for (const listener of listeners) await listener(write);
   };
+  // A connection held for several statements (db.connection()) may commit more than once before its release.
+  const after = (earlier: Promise<void> | null, write: WatchedWrite) => (earlier ? earlier.then(() => tell(write)) : tell(write));
   const stateOf = (connection: DatabaseConnection) => states.get(connection)!;
 
   function wrap(connection: DatabaseConnection): DatabaseConnection {
@@ -89,7 +91,7 @@ export function watchWrites(inner: Driver): { driver: Driver; writes: WatchedWri
         if (watched && result.numAffectedRows !== BigInt(0)) {
           const { sessions } = watched;
           await tell({ phase: 'statement', sessions });
-          if (!state.inTransaction) state.told = tell({ phase: 'committed', sessions });
+          if (!state.inTransaction) state.told = after(state.told, { phase: 'committed', sessions });
           else if (state.wrote) state.wrote.sessions ||= sessions;
           else state.wrote = { sessions };
         }
@@ -117,7 +119,7 @@ export function watchWrites(inner: Driver): { driver: Driver; writes: WatchedWri
       state.inTransaction = false;
       const wrote = state.wrote;
       state.wrote = null;
-      if (wrote) state.told = tell({ phase: 'committed', sessions: wrote.sessions });
+      if (wrote) state.told = after(state.told, { phase: 'committed', sessions: wrote.sessions });
     },
     async rollbackTransaction(connection) {
       const state = stateOf(connection);
