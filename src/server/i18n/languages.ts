@@ -14,9 +14,25 @@ let ready = false;
 export function setUpLanguages(): void {
   if (ready) return;
   ready = true;
-  enableRuntimeCompilation(compileMessage);
+  enableRuntimeCompilation(compiledOnce);
   loadMessages('ur', SHARED_URDU);
   setLocalizer('ur', createLocalizer('ur', errors));
+}
+
+/**
+ * Lingui compiles a message its catalogue holds as text at every call (English messages are passed
+ * as text): each one is compiled once here and kept, as the browser's are at build. They are the
+ * catalogues' messages, a few hundred; the bound only guards against a caller passing other text.
+ */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+const MAX_COMPILED = 5_000;
+function compiledOnce(message: string): ReturnType<typeof compileMessage> {
+  let known = compiled.get(message);
+  if (known === undefined) {
+    known = compileMessage(message);
+    if (compiled.size < MAX_COMPILED) compiled.set(message, known);
+  }
+  return known;
 }
 
 // Whatever Node entry reaches the server's modules (the server, the CLI, the seeds) has them compiled.
