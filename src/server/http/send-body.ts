@@ -35,10 +35,12 @@ export interface SendBodyOptions {
   vary?: string;
   /** Compresses a cached body once and keeps it with the entry (public-cache.ts `encoded`). */
   encodedOf?: (body: CachedBody, encoding: Encoding) => Buffer;
+  /** Whether a 200 carries an ETag and may be answered 304 (default true; not for a write's answer). */
+  validator?: boolean;
 }
 
 /**
- * Writes a body the way every cacheable answer goes out: a 200 carries an ETag and is answered 304
+ * Writes a body the way every cacheable answer goes out: a 200 carries an ETag (unless told not to) and is answered 304
  * when the client already holds it (If-None-Match); above COMPRESS_MIN_BYTES it is compressed when
  * Accept-Encoding allows, with Vary: Accept-Encoding either way. Security headers, X-Request-Id and
  * the request log were set on `res` before (http/guard.ts, observability) and stay.
@@ -47,7 +49,7 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Cached
   const vary = options.vary ? `${options.vary}, accept-encoding` : 'accept-encoding';
   res.setHeader('vary', vary);
   res.setHeader('cache-control', options.cacheControl);
-  if (options.status === 200) {
+  if (options.status === 200 && options.validator !== false) {
     const etag = 'etag' in body ? body.etag : etagOf(body.body);
     res.setHeader('etag', etag);
     if (matches(req.headers['if-none-match'], etag)) {

@@ -18,7 +18,7 @@ import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createUploadHandler } from '../uploads/uploads.http';
 import type { Context } from '../trpc/context';
-import { createQueryHandler, planQueries } from '../trpc/http-queries';
+import { createQueryHandler, planMutations, planQueries } from '../trpc/http-queries';
 import type { TrustProxy } from './client-address';
 import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
@@ -177,8 +177,14 @@ export function createAppServer(deps: ServerDeps): http.Server {
     if (urlPath.startsWith('/api/trpc/')) {
       const plan = planQueries(req, urlPath);
       if (plan) return queries(req, res, plan);
-      // Read here, within the route's limit, and handed to tRPC's adapter, which takes a body already read.
-      if (req.method === 'POST') Object.assign(req, { body: (await readBody(req)).toString('utf8') });
+      if (req.method === 'POST') {
+        // Read here, within the route's limit: a plain mutation is answered on the same short path as
+        // queries, anything else by tRPC's adapter, which takes a body already read.
+        const body = (await readBody(req)).toString('utf8');
+        const mutations = planMutations(req, urlPath, body);
+        if (mutations) return queries(req, res, mutations);
+        Object.assign(req, { body });
+      }
       return trpc(req, res);
     }
     if (urlPath === '/api/uploads') return upload(req, res);

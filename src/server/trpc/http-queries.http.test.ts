@@ -83,3 +83,59 @@ describe('GET queries answer as tRPC’s adapter does', () => {
     }
   });
 });
+
+/** The same POST through tRPC's own fetch adapter, as a guest. */
+async function referencePost(url: string, body: string | undefined, contentType = 'application/json') {
+  const ctx: Context = {
+    db: server.env.db,
+    config: server.env.config,
+    events: server.env.events,
+    limiter: new MemoryRateLimiter(),
+    now: () => new Date(),
+    sessionUserId: null,
+    sessionId: null,
+    clientIp: '127.0.0.1',
+  };
+  const req = new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ctx });
+  return { status: res.status, type: res.headers.get('content-type'), body: withoutStacks(JSON.parse(await res.text())) };
+}
+
+describe('POST mutations answer as tRPC’s adapter does', () => {
+  const json = (value: unknown) => JSON.stringify(value);
+  // Refusals only: a mutation that succeeds changes what the next one answers.
+  const posts: Array<[url: string, body: string | undefined, contentType?: string]> = [
+    ['/api/trpc/orders.checkout', json({})],
+    ['/api/trpc/orders.checkout', json({ items: [], shipping: {} })],
+    ['/api/trpc/orders.checkout', json({ items: [{ productId: 999999, quantity: 1 }], shipping: { fullName: 'A', email: 'a@example.test', phone: '+92 300 1234567', address: 'x', city: 'Lahore' } })],
+    ['/api/trpc/orders.checkout', 'null'],
+    ['/api/trpc/products.create', json({})],
+    ['/api/trpc/auth.signOutEverywhere', json({})],
+    ['/api/trpc/orders.checkout,products.create?batch=1', json({ 0: {}, 1: {} })],
+    ['/api/trpc/orders.checkout,orders.checkout?batch=1', json({ 0: {} })],
+    ['/api/trpc/orders.checkout?batch=1', json([{}])],
+    // Handed to the adapter: a broken or empty body, a query, another content type, an unknown path.
+    ['/api/trpc/orders.checkout', '{not json'],
+    ['/api/trpc/orders.checkout', undefined],
+    ['/api/trpc/catalog.products', json({})],
+    ['/api/trpc/nothing.here', json({})],
+    ['/api/trpc/orders.checkout', json({}), 'text/plain'],
+  ];
+
+  it('for refusals, batches and what it hands back to the adapter', async () => {
+    const origin = `http://127.0.0.1:${server.port}`;
+    for (const [url, body, contentType = 'application/json'] of posts) {
+      const expected = await referencePost(url, body, contentType);
+      const res = await rawRequest(server.port, url, { method: 'POST', headers: { 'content-type': contentType, origin }, body });
+      expect({ url, body, status: res.status, type: res.headers['content-type'] ?? null, answer: withoutStacks(JSON.parse(res.text)) }).toEqual({
+        url,
+        body,
+        status: expected.status,
+        type: expected.type,
+        answer: expected.body,
+      });
+      // Never kept by anyone: a write's answer.
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
