@@ -139,8 +139,8 @@ export function createAppServer(deps: ServerDeps): http.Server {
       ownReads,
     };
   };
-  // GET queries take the short path (trpc/http-queries.ts); mutations, subscriptions and anything
-  // unusual go through tRPC's own adapter.
+  // GET queries and plain POST mutations take the short path (trpc/http-queries.ts); subscriptions and
+  // anything unusual go through tRPC's own adapter.
   const queries = createQueryHandler({ createContext, cache: publicCache, onError: obs.trpcError });
   const trpc = createHTTPHandler({
     router: appRouter,
