@@ -99,8 +99,8 @@ export interface QueryHandlerDeps {
  * when large (http/send-body.ts). Cache-Control: `no-cache` for a guest's public read (stored, but
  * revalidated), `private, no-cache` for the same with a session, `private, no-store` for personal
  * answers and `no-store` for errors. A mutation's answer is never cached, carries no ETag (there is
- * nothing to revalidate) and is `no-store`; its work is the same, minus the adapter's (4% of a
- * checkout's CPU in the profile).
+ * nothing to revalidate) and is `no-store`; its work is the same, minus the adapter's (checkout on
+ * SQLite went from 1,175-1,248 to 1,447-1,457 orders/s under the bench).
  */
 export function createQueryHandler(deps: QueryHandlerDeps) {
   const { cache } = deps;
