@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/client';
 import { createShop, createUser, TEST_PASSWORD } from '../testing/factories';
-import { type Instance, startInstance } from '../testing/instances';
+import { type Instance, mutateOn, startInstance } from '../testing/instances';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { secondHandle, testEngine } from '../testing/test-engine';
 import { signInOverHttp } from '../testing/test-server';
@@ -25,16 +25,6 @@ async function query(instance: Instance, path: string, cookie: string, input?: u
   const reply = await fetch(`${base(instance)}/api/trpc/${path}${search}`, { headers: { cookie } });
   const body = (await reply.json()) as { result?: { data: Answer } };
   return { status: reply.status, data: body.result?.data as Answer };
-}
-
-async function mutate(instance: Instance, path: string, cookie: string, input?: unknown): Promise<number> {
-  const reply = await fetch(`${base(instance)}/api/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base(instance), cookie },
-    body: input === undefined ? undefined : JSON.stringify(input),
-  });
-  await reply.arrayBuffer();
-  return reply.status;
 }
 
 /** Signs out through `instance` as the browser does (the CSRF token, then the form). */
@@ -107,7 +97,7 @@ describe('the session cache, on two instances of one database', () => {
   it('a password change ends the other sessions on the next request, on both instances, and keeps its own', async () => {
     const { cookies } = await signedInBuyer(2);
     const [mine, elsewhere] = cookies as [string, string];
-    expect(await mutate(one, 'auth.changePassword', mine, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' })).toBe(200);
+    expect(await mutateOn(one, 'auth.changePassword', mine, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-1' })).toBe(200);
     expect((await query(other, 'orders.mine', elsewhere, {})).status).toBe(401);
     expect((await query(one, 'orders.mine', elsewhere, {})).status).toBe(401);
     expect((await query(other, 'orders.mine', mine, {})).status).toBe(200);
@@ -115,14 +105,14 @@ describe('the session cache, on two instances of one database', () => {
 
   it('"sign out of all devices" ends every session on the next request, on both instances', async () => {
     const { cookies } = await signedInBuyer(2);
-    expect(await mutate(other, 'auth.signOutEverywhere', cookies[0]!)).toBe(200);
+    expect(await mutateOn(other, 'auth.signOutEverywhere', cookies[0]!)).toBe(200);
     for (const cookie of cookies) for (const instance of [one, other]) expect((await query(instance, 'orders.mine', cookie, {})).status).toBe(401);
   });
 
   it("an admin's removal of a role takes effect on the next request, on both instances", async () => {
     const { id, cookies } = await signedInBuyer(1, ['admin']);
     for (const instance of [one, other]) expect((await query(instance, 'admin.stats', cookies[0]!)).status).toBe(200);
-    expect(await mutate(one, 'admin.setAdmin', adminCookie, { userId: id, isAdmin: false })).toBe(200);
+    expect(await mutateOn(one, 'admin.setAdmin', adminCookie, { userId: id, isAdmin: false })).toBe(200);
     expect((await query(other, 'admin.stats', cookies[0]!)).status).toBe(403);
     expect((await query(one, 'admin.stats', cookies[0]!)).status).toBe(403);
     expect((await query(other, 'auth.me', cookies[0]!)).data.roles).not.toContain('admin');
@@ -132,7 +122,7 @@ describe('the session cache, on two instances of one database', () => {
     const { id, cookies } = await signedInBuyer(1, ['shopkeeper']);
     const shop = await createShop(env, { owner: id });
     for (const instance of [one, other]) expect((await query(instance, 'shops.dashboard', cookies[0]!)).data.shop.hiddenByAdmin).toBe(false);
-    expect(await mutate(one, 'admin.setShopActive', adminCookie, { id: shop.id, isActive: false })).toBe(200);
+    expect(await mutateOn(one, 'admin.setShopActive', adminCookie, { id: shop.id, isActive: false })).toBe(200);
     expect((await query(other, 'shops.dashboard', cookies[0]!)).data.shop.hiddenByAdmin).toBe(true);
     expect((await query(one, 'shops.dashboard', cookies[0]!)).data.shop.hiddenByAdmin).toBe(true);
   });

@@ -9,7 +9,7 @@ import type { DB } from '../db/client';
 import { appRouter } from '../trpc/app-router';
 import { createCallerFactory } from '../trpc/init';
 import { createOrder, createProduct, createShop, createUser, moveTrialStart, SHIPPING, type ProductRef, type ShopRef } from '../testing/factories';
-import { type Instance, startInstance } from '../testing/instances';
+import { type Instance, mutateOn, startInstance } from '../testing/instances';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { secondHandle } from '../testing/test-engine';
 import { signInOverHttp, startTestServer } from '../testing/test-server';
@@ -27,17 +27,6 @@ async function data<T>(instance: Instance, path: string, cookie: string, input?:
   const { status, text } = await get(instance.server.port, path, cookie, input);
   expect(status, text).toBe(200);
   return (JSON.parse(text) as { result: { data: T } }).result.data;
-}
-
-async function mutate(instance: Instance, path: string, cookie: string, input: unknown): Promise<number> {
-  const port = instance.server.port;
-  const reply = await fetch(`${base(port)}/api/trpc/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base(port), cookie },
-    body: JSON.stringify(input),
-  });
-  await reply.arrayBuffer();
-  return reply.status;
 }
 
 interface OrderList {
@@ -108,7 +97,7 @@ describe("the callers' own reads, kept until the next write, on two instances of
     await keptOnBoth('orders.mine', buyer, {});
     await keptOnBoth('shopOrders.list', owner, {});
     const line = { productId: product.id, quantity: 1, color: null, size: null };
-    expect(await mutate(one, 'orders.checkout', buyer, { items: [line], shipping: SHIPPING })).toBe(200);
+    expect(await mutateOn(one, 'orders.checkout', buyer, { items: [line], shipping: SHIPPING })).toBe(200);
     const [placed] = (await data<OrderList>(one, 'orders.mine', buyer, {})).items;
     for (const instance of [other, one]) {
       expect((await data<OrderList>(instance, 'orders.mine', buyer, {})).items[0]?.orderNumber).toBe(placed?.orderNumber);
@@ -122,7 +111,7 @@ describe("the callers' own reads, kept until the next write, on two instances of
     const tracking = { email: SHIPPING.email, orderNumber: guestOrder.orderNumber };
     await keptOnBoth('orders.mine', buyer, {});
     await keptOnBoth('orders.track', '', tracking);
-    for (const id of [order.id, guestOrder.id]) expect(await mutate(other, 'shopOrders.changeStatus', owner, { orderId: id, status: 'confirmed' })).toBe(200);
+    for (const id of [order.id, guestOrder.id]) expect(await mutateOn(other, 'shopOrders.changeStatus', owner, { orderId: id, status: 'confirmed' })).toBe(200);
     for (const instance of [one, other]) {
       expect((await data<OrderList>(instance, 'orders.mine', buyer, {})).items.find((o) => o.orderNumber === order.orderNumber)?.status).toBe('confirmed');
       expect((await data<OrderList['items']>(instance, 'orders.track', '', tracking))[0]?.status).toBe('confirmed');

@@ -20,6 +20,18 @@ export interface Instance {
   stop(): Promise<void>;
 }
 
+/** A mutation over HTTP on `instance`, as the browser sends it (same origin, JSON); its status. */
+export async function mutateOn(instance: Instance, path: string, cookie: string, input?: unknown): Promise<number> {
+  const base = `http://127.0.0.1:${instance.server.port}`;
+  const reply = await fetch(`${base}/api/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, cookie },
+    body: input === undefined ? undefined : JSON.stringify(input),
+  });
+  await reply.arrayBuffer();
+  return reply.status;
+}
+
 /**
  * One instance on `db`, wired as index.ts wires it. SQLite: the server's own default caches, which
  * notice another connection's commits through data_version (a second handle stands for a second

@@ -25,7 +25,8 @@ afterAll(async () => {
   await server.env.db.destroy();
 });
 
-async function reference(url: string): Promise<{ status: number; type: string | null; body: unknown }> {
+/** What tRPC's own fetch adapter answers `req`, as a guest. */
+async function reference(req: Request): Promise<{ status: number; type: string | null; body: unknown }> {
   const ctx: Context = {
     db: server.env.db,
     config: server.env.config,
@@ -36,7 +37,7 @@ async function reference(url: string): Promise<{ status: number; type: string | 
     sessionId: null,
     clientIp: '127.0.0.1',
   };
-  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req: new Request(`http://localhost${url}`), router: appRouter, createContext: () => ctx });
+  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ctx });
   return { status: res.status, type: res.headers.get('content-type'), body: withoutStacks(JSON.parse(await res.text())) };
 }
 
@@ -75,7 +76,7 @@ describe('GET queries answer as tRPC’s adapter does', () => {
 
   it('for answers, errors, batches and what it hands back to the adapter', async () => {
     for (const url of urls()) {
-      const expected = await reference(url);
+      const expected = await reference(new Request(`http://localhost${url}`));
       for (let round = 0; round < 2; round += 1) {
         const res = await rawRequest(server.port, url);
         expect({ url, status: res.status, type: res.headers['content-type'] ?? null, body: withoutStacks(JSON.parse(res.text)) }).toEqual({ url, ...expected });
@@ -83,23 +84,6 @@ describe('GET queries answer as tRPC’s adapter does', () => {
     }
   });
 });
-
-/** The same POST through tRPC's own fetch adapter, as a guest. */
-async function referencePost(url: string, body: string | undefined, contentType = 'application/json') {
-  const ctx: Context = {
-    db: server.env.db,
-    config: server.env.config,
-    events: server.env.events,
-    limiter: new MemoryRateLimiter(),
-    now: () => new Date(),
-    sessionUserId: null,
-    sessionId: null,
-    clientIp: '127.0.0.1',
-  };
-  const req = new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': contentType }, body });
-  const res = await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ctx });
-  return { status: res.status, type: res.headers.get('content-type'), body: withoutStacks(JSON.parse(await res.text())) };
-}
 
 describe('POST mutations answer as tRPC’s adapter does', () => {
   const json = (value: unknown) => JSON.stringify(value);
@@ -125,7 +109,7 @@ describe('POST mutations answer as tRPC’s adapter does', () => {
   it('for refusals, batches and what it hands back to the adapter', async () => {
     const origin = `http://127.0.0.1:${server.port}`;
     for (const [url, body, contentType = 'application/json'] of posts) {
-      const expected = await referencePost(url, body, contentType);
+      const expected = await reference(new Request(`http://localhost${url}`, { method: 'POST', headers: { 'content-type': contentType }, body }));
       const res = await rawRequest(server.port, url, { method: 'POST', headers: { 'content-type': contentType, origin }, body });
       expect({ url, body, status: res.status, type: res.headers['content-type'] ?? null, answer: withoutStacks(JSON.parse(res.text)) }).toEqual({
         url,
