@@ -4,12 +4,13 @@ import { sql } from 'kysely';
 import { resolveAuthSecret } from './auth/secret';
 import { createSessionCache } from './auth/session-cache';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
+import { createOwnReadsCache } from './cache/own-reads';
 import { createPublicCache } from './cache/public-cache';
 import { createShareHeadRenderer } from './catalog/share-head';
-import { engineOf, openDb, otherConnectionsWrote, watchedWrites } from './db/client';
+import { engineOf, openDb, otherConnectionsWrote } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { runOnce } from './db/run-once';
-import { type InstanceLinks, linkInstances } from './db/signals';
+import { type InstanceLinks, linkCaches } from './db/signals';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping.service';
@@ -72,47 +73,35 @@ async function main(): Promise<void> {
   // Other instances on the same PostgreSQL database: their events and every writer's changes to public
   // data arrive through LISTEN/NOTIFY (db/signals.ts). On SQLite there is one process.
   let instances: InstanceLinks | null = null;
+  // What each cache asks to know of other writers: on PostgreSQL, nothing is kept while the instance
+  // cannot hear them; on SQLite, another process's commit (a check of its own per cache: it answers once).
+  const changedElsewhere = () => (env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db));
   // Public reads' answers; whatever else writes public data calls publicCache.publicDataChanged().
   const publicCache = createPublicCache({
     maxBytes: env.PUBLIC_CACHE_MAX_BYTES,
     maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000,
-    // PostgreSQL: nothing is kept while the instance cannot hear other writers.
-    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
+    changedElsewhere: changedElsewhere(),
   });
   // The callers' own reads (cache/own-reads.ts): a buyer's orders, a dashboard, admin counts, guest
   // tracking; emptied by every write, this process's (http/server.ts) and, like the public cache, others'.
-  const ownReads = createPublicCache({
+  const ownReads = createOwnReadsCache({
     maxBytes: env.OWN_READS_CACHE_MAX_BYTES,
     maxAgeMs: env.PUBLIC_CACHE_MAX_AGE_S * 1000,
-    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
+    changedElsewhere: changedElsewhere(),
   });
   // Verified sessions and their accounts (auth/session-cache.ts); the server empties it on this
   // process's own writes, other writers' reach it here.
-  const sessionCache = createSessionCache({
-    maxEntries: env.SESSION_CACHE_MAX_ENTRIES,
-    changedElsewhere: env.DATABASE_URL ? () => instances?.notListening() ?? true : otherConnectionsWrote(db),
-  });
+  const sessionCache = createSessionCache({ maxEntries: env.SESSION_CACHE_MAX_ENTRIES, changedElsewhere: changedElsewhere() });
   if (env.DATABASE_URL) {
     try {
-      instances = await linkInstances({
-        url: env.DATABASE_URL,
-        db,
-        events,
-        publicDataChanged: () => {
-          publicCache.publicDataChanged();
-          ownReads.publicDataChanged();
-        },
-        sessionsChanged: (userId) => (userId === null ? sessionCache.clear() : sessionCache.forgetUser(userId)),
-        log: logger,
-      });
+      // A write a cache holds (a sign-out, a role change, an order, a takedown) answers once the other
+      // instances heard of it.
+      instances = await linkCaches({ url: env.DATABASE_URL, db, events, caches: { answers: [publicCache, ownReads], sessions: sessionCache }, log: logger });
     } catch (error) {
       console.error(`Failed to start: cannot LISTEN on the PostgreSQL database in DATABASE_URL (${error instanceof Error ? error.message : String(error)}).`);
       process.exit(1);
     }
   }
-  // A write a cache holds (a sign-out, a role change, an order, a takedown) answers once the other
-  // instances heard of it.
-  if (instances) watchedWrites(db).subscribe((write) => (write.phase === 'committed' ? instances?.told() : undefined));
   const server = createAppServer({
     publicCache,
     sessionCache,

@@ -1,6 +1,6 @@
 import type { Language } from '../../shared/i18n/language';
 import { canonicalJson } from './public-reads';
-import type { CachedBody, PublicCache } from './public-cache';
+import { type CachedBody, createPublicCache, DEFAULT_PUBLIC_CACHE, type PublicCache, type PublicCacheOptions } from './public-cache';
 
 // The caller's own reads (issue 22): a buyer's orders, guest tracking, a shop's dashboard, the admin's
 // counts. Each answer is kept, per signed-in user, language and input, in a cache of its own made like
@@ -20,6 +20,11 @@ import type { CachedBody, PublicCache } from './public-cache';
  */
 export const DEFAULT_OWN_READS_MAX_BYTES = 8 * 1024 * 1024;
 
+/** The own reads' cache: the public cache's kind, with its defaults (each option can be given). */
+export function createOwnReadsCache(options: Partial<PublicCacheOptions> = {}): PublicCache {
+  return createPublicCache({ maxBytes: DEFAULT_OWN_READS_MAX_BYTES, maxAgeMs: DEFAULT_PUBLIC_CACHE.maxAgeMs, ...options });
+}
+
 /** The tRPC envelope around an answer, as tRPC writes it without a transformer (trpc/http-queries.ts). */
 const OPEN = '{"result":{"data":';
 const CLOSE = '}}';
@@ -34,9 +39,13 @@ export interface KeptBody {
 /** Each kept answer's entry, by the answer itself: http-queries.ts sends its bytes instead of serializing again. */
 const serialized = new WeakMap<object, KeptBody>();
 
-/** Who asks, in which language, what: everything an own read's answer depends on besides the database. */
-export function ownReadKey(path: string, userId: number | null, language: Language, input: unknown): string {
-  return `own ${path} ${userId === null ? 'guest' : `user:${userId}`} ${language} ${canonicalJson(input)}`;
+/**
+ * Who asks, in which language, what (and, for an answer that changes with time, the moment it is for):
+ * everything an own read's answer depends on besides the database.
+ */
+export function ownReadKey(path: string, userId: number | null, language: Language, input: unknown, moment?: string): string {
+  const key = `own ${path} ${userId === null ? 'guest' : `user:${userId}`} ${language} ${canonicalJson(input)}`;
+  return moment === undefined ? key : `${key} ${moment}`;
 }
 
 /** A kept answer (the same object each time: callers must not change it), or undefined. */

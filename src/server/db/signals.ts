@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type AppEvents, parseAppEvent } from '../events';
-import type { DB } from './client';
+import { type DB, watchedWrites } from './client';
 
 // Several instances on one PostgreSQL database (issue 12): what one instance (or any other writer)
 // does reaches the others through LISTEN/NOTIFY. On SQLite nothing here runs: one process, whose
@@ -246,6 +246,42 @@ export async function linkInstances(options: {
         });
       });
       return nextEcho;
+    },
+  };
+}
+
+/** The caches an instance keeps, as far as other writers' changes concern them. */
+export interface InstanceCaches {
+  /** The public reads' (cache/public-cache.ts) and the callers' own reads' (cache/own-reads.ts). */
+  answers: ReadonlyArray<{ publicDataChanged(): void }>;
+  /** Verified sessions (auth/session-cache.ts). */
+  sessions: { clear(): void; forgetUser(userId: number): void };
+}
+
+/**
+ * `linkInstances` wired to this instance's caches, as the server runs it (index.ts) and the
+ * two-instance tests do: another writer's change to what an answer shows empties the answer caches,
+ * one to an account's sessions, profile or roles makes the session cache forget it, and a write of
+ * this process that a cache holds (db/watched-writes.ts) answers once the other instances were told.
+ */
+export async function linkCaches(options: { url: string; db: DB; events: AppEvents; caches: InstanceCaches; log: SignalsLog }): Promise<InstanceLinks> {
+  const { answers, sessions } = options.caches;
+  const links = await linkInstances({
+    url: options.url,
+    db: options.db,
+    events: options.events,
+    publicDataChanged: () => {
+      for (const cache of answers) cache.publicDataChanged();
+    },
+    sessionsChanged: (userId) => (userId === null ? sessions.clear() : sessions.forgetUser(userId)),
+    log: options.log,
+  });
+  const stopWaiting = watchedWrites(options.db).subscribe((write) => (write.phase === 'committed' ? links.told() : undefined));
+  return {
+    ...links,
+    async close() {
+      stopWaiting();
+      await links.close();
     },
   };
 }

@@ -4,8 +4,8 @@ import type { TRPCError } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
-import { DEFAULT_OWN_READS_MAX_BYTES } from '../cache/own-reads';
-import { createPublicCache, DEFAULT_PUBLIC_CACHE, type PublicCache } from '../cache/public-cache';
+import { createOwnReadsCache } from '../cache/own-reads';
+import { createPublicCache, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
 import { createSessionCache, DEFAULT_SESSION_CACHE_ENTRIES, type SessionCache } from '../auth/session-cache';
 import type { AppConfig } from '../config';
@@ -93,12 +93,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       ? createSessionCache({ maxEntries: DEFAULT_SESSION_CACHE_ENTRIES, changedElsewhere: otherConnectionsWrote(deps.db) })
       : createSessionCache({ maxEntries: 0 }));
   const ownReads =
-    deps.ownReads ??
-    createPublicCache({
-      maxBytes: engineOf(deps.db) === 'sqlite' ? DEFAULT_OWN_READS_MAX_BYTES : 0,
-      maxAgeMs: DEFAULT_PUBLIC_CACHE.maxAgeMs,
-      changedElsewhere: otherConnectionsWrote(deps.db),
-    });
+    deps.ownReads ?? (engineOf(deps.db) === 'sqlite' ? createOwnReadsCache({ changedElsewhere: otherConnectionsWrote(deps.db) }) : createOwnReadsCache({ maxBytes: 0 }));
   // Whatever this process writes empties what it changes, when it runs and at its commit
   // (db/watched-writes.ts): a session or an account, the session cache; anything shown, the own reads.
   const stopWatchingWrites = watchedWrites(deps.db).subscribe((write) => {

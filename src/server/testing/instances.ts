@@ -1,8 +1,8 @@
 import { createSessionCache, type SessionCache } from '../auth/session-cache';
-import { DEFAULT_OWN_READS_MAX_BYTES } from '../cache/own-reads';
+import { createOwnReadsCache } from '../cache/own-reads';
 import { createPublicCache, DEFAULT_PUBLIC_CACHE, type PublicCache } from '../cache/public-cache';
-import { type DB, otherConnectionsWrote, watchedWrites } from '../db/client';
-import { type InstanceLinks, linkInstances } from '../db/signals';
+import { type DB, otherConnectionsWrote } from '../db/client';
+import { type InstanceLinks, linkCaches } from '../db/signals';
 import { AppEvents } from '../events';
 import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
 import type { TestEnv } from './test-app';
@@ -33,7 +33,7 @@ export async function mutateOn(instance: Instance, path: string, cookie: string,
 }
 
 /**
- * One instance on `db`, wired as index.ts wires it. SQLite: the server's own default caches, which
+ * One instance on `db`, wired as index.ts wires it (PostgreSQL: through the same `linkCaches`). SQLite: the server's own default caches, which
  * notice another connection's commits through data_version (a second handle stands for a second
  * process). PostgreSQL: its caches linked to the others through db/signals.ts, each write answered
  * once its notifications came back.
@@ -41,7 +41,7 @@ export async function mutateOn(instance: Instance, path: string, cookie: string,
 export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
   const limiter = rateLimiterFor(db);
   if (testEngine === 'sqlite') {
-    const ownReads = createPublicCache({ maxBytes: DEFAULT_OWN_READS_MAX_BYTES, maxAgeMs: DEFAULT_PUBLIC_CACHE.maxAgeMs, changedElsewhere: otherConnectionsWrote(db) });
+    const ownReads = createOwnReadsCache({ changedElsewhere: otherConnectionsWrote(db) });
     const server = await startTestServer({ db, limiter, ownReads }, env);
     return { server, sessionCache: null, ownReads, links: null, stop: () => server.close() };
   }
@@ -49,20 +49,15 @@ export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
   const notListening = () => links?.notListening() ?? true;
   const sessionCache = createSessionCache({ maxEntries: 100, changedElsewhere: notListening });
   const publicCache = createPublicCache({ ...DEFAULT_PUBLIC_CACHE, changedElsewhere: notListening });
-  const ownReads = createPublicCache({ maxBytes: DEFAULT_OWN_READS_MAX_BYTES, maxAgeMs: DEFAULT_PUBLIC_CACHE.maxAgeMs, changedElsewhere: notListening });
-  links = await linkInstances({
+  const ownReads = createOwnReadsCache({ changedElsewhere: notListening });
+  links = await linkCaches({
     url: await postgresUrlOf(db),
     db,
     events: new AppEvents(),
-    publicDataChanged: () => {
-      publicCache.publicDataChanged();
-      ownReads.publicDataChanged();
-    },
-    sessionsChanged: (userId) => (userId === null ? sessionCache.clear() : sessionCache.forgetUser(userId)),
+    caches: { answers: [publicCache, ownReads], sessions: sessionCache },
     log: { info: () => {}, warn: () => {} },
   });
   const linked = links;
-  const unsubscribe = watchedWrites(db).subscribe((write) => (write.phase === 'committed' ? linked.told() : undefined));
   const server = await startTestServer({ db, limiter, sessionCache, publicCache, ownReads }, env);
   return {
     server,
@@ -70,7 +65,6 @@ export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
     ownReads,
     links,
     async stop() {
-      unsubscribe();
       await server.close();
       await linked.close();
     },

@@ -86,7 +86,7 @@ export const keptUntilWrite = (alsoBy?: (ctx: Context & { user?: SessionUser }) 
   middleware(async ({ ctx, path, getRawInput, next }) => {
     const cache = ctx.ownReads;
     if (!cache?.enabled) return next();
-    const key = `${ownReadKey(path, ctx.sessionUserId, ctx.language ?? 'en', await getRawInput())}${alsoBy ? ` ${alsoBy(ctx)}` : ''}`;
+    const key = ownReadKey(path, ctx.sessionUserId, ctx.language ?? 'en', await getRawInput(), alsoBy?.(ctx));
     const kept = keptAnswer(cache, key);
     // A middleware may answer without calling the next one; tRPC reads `ok` and `data` (the marker only types it).
     if (kept) return { ok: true as const, data: kept.data, marker: middlewareMarker };
