@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AnyProcedure } from '@trpc/server';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
+import { createCoupon } from '../coupons/coupons.service';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import {
   createCategory,
@@ -57,6 +58,8 @@ export interface World {
   buyerOrder: { id: number; orderNumber: string };
   guestOrder: { id: number; orderNumber: string };
   sliderId: number;
+  /** The owner's shop's coupon WORLD10 (10% off). */
+  couponId: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
   adminUpload: string;
@@ -85,6 +88,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
   const slider = await createSlider(env, { admin });
+  const coupon = await createCoupon(env.db, ownerShop, couponForm('WORLD10'), env.clock.now);
   return {
     users: { admin, noRole, buyer, owner, otherShopkeeper },
     ownerShop,
@@ -96,6 +100,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     buyerOrder,
     guestOrder,
     sliderId: slider.id,
+    couponId: coupon.id,
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
     adminUpload: (await uploadImage(env, admin, '#654321')).url,
   };
@@ -179,6 +184,18 @@ const productForm = (name: string): ProductFormInput => ({
   unit: 'pieces',
 });
 
+const couponForm = (code: string) => ({
+  code,
+  type: 'percent' as const,
+  value: '10',
+  minOrder: '',
+  startsOn: '',
+  endsOn: '',
+  maxUses: '100',
+  oncePerBuyer: true,
+  isActive: true,
+});
+
 /** A valid input for each procedure that takes one, aimed at the owner's shop, products and orders. */
 export function validInputs(world: World): Record<string, unknown> {
   const { product, hiddenProduct, ownerShop, buyerOrder, sliderId, users } = world;
@@ -219,6 +236,10 @@ export function validInputs(world: World): Record<string, unknown> {
     'products.discardUnsavedImages': { urls: [world.ownerUpload] },
     'categories.create': { name: 'Fresh category' },
     'shopOrders.list': {},
+    'coupons.create': { coupon: couponForm('FRESH5') },
+    'coupons.update': { id: world.couponId, coupon: { ...couponForm('WORLD10'), value: '15' } },
+    'coupons.delete': { id: world.couponId },
+    'coupons.check': { shopId: ownerShop.id, code: 'world10' },
     'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },
     'catalog.products': {},
     'catalog.product': { slug: product.slug },
@@ -238,6 +259,7 @@ export function validInputs(world: World): Record<string, unknown> {
         { productId: world.dearProduct.id, quantity: 1, color: null, size: null },
       ],
       shipping: SHIPPING,
+      coupons: [{ shopId: ownerShop.id, code: 'WORLD10' }],
       attemptKey: 'attempt-key-0123456789',
     },
     'orders.mine': {},
