@@ -41,6 +41,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShop },
   { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
+  { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
