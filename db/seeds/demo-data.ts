@@ -1,6 +1,8 @@
 import { createCategory, createOrder, createProduct, createReview, createShop, createSlider, type FactoryEnv, type ProductRef, type ShopRef } from '../../src/server/testing/factories';
 import type { OrderStatus } from '../../src/shared/constants';
 import { parseMajorToMinor } from '../../src/shared/money';
+import { createCoupon } from '../../src/server/coupons/coupons.service';
+import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { combinations } from '../../src/shared/variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
@@ -235,6 +237,15 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
     catalog.push({ shop, products });
   }
 
+  // Coupons of the first shop (issue 32): one active percent, one used up, one free delivery; orders below use them.
+  const couponShop = catalog[0]!.shop;
+  const coupon = (code: string, type: CouponFormInput['type'], value: string, maxUses = '') =>
+    createCoupon(env.db, couponShop, { code, type, value, minOrder: '', startsOn: '', endsOn: '', maxUses, oncePerBuyer: false, isActive: true }, now);
+  await coupon('EID10', 'percent', '10');
+  await coupon('LAUNCH300', 'amount', '300', '2');
+  await coupon('SHIPFREE', 'free_delivery', '');
+  const couponOf = (shopId: number, i: number) => (shopId === couponShop.id ? { 1: 'EID10', 2: 'LAUNCH300', 3: 'SHIPFREE', 5: 'LAUNCH300' }[i] : undefined);
+
   // Orders across the last three weeks, in every status, so dashboards and charts have something to show.
   const statuses: OrderStatus[] = ['delivered', 'delivered', 'shipped', 'confirmed', 'pending', 'pending', 'cancelled', 'delivered'];
   let orders = 0;
@@ -258,6 +269,7 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
             ...ship,
             notes: i === 0 ? 'Please call before delivery.' : '',
           },
+          coupon: couponOf(shop.id, i),
           at: new Date(now.getTime() - (20 - i * 2.5 - (shop.id % 3)) * DAY_MS),
         },
       );

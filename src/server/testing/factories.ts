@@ -275,6 +275,8 @@ export interface OrderOptions {
   /** Where the workflow has taken it (default pending); each step is taken by the shop's owner. */
   status?: OrderStatus;
   shipping?: Partial<ShippingInput>;
+  /** A coupon code of the order's shop (issue 32), checked and counted as checkout does. */
+  coupon?: string;
   at?: Date;
 }
 
@@ -290,6 +292,7 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
   const input = checkoutSchema.parse({
     items: list.map((l) => ({ productId: l.product.id, quantity: l.quantity ?? 1, color: l.color ?? null, size: l.size ?? null })),
     shipping: { ...SHIPPING, ...options.shipping },
+    coupons: options.coupon ? [{ shopId: shop.shopId, code: options.coupon }] : [],
   });
   const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at });
   if (!order) throw new Error('Checkout placed no order');
