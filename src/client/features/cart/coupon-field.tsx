@@ -24,8 +24,8 @@ export function CouponField({ shopId }: { shopId: number }) {
   if (applied) {
     return (
       <div className={styles.couponApplied}>
-        <Button variant="ghost" size="sm" onClick={() => couponStore.remove(shopId)} aria-label={t('cart.coupon.removeNamed', { code: applied.code })}>
-          {t('cart.coupon.remove')}
+        <Button variant="ghost" size="sm" onClick={() => couponStore.remove(shopId)}>
+          {t('cart.coupon.removeNamed', { code: applied.code })}
         </Button>
       </div>
     );

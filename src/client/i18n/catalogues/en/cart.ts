@@ -43,7 +43,6 @@ export default {
   'cart.coupon.code': 'Coupon code',
   'cart.coupon.apply': 'Apply',
   'cart.coupon.applying': 'Applying...',
-  'cart.coupon.remove': 'Remove',
   'cart.coupon.removeNamed': 'Remove coupon {code}',
   'cart.coupon.row': 'Coupon {code}',
   'cart.coupon.freeDelivery': 'Free delivery',

@@ -44,7 +44,6 @@ export default {
   'cart.coupon.code': 'کوپن کوڈ',
   'cart.coupon.apply': 'لاگو کریں',
   'cart.coupon.applying': 'لاگو ہو رہا ہے...',
-  'cart.coupon.remove': 'ہٹائیں',
   'cart.coupon.removeNamed': 'کوپن {code} ہٹائیں',
   'cart.coupon.row': 'کوپن {code}',
   'cart.coupon.freeDelivery': 'مفت ڈیلیوری',

@@ -106,7 +106,7 @@ export default {
   'shop.coupons.usesOpen': '{used} استعمال ہوئے',
   'shop.coupons.percentOff': '{percent}% رعایت',
   'shop.coupons.amountOff': '{amount} رعایت',
-  'shop.coupons.minimum': '{amount} سے زیادہ کے آرڈر',
+  'shop.coupons.minimum': '{amount} یا اس سے زیادہ کے آرڈر',
   'shop.coupons.from': '{date} سے',
   'shop.coupons.until': '{date} تک',
   'shop.coupons.once': 'ہر خریدار کے لیے ایک بار',
