@@ -156,3 +156,8 @@ export async function publicShopName(db: DB, shopId: number): Promise<{ name: st
     .where((eb) => shopIsPublic(eb))
     .executeTakeFirst();
 }
+
+/** A coupon's amounts in another currency's minor units (the shop changed currency). */
+export async function setAmounts(db: DB, id: number, set: { value: number; min_order: number | null; updated_at: string }): Promise<void> {
+  await db.updateTable('coupons').set(set).where('id', '=', id).execute();
+}

@@ -131,6 +131,20 @@ describe('coupons for the shop owner', () => {
     ]);
   });
 
+  it("follows the shop's currency: the amounts typed stay (PKR 500.00 becomes JPY 500), percents do not move", async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { currency: 'PKR', whatsapp: '+923001234567' });
+    const owner = env.as(shop.ownerId);
+    await owner.coupons.create({ coupon: form() });
+    await owner.coupons.create({ coupon: form({ code: 'TEN', type: 'percent', value: '10', minOrder: '' }) });
+    await owner.shops.update({ name: shop.name, whatsappNumber: '+923001234567', currency: 'JPY', logoUrl: null, profilePictureUrl: null, coverImageUrl: null });
+    const list = await owner.coupons.list();
+    expect(list.map((c) => [c.code, c.value, c.minOrder])).toEqual([
+      ['TEN', 10, null],
+      ['EID500', 500, 2_000],
+    ]);
+  });
+
   it('the cart\'s check answers the terms of a usable code, refuses others, and is rate-limited per client', async () => {
     const env = createTestEnv();
     const shop = await createShop(env, { name: 'Eid Bazaar', currency: 'PKR' });

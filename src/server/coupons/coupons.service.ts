@@ -1,6 +1,6 @@
 import type { CouponEffect } from '../../shared/cart-summary';
-import { type CouponTerms, couponStatus, MAX_COUPONS_PER_SHOP, meetsMinimum } from '../../shared/coupons';
-import { formatMoney } from '../../shared/money';
+import { type CouponTerms, couponStatus, MAX_COUPON_MINOR, MAX_COUPONS_PER_SHOP, meetsMinimum } from '../../shared/coupons';
+import { formatMoney, minorDigits } from '../../shared/money';
 import { phoneKey } from '../../shared/phone';
 import { type CouponFormInput, couponValuesSchema, type CouponValues } from '../../shared/schemas/coupon';
 import type { DB } from '../db/client';
@@ -212,4 +212,22 @@ export function giveCouponUseBack(trx: DB, orderId: number, now: Date): Promise<
 export function couponSnapshot(coupon: CheckoutCoupon | null, effect: CouponEffect | null) {
   if (!coupon || !effect) return { coupon_id: null, coupon_code: null, coupon_type: null, coupon_discount: 0 };
   return { coupon_id: coupon.id, coupon_code: effect.code, coupon_type: effect.type, coupon_discount: effect.saving };
+}
+
+/**
+ * In the transaction that changes the shop's currency: its coupons' amounts follow, as its prices and
+ * delivery fees do (the numbers the shopkeeper typed stay). Refused when one would pass the bound.
+ */
+export async function setCouponsCurrency(trx: DB, shopId: number, from: string, to: string, now: Date): Promise<void> {
+  const factor = 10 ** (minorDigits(to) - minorDigits(from));
+  if (factor === 1) return;
+  const scale = (minor: number) => Math.max(1, Math.round(minor * factor));
+  for (const row of await repo.listByShop(trx, shopId)) {
+    const value = row.type === 'amount' ? scale(Number(row.value)) : Number(row.value);
+    const minOrder = row.min_order === null ? null : scale(Number(row.min_order));
+    if (value > MAX_COUPON_MINOR || (minOrder ?? 0) > MAX_COUPON_MINOR) {
+      throw badRequest(`Coupon ${row.code} would be too large in ${to}: the highest is ${formatMoney(MAX_COUPON_MINOR, to)}. Lower it first.`);
+    }
+    await repo.setAmounts(trx, Number(row.id), { value, min_order: minOrder, updated_at: now.toISOString() });
+  }
 }

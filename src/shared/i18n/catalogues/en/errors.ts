@@ -96,6 +96,7 @@ export default {
   'errors.orders.emailOrNumber': 'Please enter your email or order number',
 
   // Coupons (issue 32)
+  'errors.coupon.tooLargeIn': 'Coupon {code} would be too large in {currency}: the highest is {max}. Lower it first.',
   'errors.coupon.tooManyTries': 'Too many coupon codes tried. Please wait a few minutes.',
   'errors.coupon.check': 'Check the coupon',
   'errors.coupon.duplicate': 'Your shop already has a coupon {code}',

@@ -87,6 +87,7 @@ export default {
   'errors.orders.tooManySearches': 'بہت زیادہ تلاشیں ہو چکی ہیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
   'errors.orders.emailOrNumber': 'براہِ کرم اپنا ای میل یا آرڈر نمبر درج کریں',
 
+  'errors.coupon.tooLargeIn': 'کوپن {code} کی رقم {currency} میں بہت زیادہ ہو جائے گی: زیادہ سے زیادہ {max} ہو سکتی ہے۔ پہلے اسے کم کریں۔',
   'errors.coupon.tooManyTries': 'بہت زیادہ کوپن کوڈ آزمائے گئے۔ براہِ کرم چند منٹ انتظار کریں۔',
   'errors.coupon.check': 'براہِ کرم کوپن کی تفصیلات دیکھیں',
   'errors.coupon.duplicate': 'آپ کی دکان میں کوپن {code} پہلے سے موجود ہے',
