@@ -94,6 +94,17 @@ export default {
   'errors.orders.unknownStatus': 'Unknown order status',
   'errors.orders.tooManySearches': 'Too many searches. Please wait a few minutes and try again.',
   'errors.orders.emailOrNumber': 'Please enter your email or order number',
+  'errors.orders.chooseCourier': 'Choose a courier',
+  'errors.orders.courierNameRequired': 'Courier name is required',
+  'errors.orders.courierNameTooLong': 'Courier name must be at most {max} characters',
+  'errors.orders.trackingTooLong': 'Tracking number must be at most {max} characters',
+  'errors.orders.trackingCharacters': 'Tracking number can only have letters, digits and dashes',
+  'errors.orders.onlyShippedShipment': 'Only a shipped order’s courier and tracking number can be changed',
+  'errors.orders.blocked': '{shop} does not take cash on delivery orders from this phone number. Contact the shop on WhatsApp.',
+  'errors.orders.noPhoneToBlock': 'This order has no phone number to block',
+  'errors.orders.blockListFull': 'A shop can block at most {max} numbers. Unblock some first.',
+  'errors.orders.notBlocked': 'This number is not on your block list',
+  'errors.orders.unknownPhone': 'Unknown phone number',
 
   // Shops
   'errors.shop.oneShop': 'You already have a shop. Only one shop per user is allowed.',
