@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../shared/constants';
+import { packingSlipsSchema } from '../../shared/schemas/packing-slips';
 import { cursorSchema } from '../../shared/schemas/pagination';
 import { router } from '../trpc/init';
-import { keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import { authedProcedure, keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
 import * as orders from './orders.service';
+import { packingSlips } from './packing-slips.service';
 
 /** The shop's orders: list, status changes, live notifications. */
 export const shopOrdersRouter = router({
@@ -22,6 +24,16 @@ export const shopOrdersRouter = router({
         now: ctx.now(),
       }),
     ),
+
+  /**
+   * Packing slips to print, one per order asked. Any signed-in caller reaches the service, which lets
+   * the shop's owner (their own shop's orders) and admins (any shop's) read them: the shopkeeper tier
+   * would refuse admins. Everyone else: NOT_FOUND, as for an order of another shop.
+   */
+  packingSlips: authedProcedure
+    .use(keptUntilWrite())
+    .input(packingSlipsSchema)
+    .query(({ ctx, input }) => packingSlips(ctx.db, ctx.user, input.orderIds)),
 
   /**
    * The caller's own shop's order activity over one server-sent-event stream: new orders as they are

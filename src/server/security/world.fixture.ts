@@ -220,6 +220,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'categories.create': { name: 'Fresh category' },
     'shopOrders.list': {},
     'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },
+    'shopOrders.packingSlips': { orderIds: [buyerOrder.id, world.guestOrder.id] },
     'catalog.products': {},
     'catalog.product': { slug: product.slug },
     'catalog.shops': {},

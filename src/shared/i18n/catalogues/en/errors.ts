@@ -94,6 +94,8 @@ export default {
   'errors.orders.unknownStatus': 'Unknown order status',
   'errors.orders.tooManySearches': 'Too many searches. Please wait a few minutes and try again.',
   'errors.orders.emailOrNumber': 'Please enter your email or order number',
+  'errors.slips.none': 'Choose at least one order',
+  'errors.slips.tooMany': 'At most {max} packing slips at a time',
 
   // Shops
   'errors.shop.oneShop': 'You already have a shop. Only one shop per user is allowed.',

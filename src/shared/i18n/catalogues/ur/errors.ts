@@ -86,6 +86,8 @@ export default {
   'errors.orders.unknownStatus': 'آرڈر کی نامعلوم حالت',
   'errors.orders.tooManySearches': 'بہت زیادہ تلاشیں ہو چکی ہیں۔ براہِ کرم چند منٹ انتظار کر کے دوبارہ کوشش کریں۔',
   'errors.orders.emailOrNumber': 'براہِ کرم اپنا ای میل یا آرڈر نمبر درج کریں',
+  'errors.slips.none': 'کم از کم ایک آرڈر منتخب کریں',
+  'errors.slips.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} پیکنگ سلپس',
 
   'errors.shop.oneShop': 'آپ کی دکان پہلے سے موجود ہے۔ ہر صارف کی صرف ایک دکان ہو سکتی ہے۔',
   'errors.shop.slugTaken': 'دکان کا یہ ویب پتہ پہلے سے لیا جا چکا ہے۔ براہِ کرم کوئی اور منتخب کریں۔',
