@@ -38,8 +38,8 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
       <header className={styles.head}>
         <div className={styles.from}>
           <span className={styles.caption}>{t('shop.slips.from')}</span>
-          <strong className={styles.shopName} dir="auto">
-            {slip.shop.name}
+          <strong className={styles.shopName}>
+            <bdi>{slip.shop.name}</bdi>
           </strong>
           <span>
             {t('shop.slips.whatsapp')} <bdi dir="ltr">{slip.shop.whatsapp}</bdi>
@@ -47,7 +47,7 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         </div>
         <div className={styles.order}>
           <span className={styles.caption}>{t('shop.slips.order')}</span>
-          <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 14 : 16} />
+          <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 12 : 16} />
           <span>
             {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time>
           </span>
@@ -58,13 +58,16 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         <h3 id={`${headingId}-to`} className={styles.caption}>
           {t('shop.slips.shipTo')}
         </h3>
-        <p className={styles.buyerName} dir="auto">
-          {slip.buyer.name}
+        {/* What people wrote is isolated (<bdi>) and aligned with the page, so the block reads as one column. */}
+        <p className={styles.buyerName}>
+          <bdi>{slip.buyer.name}</bdi>
         </p>
         <p className={styles.phone}>
           <bdi dir="ltr">{slip.buyer.phone}</bdi>
         </p>
-        <p dir="auto">{slip.shipping.address}</p>
+        <p>
+          <bdi>{slip.shipping.address}</bdi>
+        </p>
         <p className={styles.city}>
           <bdi>{slip.shipping.city}</bdi> <bdi>{slip.shipping.postalCode}</bdi>
         </p>

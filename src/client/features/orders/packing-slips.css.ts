@@ -58,7 +58,7 @@ export const slip = style({
 /** The sheet each slip is drawn on: its width on screen, its padding and type. */
 export const paper = styleVariants({
   a4: { maxWidth: '210mm', padding: vars.space[6], gap: vars.space[5], fontSize: '1rem', '@media': { print: { maxWidth: 'none', padding: 0 } } },
-  label: { maxWidth: '4in', padding: vars.space[3], gap: vars.space[3], fontSize: '0.8125rem', '@media': { print: { maxWidth: 'none', padding: 0 } } },
+  label: { maxWidth: '4in', padding: vars.space[3], gap: vars.space[2], fontSize: '0.78rem', lineHeight: 1.3, '@media': { print: { maxWidth: 'none', padding: 0 } } },
 });
 
 export const head = style({
@@ -73,8 +73,6 @@ export const head = style({
 export const from = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, flex: '1 1 12rem' });
 export const shopName = style({ fontSize: '1.25em', fontWeight: vars.fontWeight.bold });
 export const order = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space[1], maxWidth: '100%' });
-// The label is one narrow column: the barcode takes the whole width.
-globalStyle(`${paper.label} ${head}`, { flexDirection: 'column' });
 
 export const caption = style({
   fontSize: '0.75em',
@@ -109,3 +107,9 @@ export const collect = style({
 });
 globalStyle(`${collect} p`, { margin: 0 });
 export const collectAmount = style({ fontSize: '2em', fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
+// The label is one narrow column: the barcode takes the whole width, the type is tighter.
+globalStyle(`${paper.label} ${head}`, { flexDirection: 'column', gap: vars.space[2] });
+globalStyle(`${paper.label} ${from}`, { flex: 'none' });
+globalStyle(`${paper.label} ${collectAmount}`, { fontSize: '1.6em' });
+// Urdu's taller lines (global.css.ts), a little closer on the label so that an order of a few lines fits one.
+globalStyle(`[lang|="ur"] ${paper.label}`, { lineHeight: 1.55 });
