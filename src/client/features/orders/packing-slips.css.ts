@@ -57,7 +57,13 @@ export const slip = style({
 
 /** The sheet each slip is drawn on: its width on screen, its padding and type. */
 export const paper = styleVariants({
-  a4: { maxWidth: '210mm', padding: vars.space[6], gap: vars.space[5], fontSize: '1rem', '@media': { print: { maxWidth: 'none', padding: 0 } } },
+  a4: {
+    maxWidth: '210mm',
+    padding: vars.space[4],
+    gap: vars.space[5],
+    fontSize: '1rem',
+    '@media': { [media.tablet]: { padding: vars.space[6] }, print: { maxWidth: 'none', padding: 0 } },
+  },
   label: { maxWidth: '4in', padding: vars.space[3], gap: vars.space[2], fontSize: '0.78rem', lineHeight: 1.3, '@media': { print: { maxWidth: 'none', padding: 0 } } },
 });
 
@@ -82,6 +88,8 @@ export const caption = style({
   color: '#333',
   margin: 0,
 });
+// Urdu has no capitals, and spacing its letters apart would break their joins.
+globalStyle(`[lang|="ur"] ${caption}`, { fontSize: '0.85em', letterSpacing: 'normal' });
 
 export const shipTo = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 globalStyle(`${shipTo} p`, { margin: 0 });

@@ -39,21 +39,23 @@ export default function PackingSlipsPage() {
           <h1 className={pageStyles.title}>{t('shop.slips.title', { count: Math.max(count, 1) })}</h1>
           {query.data && <p className={pageStyles.subtitle}>{t('shop.slips.subtitle', { count })}</p>}
         </div>
-        <div className={styles.toolbar}>
-          <div className={styles.paperField}>
-            <SelectField
-              label={t('shop.slips.paper')}
-              value={paper}
-              onChange={(e) => navigate(packingSlipsHref(orderIds, e.currentTarget.value as SlipPaper), { replace: true })}
-            >
-              <option value="a4">{t('shop.slips.paper.a4')}</option>
-              <option value="label">{t('shop.slips.paper.label')}</option>
-            </SelectField>
+        {query.data && (
+          <div className={styles.toolbar}>
+            <div className={styles.paperField}>
+              <SelectField
+                label={t('shop.slips.paper')}
+                value={paper}
+                onChange={(e) => navigate(packingSlipsHref(orderIds, e.currentTarget.value as SlipPaper), { replace: true })}
+              >
+                <option value="a4">{t('shop.slips.paper.a4')}</option>
+                <option value="label">{t('shop.slips.paper.label')}</option>
+              </SelectField>
+            </div>
+            <Button onClick={() => window.print()}>
+              <Printer size={18} aria-hidden="true" /> {t('shop.slips.print')}
+            </Button>
           </div>
-          <Button onClick={() => window.print()} disabled={!query.data}>
-            <Printer size={18} aria-hidden="true" /> {t('shop.slips.print')}
-          </Button>
-        </div>
+        )}
       </header>
       {orderIds.length === 0 ? (
         <Card role="alert">
