@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { createOrder, createProduct, createShop } from '../../src/server/testing/factories';
 import { packingSlipsHref } from '../../src/client/features/orders/packing-slips-link';
@@ -22,6 +23,12 @@ async function shopWithOrders(page: Page, tag: string) {
   const first = await createOrder(env, [{ product: kurta, quantity: 2, color: RED, size: 'M' }, { product: mug }], { shipping });
   const second = await createOrder(env, mug, { shipping: { ...shipping, fullName: 'Bilal Ahmed', city: 'Lahore', postalCode: '54000' } });
   return { shop, first, second };
+}
+
+/** axe-core's serious and critical findings (WCAG 2.1 A and AA), as a11y.spec.ts counts them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -54,6 +61,7 @@ for (const phone of [false, true]) {
     await expect(slip.getByRole('row', { name: /Clay Mug.*1/ })).toBeVisible();
     // The whole slip fits the screen's width: nothing to scroll sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, testInfo, `${width}-en-a4`);
 
     // The label: a visible, labelled choice, kept in the link.
@@ -77,6 +85,7 @@ for (const phone of [false, true]) {
     await expect(page.getByRole('img', { name: new RegExp(`^آرڈر .?${first.orderNumber}.? کا بارکوڈ$`) })).toBeVisible();
     await expectUrdu(page);
     await readsLeftToRight(page, 'bdi, figcaption');
+    expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, testInfo, `${width}-ur-a4`);
 
     // Another shopkeeper: the message, no slip.
