@@ -1,7 +1,9 @@
-import { ClipboardList, MessageCircle } from 'lucide-react';
+import { Ban, ClipboardList, MessageCircle, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { advanceLabel, statusBadgeTone, statusLabel } from '../../../shared/order-status';
+import type { ShipmentInput } from '../../../shared/schemas/shipment';
+import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -15,6 +17,7 @@ import { OrderCard, type ShopOrderView } from '../../features/orders/order-card'
 import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
+import { ShipDialog } from '../../features/shop/ship-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
@@ -27,6 +30,7 @@ const MOVED: Record<OrderStatus, keyof typeof shop> = {
   shipped: 'shop.orders.moved.shipped',
   delivered: 'shop.orders.moved.delivered',
   cancelled: 'shop.orders.moved.cancelled',
+  returned: 'shop.orders.moved.returned',
 };
 const COUNT_OF_STATUS: Record<OrderStatus, keyof typeof shop> = {
   pending: 'shop.orders.subtitle.pending',
@@ -34,9 +38,29 @@ const COUNT_OF_STATUS: Record<OrderStatus, keyof typeof shop> = {
   shipped: 'shop.orders.subtitle.shipped',
   delivered: 'shop.orders.subtitle.delivered',
   cancelled: 'shop.orders.subtitle.cancelled',
+  returned: 'shop.orders.subtitle.returned',
 };
 
-/** The shop's buttons on one order: the next statuses of the workflow, and WhatsApp to the buyer. */
+/** A number's record with the shop, under the buyer's contact (product-decisions 6: this shop's own orders only). */
+function BuyerRecordLine({ record }: { record: ShopOrderView['record'] }) {
+  const t = useT(shop);
+  return (
+    <>
+      <span className={styles.record}>{t('shop.orders.record', { delivered: record.delivered, returned: record.returned, cancelled: record.cancelled })}</span>
+      {record.blocked && (
+        <span>
+          <Badge tone="destructive">{t('shop.orders.isBlocked')}</Badge>
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The shop's buttons on one order: the next statuses of the workflow (shipping asks for the courier,
+ * cancelling and a return for a confirmation), the courier's correction while shipped, the message to
+ * the buyer on WhatsApp and blocking the number.
+ */
 function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const toast = useToast();
   const confirm = useConfirm();
@@ -44,25 +68,61 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const language = useLanguage();
   const utils = trpc.useUtils();
   const change = trpc.shopOrders.changeStatus.useMutation();
-  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const correct = trpc.shopOrders.updateShipment.useMutation();
+  const block = trpc.shopOrders.blockPhone.useMutation();
+  const [pending, setPending] = useState<OrderStatus | 'block' | null>(null);
+  const [shipping, setShipping] = useState<'ship' | 'edit' | null>(null);
+  const refresh = () => Promise.all([utils.shopOrders.list.invalidate(), utils.shops.dashboard.invalidate()]);
 
-  async function move(to: OrderStatus) {
-    if (to === 'cancelled') {
-      const ok = await confirm({
-        title: t('shop.orders.cancelTitle'),
-        message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }),
-        confirmLabel: t('shop.orders.cancelConfirm'),
-      });
+  async function move(to: OrderStatus, shipment?: ShipmentInput) {
+    if (to === 'shipped' && !shipment) return setShipping('ship');
+    if (to === 'cancelled' || to === 'returned') {
+      const ok = await confirm(
+        to === 'cancelled'
+          ? { title: t('shop.orders.cancelTitle'), message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.cancelConfirm') }
+          : { title: t('shop.orders.returnTitle'), message: t('shop.orders.returnMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.returnConfirm') },
+      );
       if (!ok) return;
     }
     setPending(to);
     try {
-      await change.mutateAsync({ orderId: order.id, status: to });
+      await change.mutateAsync({ orderId: order.id, status: to, shipment });
       toast.success(t(MOVED[to]));
-      await Promise.all([utils.shopOrders.list.invalidate(), utils.shops.dashboard.invalidate()]);
+      setShipping(null);
+      await refresh();
     } catch (error) {
       toast.error(errorMessage(error, t('shop.orders.updateFailed')));
       await utils.shopOrders.list.invalidate();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function saveShipment(shipment: ShipmentInput) {
+    try {
+      await correct.mutateAsync({ orderId: order.id, shipment });
+      toast.success(t('shop.ship.saved'));
+      setShipping(null);
+      await utils.shopOrders.list.invalidate();
+    } catch (error) {
+      toast.error(errorMessage(error, t('shop.ship.failed')));
+    }
+  }
+
+  async function blockNumber() {
+    const ok = await confirm({
+      title: t('shop.orders.blockTitle'),
+      message: t('shop.orders.blockMessage', { phone: order.buyer.phone }),
+      confirmLabel: t('shop.orders.blockConfirm'),
+    });
+    if (!ok) return;
+    setPending('block');
+    try {
+      await block.mutateAsync({ orderId: order.id });
+      toast.success(t('shop.orders.blockDone'));
+      await Promise.all([utils.shopOrders.list.invalidate(), utils.shopOrders.blockedPhones.invalidate()]);
+    } catch (error) {
+      toast.error(errorMessage(error, t('shop.orders.blockFailed')));
     } finally {
       setPending(null);
     }
@@ -74,7 +134,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
         <Button
           key={to}
           size="sm"
-          variant={to === 'cancelled' ? 'outline' : 'primary'}
+          variant={to === 'cancelled' || to === 'returned' ? 'outline' : 'primary'}
           onClick={() => move(to)}
           loading={pending === to}
           disabled={pending !== null}
@@ -82,10 +142,30 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           {advanceLabel(to, language)}
         </Button>
       ))}
+      {order.status === 'shipped' && (
+        <Button size="sm" variant="outline" onClick={() => setShipping('edit')} disabled={pending !== null}>
+          <Truck size={16} aria-hidden="true" /> {t('shop.ship.edit')}
+        </Button>
+      )}
       {order.whatsappUrl && (
-        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm" aria-label={t('shop.orders.chat', { name: order.buyer.name })}>
+        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm">
           <MessageCircle size={16} aria-hidden="true" /> {t('shop.orders.whatsapp')}
         </ButtonLink>
+      )}
+      {!order.record.blocked && (
+        <Button size="sm" variant="ghost" onClick={blockNumber} loading={pending === 'block'} disabled={pending !== null}>
+          <Ban size={16} aria-hidden="true" /> {t('shop.orders.block')}
+        </Button>
+      )}
+      {shipping && (
+        <ShipDialog
+          open
+          title={shipping === 'ship' ? t('shop.ship.title', { orderNumber: order.orderNumber }) : t('shop.ship.editTitle')}
+          submitLabel={shipping === 'ship' ? t('shop.ship.submit') : t('shop.ship.save')}
+          initial={shipping === 'ship' ? { courier: null, trackingNumber: null } : { courier: order.shipment?.courier ?? null, trackingNumber: order.shipment?.trackingNumber ?? null }}
+          onSave={(shipment) => (shipping === 'ship' ? move('shipped', shipment) : saveShipment(shipment))}
+          onClose={() => setShipping(null)}
+        />
       )}
     </>
   );
@@ -135,7 +215,12 @@ export default function ShopOrdersPage() {
           <ul className={orderStyles.list} aria-label={t('shop.orders.list')}>
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} tone={statusBadgeTone(order.status)} shop={order} actions={<ShopOrderActions order={order} />} />
+                <OrderCard
+                  order={order}
+                  tone={statusBadgeTone(order.status)}
+                  shop={{ ...order, record: <BuyerRecordLine record={order.record} /> }}
+                  actions={<ShopOrderActions order={order} />}
+                />
               </li>
             ))}
           </ul>
