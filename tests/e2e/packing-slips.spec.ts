@@ -77,6 +77,9 @@ for (const phone of [false, true]) {
     await expect(page.getByRole('article').first()).toHaveAccessibleName(`Packing slip ${second.orderNumber}`);
     await expect(page.getByRole('article').nth(1).getByText('Collect: PKR 2,350.00')).toBeVisible();
     await expect(page.getByRole('article').first().getByText('Collect: PKR 350.00')).toBeVisible();
+    // No line of that order has a SKU: no SKU column on its slip.
+    await expect(page.getByRole('article').first().getByRole('columnheader')).toHaveText(['Item', 'Qty']);
+    await expect(page.getByRole('article').nth(1).getByRole('columnheader')).toHaveText(['Item', 'SKU', 'Qty']);
 
     // In Urdu: right to left, no English left, the order number, phone numbers and amount left to right.
     await page.goto(`/ur${packingSlipsHref([first.id])}`);

@@ -30,6 +30,8 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
   const t = useT(shop);
   const language = useLanguage();
   const headingId = `slip-${slip.orderId}`;
+  // The SKU column only when a line has one (most shops' products have none).
+  const skus = slip.lines.some((line) => line.sku);
   return (
     <article className={`${styles.slip} ${styles.paper[paper]}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -81,7 +83,7 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
           <thead>
             <tr>
               <th scope="col">{t('shop.slips.item')}</th>
-              <th scope="col">{t('shop.slips.sku')}</th>
+              {skus && <th scope="col">{t('shop.slips.sku')}</th>}
               <th scope="col" className={styles.qty}>
                 {t('shop.slips.qty')}
               </th>
@@ -96,7 +98,7 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
                     <VariantText line={line} />
                   </span>
                 </td>
-                <td>{line.sku && <bdi dir="ltr">{line.sku}</bdi>}</td>
+                {skus && <td>{line.sku && <bdi dir="ltr">{line.sku}</bdi>}</td>}
                 <td className={styles.qty}>{line.quantity}</td>
               </tr>
             ))}
