@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../shared/constants';
+import { packingSlipsSchema } from '../../shared/schemas/packing-slips';
 import { cursorSchema } from '../../shared/schemas/pagination';
 import { shipmentSchema, toShipment } from '../../shared/schemas/shipment';
 import { router } from '../trpc/init';
-import { keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import { authedProcedure, keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
 import * as dispatch from './dispatch.service';
 import * as orders from './orders.service';
+import { packingSlips } from './packing-slips.service';
 
 const orderId = z.number().int().positive();
 /** Links in texts without a known origin (tests that call procedures directly). */
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
-/** The shop's orders: list, status changes, the shipment, the block list, live notifications. */
+/** The shop's orders: list, status changes, the shipment, the block list, packing slips, live notifications. */
 export const shopOrdersRouter = router({
   list: shopOwnerProcedure
     .use(keptUntilWrite())
@@ -50,6 +52,16 @@ export const shopOrdersRouter = router({
   unblockPhone: shopOwnerProcedure
     .input(z.object({ phoneKey: z.string().regex(/^\d{1,10}$/, { error: 'Unknown phone number' }) }))
     .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey })),
+
+  /**
+   * Packing slips to print, one per order asked. Any signed-in caller reaches the service, which lets
+   * the shop's owner (their own shop's orders) and admins (any shop's) read them: the shopkeeper tier
+   * would refuse admins. Everyone else: NOT_FOUND, as for an order of another shop.
+   */
+  packingSlips: authedProcedure
+    .use(keptUntilWrite())
+    .input(packingSlipsSchema)
+    .query(({ ctx, input }) => packingSlips(ctx.db, ctx.user, input.orderIds)),
 
   /**
    * The caller's own shop's order activity over one server-sent-event stream: new orders as they are

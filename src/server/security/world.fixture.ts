@@ -231,6 +231,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'shopOrders.updateShipment': { orderId: world.shippedOrder.id, shipment: { courier: 'Leopards', trackingNumber: 'LE-1' } },
     'shopOrders.blockPhone': { orderId: buyerOrder.id },
     'shopOrders.unblockPhone': { phoneKey: phoneKey(MARKS.guestPhone) },
+    'shopOrders.packingSlips': { orderIds: [buyerOrder.id, world.guestOrder.id] },
     'catalog.products': {},
     'catalog.product': { slug: product.slug },
     'catalog.shops': {},

@@ -105,6 +105,8 @@ export default {
   'errors.orders.blockListFull': 'A shop can block at most {max} numbers. Unblock some first.',
   'errors.orders.notBlocked': 'This number is not on your block list',
   'errors.orders.unknownPhone': 'Unknown phone number',
+  'errors.slips.none': 'Choose at least one order',
+  'errors.slips.tooMany': 'At most {max} packing slips at a time',
 
   // Shops
   'errors.shop.oneShop': 'You already have a shop. Only one shop per user is allowed.',

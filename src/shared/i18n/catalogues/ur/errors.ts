@@ -97,6 +97,8 @@ export default {
   'errors.orders.blockListFull': 'ایک دکان زیادہ سے زیادہ {max} نمبر بلاک کر سکتی ہے۔ پہلے کچھ ان بلاک کریں۔',
   'errors.orders.notBlocked': 'یہ نمبر آپ کی بلاک لسٹ میں نہیں',
   'errors.orders.unknownPhone': 'نامعلوم فون نمبر',
+  'errors.slips.none': 'کم از کم ایک آرڈر منتخب کریں',
+  'errors.slips.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} پیکنگ سلپس',
 
   'errors.shop.oneShop': 'آپ کی دکان پہلے سے موجود ہے۔ ہر صارف کی صرف ایک دکان ہو سکتی ہے۔',
   'errors.shop.slugTaken': 'دکان کا یہ ویب پتہ پہلے سے لیا جا چکا ہے۔ براہِ کرم کوئی اور منتخب کریں۔',
