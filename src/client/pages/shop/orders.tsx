@@ -1,4 +1,4 @@
-import { Ban, ClipboardList, MessageCircle, Truck } from 'lucide-react';
+import { Ban, ClipboardList, MessageCircle, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { advanceLabel, statusBadgeTone, statusLabel } from '../../../shared/order-status';
@@ -14,6 +14,7 @@ import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { OrderCard, type ShopOrderView } from '../../features/orders/order-card';
+import { packingSlipsHref } from '../../features/orders/packing-slips-link';
 import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
@@ -61,7 +62,7 @@ function BuyerRecordLine({ record }: { record: ShopOrderView['record'] }) {
  * cancelling and a return for a confirmation), the courier's correction while shipped, the message to
  * the buyer on WhatsApp and blocking the number.
  */
-function ShopOrderActions({ order }: { order: ShopOrderView }) {
+function ShopOrderActions({ order, selected, onSelect }: { order: ShopOrderView; selected: boolean; onSelect: (on: boolean) => void }) {
   const toast = useToast();
   const confirm = useConfirm();
   const t = useT(shop);
@@ -130,6 +131,10 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
 
   return (
     <>
+      <label className={styles.select}>
+        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={t('shop.orders.select', { orderNumber: order.orderNumber })} />
+        <span aria-hidden="true">{t('shop.orders.selectOne')}</span>
+      </label>
       {order.nextStatuses.map((to) => (
         <Button
           key={to}
@@ -152,6 +157,9 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           <MessageCircle size={16} aria-hidden="true" /> {t('shop.orders.whatsapp')}
         </ButtonLink>
       )}
+      <ButtonLink href={packingSlipsHref([order.id])} variant="outline" size="sm">
+        <Printer size={16} aria-hidden="true" /> {t('shop.slips.title', { count: 1 })}
+      </ButtonLink>
       {!order.record.blocked && (
         <Button size="sm" variant="ghost" onClick={blockNumber} loading={pending === 'block'} disabled={pending !== null}>
           <Ban size={16} aria-hidden="true" /> {t('shop.orders.block')}
@@ -180,6 +188,17 @@ export default function ShopOrdersPage() {
   const query = trpc.shopOrders.list.useInfiniteQuery(status ? { status } : {}, { getNextPageParam: (last) => last.nextCursor });
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  // The orders ticked for packing slips, in the order they are listed; only those still listed count.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const selected = orders.filter((o) => ticked.has(o.id)).map((o) => o.id);
+  const allTicked = orders.length > 0 && selected.length === orders.length;
+  const tick = (id: number, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <Page
@@ -202,6 +221,23 @@ export default function ShopOrdersPage() {
           <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
       </div>
+      {orders.length > 0 && (
+        <div className={styles.selection}>
+          <label className={styles.select}>
+            <input type="checkbox" checked={allTicked} onChange={(e) => setTicked(new Set(e.currentTarget.checked ? orders.map((o) => o.id) : []))} />
+            <span>{t('shop.orders.selectAll')}</span>
+          </label>
+          {selected.length > 0 ? (
+            <ButtonLink href={packingSlipsHref(selected)} size="sm">
+              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: selected.length })}
+            </ButtonLink>
+          ) : (
+            <Button size="sm" disabled>
+              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: 0 })}
+            </Button>
+          )}
+        </div>
+      )}
       {query.isPending ? (
         <PageSkeleton label={t('shop.orders.loading')} />
       ) : query.error ? (
@@ -219,7 +255,7 @@ export default function ShopOrdersPage() {
                   order={order}
                   tone={statusBadgeTone(order.status)}
                   shop={{ ...order, record: <BuyerRecordLine record={order.record} /> }}
-                  actions={<ShopOrderActions order={order} />}
+                  actions={<ShopOrderActions order={order} selected={ticked.has(order.id)} onSelect={(on) => tick(order.id, on)} />}
                 />
               </li>
             ))}
