@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { OrderStatus, Role } from '../../shared/constants';
+import type { Language } from '../../shared/i18n/language';
 import { minorToMajorString } from '../../shared/money';
 import { canTransition, nextStatuses } from '../../shared/order-status';
 import { checkoutSchema, type ShippingInput } from '../../shared/schemas/checkout';
@@ -277,6 +278,10 @@ export interface OrderOptions {
   shipping?: Partial<ShippingInput>;
   /** A coupon code of the order's shop (issue 32), checked and counted as checkout does. */
   coupon?: string;
+  /** The shipment when the workflow takes it through shipped (default TCS, no tracking number). */
+  shipment?: { courier: string; trackingNumber: string | null };
+  /** The page language the buyer ordered from (default English). */
+  language?: Language;
   at?: Date;
 }
 
@@ -294,7 +299,7 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
     shipping: { ...SHIPPING, ...options.shipping },
     coupons: options.coupon ? [{ shopId: shop.shopId, code: options.coupon }] : [],
   });
-  const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at });
+  const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at, language: options.language });
   if (!order) throw new Error('Checkout placed no order');
   const target = options.status ?? 'pending';
   const actor = { kind: 'shop' as const, shopId: shop.shopId, userId: shop.ownerId };
@@ -302,7 +307,8 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
   for (let step = 1; status !== target; step += 1) {
     const to: OrderStatus | undefined = canTransition(status, target) ? target : nextStatuses(status)[0];
     if (!to) throw new Error(`No way from ${status} to ${target}`);
-    await changeOrderStatus(env.db, env.events, { orderId: order.id, to, actor, now: new Date(at.getTime() + step * STATUS_STEP_MS) });
+    const shipment = to === 'shipped' ? (options.shipment ?? { courier: 'TCS', trackingNumber: null }) : undefined;
+    await changeOrderStatus(env.db, env.events, { orderId: order.id, to, actor, now: new Date(at.getTime() + step * STATUS_STEP_MS), shipment });
     status = to;
   }
   return { ...order, status };
