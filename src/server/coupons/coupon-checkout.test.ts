@@ -77,6 +77,8 @@ describe('coupons at checkout', () => {
     expect(byEmail.find((o) => o.shopName === 'Eid Bazaar')).toMatchObject({ coupon: { code: 'EID500', discount: 50_000 } });
     const shopView = await env.as(eid.ownerId).shopOrders.list({});
     expect(shopView.items[0]).toMatchObject({ coupon: { code: 'EID500', discount: 50_000 }, total: 275_000 });
+    const [slip] = await env.as(eid.ownerId).shopOrders.packingSlips({ orderIds: [orders[0]!.id] });
+    expect(slip).toMatchObject({ total: 275_000, coupon: { code: 'EID500', type: 'amount', discount: 50_000 } });
     expect(await usedCount(env.db, 'EID500')).toBe(1);
     // Revenue counts the discounted total.
     const totals = await env.db.selectFrom('shop_order_totals').select('order_total').where('shop_id', '=', eid.id).execute();

@@ -420,5 +420,7 @@ export default {
   'shop.slips.qty': 'Qty',
   'shop.slips.size': 'Size {size}',
   'shop.slips.collect': 'Collect: {amount}',
+  'shop.slips.coupon': 'Coupon {code}: −{amount} (included)',
+  'shop.slips.couponFreeDelivery': 'Coupon {code}: free delivery (included)',
   'shop.slips.cod': 'Cash on delivery',
 } as const;

@@ -409,5 +409,7 @@ export default {
   'shop.slips.qty': 'تعداد',
   'shop.slips.size': 'سائز {size}',
   'shop.slips.collect': 'وصول کریں: {amount}',
+  'shop.slips.coupon': 'کوپن {code}: −{amount} (شامل ہے)',
+  'shop.slips.couponFreeDelivery': 'کوپن {code}: مفت ڈیلیوری (شامل ہے)',
   'shop.slips.cod': 'ڈیلیوری پر نقد',
 } satisfies Translations<typeof en>;
