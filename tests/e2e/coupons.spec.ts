@@ -47,7 +47,7 @@ for (const phone of [false, true]) {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const width = phone ? 375 : 1280;
     const shot = async (name: string, on: Page | Locator = page) => {
       const path = testInfo.outputPath(`${width}-${name}.png`);
@@ -152,6 +152,12 @@ for (const phone of [false, true]) {
     await expect(page.getByRole('article', { name: `Order ${orderNumber}` }).getByTestId('order-coupon')).toContainText('EID500');
     await page.goto('/shop/coupons');
     await expect(page.getByTestId('coupon-uses')).toHaveText('1 used');
+    await page.goto('/shop/dashboard');
+    const stats = page.getByRole('region', { name: 'Coupons, last 30 days' });
+    await expect(stats.getByText('EID500')).toBeVisible();
+    await expect(stats.getByText('1 use', { exact: true })).toBeVisible();
+    await expect(stats.getByText(/PKR\s?500\.00 given/)).toBeVisible();
+    await shot('dashboard-coupons', stats);
     await page.goto('/ur/shop/coupons');
     await expect(page.getByRole('heading', { name: 'کوپن', level: 1 })).toBeVisible();
     await shot('shop-coupons-ur');
