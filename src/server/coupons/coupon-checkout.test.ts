@@ -4,7 +4,7 @@ import type { CouponFormInput } from '../../shared/schemas/coupon';
 import type { DB } from '../db/client';
 import { AppEvents } from '../events';
 import { placeCheckout } from '../orders/orders.service';
-import { createProduct, createShop, createUser, SHIPPING, type ShopRef } from '../testing/factories';
+import { createOrder, createProduct, createShop, createUser, SHIPPING, type ShopRef } from '../testing/factories';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { secondHandle } from '../testing/test-engine';
 
@@ -233,6 +233,18 @@ describe('coupons at checkout', () => {
     // The shop cancelling gives it back too.
     await env.as(shop.ownerId).shopOrders.changeStatus({ orderId: second.orders[0]!.id, status: 'cancelled' });
     expect(await usedCount(env.db, 'ONE')).toBe(0);
+  });
+
+  it('a returned order keeps its use (the goods came back, the coupon was spent); a delivered one too', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { currency: 'PKR' });
+    const p = await createProduct(env, shop, { price: 100_000, stock: 10 });
+    await makeCoupon(env, shop, { code: 'KEEP', maxUses: '5' });
+    await createOrder(env, p, { coupon: 'KEEP', status: 'returned' });
+    await createOrder(env, p, { coupon: 'KEEP', status: 'delivered' });
+    await createOrder(env, p, { coupon: 'KEEP', status: 'cancelled' });
+    expect(await usedCount(env.db, 'KEEP')).toBe(2);
+    expect(await countRows(env.db, 'coupon_uses')).toBe(2);
   });
 
   it('20 concurrent checkouts for a coupon with 5 uses left sell exactly 5 (one pool; on SQLite one group commit)', async () => {
