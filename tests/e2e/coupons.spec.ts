@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
 });
 
-async function makeCoupon(page: Page) {
+async function makeCoupon(page: Page, shotPath: (name: string) => string) {
   await page.goto('/shop/coupons');
   await expect(page.getByRole('heading', { name: 'Coupons', level: 1 })).toBeVisible();
   await expect(page.getByText('No coupons yet')).toBeVisible();
@@ -29,6 +29,7 @@ async function makeCoupon(page: Page) {
   await expect(form.getByText('Code must be 3-20 letters, digits or dashes')).toBeVisible();
   await expect(form.getByText('Amount off must be an amount above 0, like 500')).toBeVisible();
   await expect(form.getByLabel('Code')).toHaveAttribute('aria-invalid', 'true');
+  await form.screenshot({ path: shotPath('coupon-form-errors') });
 
   await form.getByLabel('Code').fill('eid500');
   await form.getByLabel('Amount off (PKR)').fill('500');
@@ -63,7 +64,7 @@ for (const phone of [false, true]) {
     const otherName = `Other Shop ${suffix}`;
     const other = await createShop(env, { owner: await createUser(env, { roles: ['shopkeeper'] }), name: otherName, currency: 'PKR' });
     const mug = await createProduct(env, other, { name: `Other Mug ${suffix}`, price: 50_000, stock: 20 });
-    await makeCoupon(page);
+    await makeCoupon(page, (name) => testInfo.outputPath(`${width}-${name}.png`));
     await shot('shop-coupons');
 
     // A guest with both shops in the cart.
@@ -161,5 +162,8 @@ for (const phone of [false, true]) {
     await page.goto('/ur/shop/coupons');
     await expect(page.getByRole('heading', { name: 'کوپن', level: 1 })).toBeVisible();
     await shot('shop-coupons-ur');
+    await page.getByRole('button', { name: 'نیا کوپن' }).click();
+    await expect(page.getByRole('form', { name: 'نیا کوپن' })).toBeVisible();
+    await shot('coupon-form-ur');
   });
 }
