@@ -1,0 +1,78 @@
+import type { DB } from '../db/client';
+
+/** The rows of `product_imports` (issue 34): a shop's catalogue imports, their progress and result. */
+
+export async function insertImport(
+  db: DB,
+  values: { shopId: number; fileName: string; rowsTotal: number; imagesTotal: number; created: number; updated: number; unchanged: number; now: Date },
+): Promise<number> {
+  const at = values.now.toISOString();
+  const row = await db
+    .insertInto('product_imports')
+    .values({
+      shop_id: values.shopId,
+      file_name: values.fileName,
+      status: 'running',
+      rows_total: values.rowsTotal,
+      images_total: values.imagesTotal,
+      created_count: values.created,
+      updated_count: values.updated,
+      unchanged_count: values.unchanged,
+      started_at: at,
+      heartbeat_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setProgress(db: DB, id: number, progress: { rowsDone: number; imagesDone: number }, now: Date): Promise<void> {
+  await db
+    .updateTable('product_imports')
+    .set({ rows_done: progress.rowsDone, images_done: progress.imagesDone, heartbeat_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finish(db: DB, id: number, result: { status: 'done' | 'failed'; message: string | null; rowsDone: number; imagesDone: number }, now: Date) {
+  await db
+    .updateTable('product_imports')
+    .set({ status: result.status, message: result.message, rows_done: result.rowsDone, images_done: result.imagesDone, finished_at: now.toISOString(), heartbeat_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a shop's running import failed when nothing was heard of it since `before` (its server stopped). */
+export async function failStale(db: DB, shopId: number, before: Date, message: string, now: Date): Promise<void> {
+  await db
+    .updateTable('product_imports')
+    .set({ status: 'failed', message, finished_at: now.toISOString() })
+    .where('shop_id', '=', shopId)
+    .where('status', '=', 'running')
+    .where('heartbeat_at', '<', before.toISOString())
+    .execute();
+}
+
+/** The shop's newest import that its owner has not put away. */
+export async function latestOfShop(db: DB, shopId: number) {
+  return db
+    .selectFrom('product_imports')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('dismissed_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function dismiss(db: DB, shopId: number, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('product_imports')
+    .set({ dismissed_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .where('status', '<>', 'running')
+    .where('dismissed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
