@@ -39,8 +39,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where(sql<boolean>`status = 'running'`)
     .execute();
   await db.schema.createIndex('product_imports_shop_idx').on('product_imports').columns(['shop_id', 'id']).execute();
+  // The images an import stored, by the SHA-256 of the file it came from: the same file imported
+  // again keeps the image already stored rather than storing it twice (an import is idempotent).
+  await db.schema
+    .createTable('product_import_images')
+    .addColumn('shop_id', int, (c) => c.notNull().references('shops.id').onDelete('cascade'))
+    .addColumn('sha256', 'text', (c) => c.notNull().check(sql`length(sha256) = 64`))
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('product_import_images_pk', ['shop_id', 'sha256'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('product_import_images').execute();
   await db.schema.dropTable('product_imports').execute();
 }

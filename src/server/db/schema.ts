@@ -316,6 +316,13 @@ export interface ProductImportsTable {
   dismissed_at: string | null;
 }
 
+/** An image an import stored, by the SHA-256 of its source file (a second import of that file keeps it). */
+export interface ProductImportImagesTable {
+  shop_id: number;
+  sha256: string;
+  url: string;
+}
+
 /** When each scheduled job last started on some instance (db/run-once.ts; written on PostgreSQL only). */
 export interface ScheduledRunsTable {
   job: string;
@@ -348,4 +355,5 @@ export interface Database {
   scheduled_runs: ScheduledRunsTable;
   rate_limits: RateLimitsTable;
   product_imports: ProductImportsTable;
+  product_import_images: ProductImportImagesTable;
 }

@@ -20,7 +20,7 @@ const SESSION_TABLES = new Set(['sessions', 'users', 'profiles', 'user_roles']);
 const HARMLESS = /^(?:insert into "(?:sessions|users|profiles)"|update "sessions" set "last_seen_at" = \S+ where|delete from "sessions" where .*"expires_at" <=)/;
 
 /** Tables no cached answer shows: sessions (the session cache has its own rule above), the limiters' windows, the scheduler's runs, a catalogue import's progress (read live). */
-const UNSHOWN_TABLES = new Set(['sessions', 'rate_limits', 'scheduled_runs', 'product_imports']);
+const UNSHOWN_TABLES = new Set(['sessions', 'rate_limits', 'scheduled_runs', 'product_imports', 'product_import_images']);
 
 export function changesSessions(sqlText: string): boolean {
   return watchedWrite(sqlText)?.sessions === true;

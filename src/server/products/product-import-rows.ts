@@ -152,23 +152,27 @@ function readProduct(group: Row[], currency: string, errors: RowError[]): Import
   const handle = first.get('Handle').trim().toLowerCase() || null;
   const perVariant = group.some(isVariantRow);
   if (!perVariant && group.length > 1) {
-    for (const row of group.slice(1)) fail(row, 'Handle', `The Handle ${handle} is on row ${first.number} too: each product once, or one row per variant`);
+    for (const row of group) {
+      const other = row === first ? group[1]! : first;
+      fail(row, 'Handle', `The Handle ${handle} is on row ${other.number} too: each product once, or one row per variant`);
+    }
   }
   if (perVariant) {
     for (const row of group.filter((r) => !isVariantRow(r))) fail(row, 'Variant color', 'Every row of a product with variants names its variant color or size');
-  }
-  for (const row of group.slice(1)) {
-    for (const column of PRODUCT_COLUMNS) {
-      const value = row.get(column).trim();
-      if (value !== '' && value !== first.get(column).trim()) fail(row, column, `Differs from row ${first.number}, the first row of this Handle`);
+    for (const row of group.slice(1)) {
+      for (const column of PRODUCT_COLUMNS) {
+        const value = row.get(column).trim();
+        if (value !== '' && value !== first.get(column).trim()) fail(row, column, `Differs from row ${first.number}, the first row of this Handle`);
+      }
     }
   }
 
+  // A cell that is no color is named once here (and left out, so the form's rule does not name it again).
   const colorsOf = (row: Row, column: 'Colors' | 'Variant color', cells: string[]) =>
-    cells.map((cell) => {
+    cells.flatMap((cell) => {
       const hex = colorFromCell(cell);
       if (hex === null) fail(row, column, `${cell} is not a color: use a name like Red or a hex value like #ff0000`);
-      return hex ?? '';
+      return hex === null ? [] : [hex];
     });
   const colors = colorsOf(first, 'Colors', listFromCell(first.get('Colors')));
   const sizes = listFromCell(first.get('Sizes'));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { IMAGE_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/product-csv';
 import type { ProductInput } from '../../shared/schemas/product';
@@ -164,6 +165,9 @@ async function planImport(db: DB, shop: Shop, file: ImportFile): Promise<Plan> {
   }
   const newCategories = new Map<string, string>();
   const checkedImages = new Map<string, boolean>();
+  // Images of the ZIP an earlier import stored already, by their bytes' hash.
+  const hashOf = new Map([...images].map(([name, bytes]) => [name, createHash('sha256').update(bytes).digest('hex')]));
+  const storedBefore = await imports.storedImagesBySha(db, shop.id, [...new Set(hashOf.values())]);
 
   const products: PlannedProduct[] = [];
   for (const product of rows.products) {
@@ -188,7 +192,8 @@ async function planImport(db: DB, shop: Shop, file: ImportFile): Promise<Plan> {
     const imageSources: PlannedProduct['imageSources'] = [];
     for (const [i, name] of product.images.entries()) {
       const column = IMAGE_COLUMNS[i]!;
-      const kept = currentImages.find((image) => fileNameOf(image.url) === name);
+      const earlier = storedBefore.get(hashOf.get(name) ?? '');
+      const kept = currentImages.find((image) => fileNameOf(image.url) === name || image.url === earlier);
       if (kept) {
         imageSources.push({ keep: kept.url, thumb: kept.thumb_url });
         continue;
@@ -206,7 +211,7 @@ async function planImport(db: DB, shop: Shop, file: ImportFile): Promise<Plan> {
 
     let action: Action = 'create';
     if (current) {
-      const now = comparable({ ...product, categoryId, description: sanitizeDescription(product.input.descriptionHtml), images: product.images });
+      const now = comparable({ ...product, categoryId, description: sanitizeDescription(product.input.descriptionHtml), images: imageSources.map((s) => ('keep' in s ? s.keep : `new:${s.file}`)) });
       const was = comparable({
         input: {
           ...product.input,
@@ -226,7 +231,7 @@ async function planImport(db: DB, shop: Shop, file: ImportFile): Promise<Plan> {
         categoryId: current.category_id,
         isActive: current.is_active === 1,
         description: current.description_html,
-        images: currentImages.map((image) => fileNameOf(image.url)),
+        images: currentImages.map((image) => image.url),
       });
       action = now === was ? 'unchanged' : 'update';
     }
@@ -329,8 +334,10 @@ async function runImport(db: DB, storage: UploadStorage, owner: Owner, plan: Pla
   try {
     // Images first, outside the transaction (each is decoded and resized as an upload is).
     for (const name of new Set(plan.products.flatMap((p) => p.imageSources.flatMap((s) => ('file' in s ? [s.file] : []))))) {
-      const image = await storeImage(db, storage, owner.userId, plan.images.get(name)!, now());
+      const bytes = plan.images.get(name)!;
+      const image = await storeImage(db, storage, owner.userId, bytes, now());
       stored.set(name, { url: image.url, thumbUrl: image.thumbUrl });
+      await imports.rememberStoredImage(db, owner.shop.id, createHash('sha256').update(bytes).digest('hex'), image.url);
       progress.imagesDone += 1;
       await imports.setProgress(db, id, progress, now());
     }

@@ -76,3 +76,18 @@ export async function dismiss(db: DB, shopId: number, id: number, now: Date): Pr
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The upload URLs earlier imports stored for these source files (by SHA-256). */
+export async function storedImagesBySha(db: DB, shopId: number, hashes: readonly string[]): Promise<Map<string, string>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db.selectFrom('product_import_images').select(['sha256', 'url']).where('shop_id', '=', shopId).where('sha256', 'in', hashes).execute();
+  return new Map(rows.map((r) => [r.sha256, r.url]));
+}
+
+export async function rememberStoredImage(db: DB, shopId: number, sha256: string, url: string): Promise<void> {
+  await db
+    .insertInto('product_import_images')
+    .values({ shop_id: shopId, sha256, url })
+    .onConflict((oc) => oc.columns(['shop_id', 'sha256']).doUpdateSet({ url }))
+    .execute();
+}
