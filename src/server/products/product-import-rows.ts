@@ -148,21 +148,22 @@ const isVariantRow = (row: Row) => row.get('Variant color').trim() !== '' || row
 function readProduct(group: Row[], currency: string, errors: RowError[]): ImportedProduct | null {
   const first = group[0]!;
   const before = errors.length;
-  const fail = (row: Row, column: string, message: string) => errors.push({ row: row.number, column, message });
+  // The message first: the errors catalogue's test finds a message as `fail`'s first argument.
+  const fail = (message: string, row: Row, column: string) => errors.push({ row: row.number, column, message });
   const handle = first.get('Handle').trim().toLowerCase() || null;
   const perVariant = group.some(isVariantRow);
   if (!perVariant && group.length > 1) {
     for (const row of group) {
       const other = row === first ? group[1]! : first;
-      fail(row, 'Handle', `The Handle ${handle} is on row ${other.number} too: each product once, or one row per variant`);
+      fail(`The Handle ${handle} is on row ${other.number} too: each product once, or one row per variant`, row, 'Handle');
     }
   }
   if (perVariant) {
-    for (const row of group.filter((r) => !isVariantRow(r))) fail(row, 'Variant color', 'Every row of a product with variants names its variant color or size');
+    for (const row of group.filter((r) => !isVariantRow(r))) fail('Every row of a product with variants names its variant color or size', row, 'Variant color');
     for (const row of group.slice(1)) {
       for (const column of PRODUCT_COLUMNS) {
         const value = row.get(column).trim();
-        if (value !== '' && value !== first.get(column).trim()) fail(row, column, `Differs from row ${first.number}, the first row of this Handle`);
+        if (value !== '' && value !== first.get(column).trim()) fail(`Differs from row ${first.number}, the first row of this Handle`, row, column);
       }
     }
   }
@@ -171,7 +172,7 @@ function readProduct(group: Row[], currency: string, errors: RowError[]): Import
   const colorsOf = (row: Row, column: 'Colors' | 'Variant color', cells: string[]) =>
     cells.flatMap((cell) => {
       const hex = colorFromCell(cell);
-      if (hex === null) fail(row, column, `${cell} is not a color: use a name like Red or a hex value like #ff0000`);
+      if (hex === null) fail(`${cell} is not a color: use a name like Red or a hex value like #ff0000`, row, column);
       return hex === null ? [] : [hex];
     });
   const colors = colorsOf(first, 'Colors', listFromCell(first.get('Colors')));
@@ -189,9 +190,9 @@ function readProduct(group: Row[], currency: string, errors: RowError[]): Import
   }
 
   const discountType = discountTypeFromCell(first.get('Discount type'));
-  if (discountType === undefined) fail(first, 'Discount type', 'Choose Percentage or Fixed Amount');
+  if (discountType === undefined) fail('Choose Percentage or Fixed Amount', first, 'Discount type');
   const isActive = flagFromCell(first.get('Active'), true);
-  if (isActive === null) fail(first, 'Active', 'Write yes or no');
+  if (isActive === null) fail('Write yes or no', first, 'Active');
   const discountText = first.get('Discount value').trim().replace(/%$/, '');
 
   const form: ProductFormInput = {
@@ -216,7 +217,7 @@ function readProduct(group: Row[], currency: string, errors: RowError[]): Import
       const column = COLUMN_OF_FIELD[String(issue.path[0])] ?? 'Name';
       if (seen.has(column)) continue;
       seen.add(column);
-      fail(first, column, issue.message);
+      fail(issue.message, first, column);
     }
   }
   const images = IMAGE_COLUMNS.map((c) => first.get(c).trim()).filter((name) => name !== '');

@@ -84,8 +84,11 @@ async function unpack(file: ImportFile): Promise<{ csv: Buffer; images: Map<stri
     try {
       entries = await readZip(file.data, ZIP_LIMITS);
     } catch (error) {
-      if (error instanceof ZipRefusedError) throw badRequest(error.message);
-      throw error;
+      if (!(error instanceof ZipRefusedError)) throw error;
+      if (error.reason === 'unsafeName') throw badRequest('This ZIP holds a file whose name points outside its folder, so it was refused.');
+      if (error.reason === 'tooManyEntries') throw badRequest(`This ZIP holds more than ${ZIP_LIMITS.maxEntries} files.`);
+      if (error.reason === 'tooLarge') throw badRequest(`This ZIP unpacks to more than ${ZIP_LIMITS.maxUnpackedBytes / (1024 * 1024)} MB.`);
+      throw badRequest('This ZIP file cannot be opened. Make it again and retry.');
     }
     const csvs = [...entries.keys()].filter((entry) => entry.toLowerCase().endsWith('.csv') && !entry.startsWith('__MACOSX/'));
     if (csvs.length !== 1) throw badRequest(csvs.length === 0 ? 'This ZIP holds no CSV file.' : 'This ZIP holds more than one CSV file: keep one.');
@@ -131,7 +134,9 @@ async function planImport(db: DB, shop: Shop, file: ImportFile): Promise<Plan> {
   try {
     read = readCsv(text, separator, IMPORT_MAX_ROWS + 1);
   } catch (error) {
-    if (error instanceof CsvFormatError) throw badRequest(error.message);
+    if (error instanceof CsvFormatError) {
+      throw badRequest(error.line ? `This file is not a CSV the app can read (line ${error.line}).` : 'This file is not a CSV the app can read.');
+    }
     throw error;
   }
   if (read.tooMany) throw badRequest(`This file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows. Split it and import each part.`);
@@ -306,7 +311,10 @@ export async function startImport(
   const plan = await planImport(db, owner.shop, file);
   if (plan.preview.errors.length > 0) return { started: false, preview: plan.preview };
   const { counts, newImages } = plan.preview;
-  await imports.failStale(db, owner.shop.id, new Date(now().getTime() - STALE_AFTER_MS), 'The import stopped with its server. Nothing was written: import the file again.', now());
+  await imports.failStale(db, owner.shop.id, new Date(now().getTime() - STALE_AFTER_MS), {
+    message: 'The import stopped with its server. Nothing was written: import the file again.',
+    now: now(),
+  });
   let id: number;
   try {
     id = await imports.insertImport(db, {
@@ -348,10 +356,14 @@ async function runImport(db: DB, storage: UploadStorage, owner: Owner, plan: Pla
     await imports.finish(db, id, { status: 'done', message: null, ...progress }, now());
     await removeUploads(db, storage, replaced);
   } catch (error) {
-    const message = error instanceof AppError ? error.message : isUniqueViolation(error) ? 'Two products of the file use the same SKU or Handle.' : 'Something went wrong. Please try again.';
     if (!(error instanceof AppError)) console.error('product import failed', error);
     progress.rowsDone = 0;
-    await imports.finish(db, id, { status: 'failed', message, ...progress }, now()).catch(() => {});
+    const failed = {
+      status: 'failed' as const,
+      message:
+        error instanceof AppError ? error.message : isUniqueViolation(error) ? 'Two products of the file use the same SKU or Handle.' : 'Something went wrong. Please try again.',
+    };
+    await imports.finish(db, id, { ...failed, ...progress }, now()).catch(() => {});
     await removeUploads(db, storage, [...stored.values()].map((s) => s.url)).catch(() => {});
   }
 }

@@ -43,7 +43,7 @@ export async function finish(db: DB, id: number, result: { status: 'done' | 'fai
 }
 
 /** Marks a shop's running import failed when nothing was heard of it since `before` (its server stopped). */
-export async function failStale(db: DB, shopId: number, before: Date, message: string, now: Date): Promise<void> {
+export async function failStale(db: DB, shopId: number, before: Date, { message, now }: { message: string; now: Date }): Promise<void> {
   await db
     .updateTable('product_imports')
     .set({ status: 'failed', message, finished_at: now.toISOString() })

@@ -75,7 +75,13 @@ export function detectSeparator(text: string): Separator {
   return candidates.reduce((best, c) => (count(c) > count(best) ? c : best), ',');
 }
 
-export class CsvFormatError extends Error {}
+/** A CSV the parser cannot read; `line`: where it found the problem (the caller says it in its words). */
+export class CsvFormatError extends Error {
+  constructor(readonly line: number | null) {
+    // No message of its own: no person reads this error, its caller words the refusal.
+    super();
+  }
+}
 
 /**
  * The records of a CSV text, each an array of cells (empty lines skipped, rows of any length), at
@@ -94,6 +100,6 @@ export function readCsv(text: string, separator: Separator, maxRecords: number):
     return { records: records.slice(0, maxRecords), tooMany: records.length > maxRecords };
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw new CsvFormatError(line ? `This file is not a CSV the app can read (line ${line}).` : 'This file is not a CSV the app can read.');
+    throw new CsvFormatError(line ?? null);
   }
 }

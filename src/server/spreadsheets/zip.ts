@@ -15,9 +15,13 @@ export interface ZipLimits {
   maxUnpackedBytes: number;
 }
 
-export class ZipRefusedError extends Error {}
-
-const UNSAFE_NAME = 'This ZIP holds a file whose name points outside its folder, so it was refused.';
+/** Why an archive was refused; the caller says it in its words (it knows the limits it set). */
+export class ZipRefusedError extends Error {
+  constructor(readonly reason: 'unreadable' | 'unsafeName' | 'tooManyEntries' | 'tooLarge') {
+    // No message of its own: no person reads this error, its caller words the refusal.
+    super();
+  }
+}
 
 /** Whether an entry's name stays inside the archive's folder: no `..` segment, no absolute path, no drive. */
 export function isSafeEntryName(name: string): boolean {
@@ -43,22 +47,22 @@ export async function readZip(data: Buffer, limits: ZipLimits): Promise<Map<stri
   try {
     zip = await openBuffer(data);
   } catch {
-    throw new ZipRefusedError('This ZIP file cannot be opened. Make it again and retry.');
+    throw new ZipRefusedError('unreadable');
   }
   if (zip.entryCount > limits.maxEntries) {
     zip.close();
-    throw new ZipRefusedError(`This ZIP holds more than ${limits.maxEntries} files.`);
+    throw new ZipRefusedError('tooManyEntries');
   }
   const files = new Map<string, Buffer>();
   let unpacked = 0;
-  const tooLarge = () => new ZipRefusedError(`This ZIP unpacks to more than ${Math.round(limits.maxUnpackedBytes / (1024 * 1024))} MB.`);
+  const tooLarge = () => new ZipRefusedError('tooLarge');
   try {
     await new Promise<void>((resolve, reject) => {
       zip.on('error', reject);
       zip.on('end', () => resolve());
       zip.on('entry', (entry: yauzl.Entry) => {
         const name = entry.fileName;
-        if (!isSafeEntryName(name)) return reject(new ZipRefusedError(UNSAFE_NAME));
+        if (!isSafeEntryName(name)) return reject(new ZipRefusedError('unsafeName'));
         if (name.endsWith('/')) return zip.readEntry();
         if (unpacked + entry.uncompressedSize > limits.maxUnpackedBytes) return reject(tooLarge());
         zip.openReadStream(entry, (error, stream) => {
@@ -76,8 +80,8 @@ export async function readZip(data: Buffer, limits: ZipLimits): Promise<Map<stri
   } catch (error) {
     if (error instanceof ZipRefusedError) throw error;
     // yauzl refuses such names itself ("invalid relative path", "absolute path") before they reach the check above.
-    if (error instanceof Error && /relative path|absolute path|invalid characters/i.test(error.message)) throw new ZipRefusedError(UNSAFE_NAME);
-    throw new ZipRefusedError('This ZIP file cannot be opened. Make it again and retry.');
+    if (error instanceof Error && /relative path|absolute path|invalid characters/i.test(error.message)) throw new ZipRefusedError('unsafeName');
+    throw new ZipRefusedError('unreadable');
   } finally {
     zip.close();
   }
