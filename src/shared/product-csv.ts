@@ -39,6 +39,22 @@ export const IMAGE_COLUMNS = ['Image 1', 'Image 2', 'Image 3', 'Image 4'] as con
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
 
+export type ImportAction = 'create' | 'update' | 'unchanged';
+
+/** What an import would do, shown before anything is written (the server's answer to a preview). */
+export interface ImportPreview {
+  fileName: string;
+  encoding: 'UTF-8' | 'Windows-1252' | 'UTF-16';
+  separator: 'comma' | 'semicolon' | 'tab';
+  rows: number;
+  counts: { created: number; updated: number; unchanged: number; withErrors: number };
+  errors: Array<{ row: number; column: string; message: string }>;
+  moreErrors: number;
+  newCategories: string[];
+  newImages: number;
+  sample: Array<{ row: number; handle: string | null; name: string; price: number; currency: string; stock: number; category: string | null; action: ImportAction }>;
+}
+
 /** The column a header cell names, whatever its case and spacing ("variant sku" is Variant SKU); null for others. */
 export function columnOf(header: string): ProductCsvColumn | null {
   const wanted = header.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { IMAGE_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/product-csv';
+import { IMAGE_COLUMNS, type ImportAction, type ImportPreview, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../shared/product-csv';
 import type { ProductInput } from '../../shared/schemas/product';
 import { productSlug, slugFromName } from '../../shared/slug';
 import { createCategory, listShopCategories } from '../categories/categories.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../errors';
-import { CsvFormatError, decodeText, detectSeparator, readCsv, type TextEncoding } from '../spreadsheets/csv';
+import { CsvFormatError, decodeText, detectSeparator, readCsv } from '../spreadsheets/csv';
 import { looksLikeZip, readZip, ZipRefusedError } from '../spreadsheets/zip';
 import type { UploadStorage } from '../uploads/storage';
 import { looksStorable, removeUploads, storeImage } from '../uploads/uploads.service';
 import { parseColors, parseSizes, sanitizeDescription } from './product-fields';
-import { type ImportedProduct, readProductRows, type RowError } from './product-import-rows';
+import { type ImportedProduct, readProductRows } from './product-import-rows';
 import * as imports from './product-imports.repository';
 import * as repo from './products.repository';
 
@@ -32,7 +32,7 @@ const ZIP_LIMITS = { maxEntries: 2 * IMPORT_MAX_ROWS + 10, maxUnpackedBytes: IMP
 const STALE_AFTER_MS = 10 * 60_000;
 const SHOWN_ERRORS = 100;
 
-type Action = 'create' | 'update' | 'unchanged';
+type Action = ImportAction;
 
 interface PlannedProduct extends ImportedProduct {
   action: Action;
@@ -42,18 +42,6 @@ interface PlannedProduct extends ImportedProduct {
   imageSources: Array<{ keep: string; thumb: string } | { file: string }>;
 }
 
-export interface ImportPreview {
-  fileName: string;
-  encoding: TextEncoding;
-  separator: 'comma' | 'semicolon' | 'tab';
-  rows: number;
-  counts: { created: number; updated: number; unchanged: number; withErrors: number };
-  errors: RowError[];
-  moreErrors: number;
-  newCategories: string[];
-  newImages: number;
-  sample: Array<{ row: number; handle: string | null; name: string; price: number; currency: string; stock: number; category: string | null; action: Action }>;
-}
 
 interface Plan {
   preview: ImportPreview;

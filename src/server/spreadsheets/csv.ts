@@ -44,7 +44,8 @@ export function csvDocument(columns: readonly string[], records: ReadonlyArray<R
   return stringifyNow(records.map((r) => [...r]), { ...WRITE_OPTIONS, columns: [...columns] });
 }
 
-export type TextEncoding = 'UTF-8' | 'Windows-1252' | 'UTF-16';
+/** The encodings a CSV is read in (the import's preview says which: product-csv.ts ImportPreview). */
+type TextEncoding = 'UTF-8' | 'Windows-1252' | 'UTF-16';
 
 /**
  * A file's text: UTF-8 with or without its byte-order mark, UTF-16 when it starts with one (Excel's
