@@ -14,7 +14,7 @@ import * as styles from './transfer.css';
  * Choose a file, see what it would do (nothing is written), then confirm: the server judges the file
  * again as the import starts and runs it on its own (ImportStatus shows how far it is).
  */
-export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: () => void }) {
+export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onClose: () => void; onStarted: (id: number) => void }) {
   const t = useT(transfer);
   const language = useLanguage();
   const toast = useToast();
@@ -49,7 +49,7 @@ export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onCl
     setBusy(null);
     if (answer.kind === 'started') {
       toast.success(t('transfer.started'));
-      onStarted();
+      onStarted(answer.id);
       close();
       return;
     }

@@ -10,7 +10,7 @@ import * as styles from './transfer.css';
  * The shop's latest import, read from the server (it runs there, whether or not this tab stays open):
  * a progress bar of products and images while it runs, polled each second, then its result until put away.
  */
-export function ImportStatus({ onFinished }: { onFinished: () => void }) {
+export function ImportStatus({ startedId, onFinished }: { startedId: number | null; onFinished: () => void }) {
   const t = useT(transfer);
   const utils = trpc.useUtils();
   const latest = trpc.products.latestImport.useQuery(undefined, {
@@ -18,15 +18,22 @@ export function ImportStatus({ onFinished }: { onFinished: () => void }) {
   });
   const dismiss = trpc.products.dismissImport.useMutation({ onSuccess: () => utils.products.latestImport.invalidate() });
   const run = latest.data;
-  // An import seen running that has ended changed the product list: the page reads it again.
+  // An import that ended (seen running here, or started from this page and already over at the first
+  // look) changed the product list: the page reads it again, once per import.
   const wasRunning = useRef(false);
+  const handled = useRef<number | null>(null);
   useEffect(() => {
-    if (run?.status === 'running') wasRunning.current = true;
-    else if (wasRunning.current && run) {
+    if (!run) return;
+    if (run.status === 'running') {
+      wasRunning.current = true;
+      return;
+    }
+    if ((wasRunning.current || run.id === startedId) && handled.current !== run.id) {
       wasRunning.current = false;
+      handled.current = run.id;
       onFinished();
     }
-  }, [run, onFinished]);
+  }, [run, startedId, onFinished]);
   if (!run) return null;
   const done = run.rowsDone + run.imagesDone;
   const total = run.rowsTotal + run.imagesTotal;

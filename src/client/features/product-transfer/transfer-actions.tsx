@@ -14,6 +14,7 @@ export function CatalogueTransfer({ onImported }: { onImported: () => void }) {
   const t = useT(transfer);
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
+  const [startedId, setStartedId] = useState<number | null>(null);
   return (
     <>
       <div className={styles.bar} role="group" aria-label={t('transfer.actions')}>
@@ -27,8 +28,12 @@ export function CatalogueTransfer({ onImported }: { onImported: () => void }) {
           <Upload size={16} aria-hidden="true" /> {t('transfer.import')}
         </Button>
       </div>
-      <ImportStatus onFinished={onImported} />
-      <ImportDialog open={open} onClose={() => setOpen(false)} onStarted={() => void utils.products.latestImport.invalidate()} />
+      <ImportStatus startedId={startedId} onFinished={onImported} />
+      <ImportDialog open={open} onClose={() => setOpen(false)} onStarted={(id) => {
+          setStartedId(id);
+          void utils.products.latestImport.invalidate();
+        }}
+      />
     </>
   );
 }

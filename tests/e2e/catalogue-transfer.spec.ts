@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs, toast } from './fixtures';
+import { createShopViaUi } from './shopkeeper-fixtures';
+
+// The catalogue as a spreadsheet (issue 34), at 1280 px and (tagged @phone) at 375 px: a shopkeeper
+// imports two products, exports the catalogue, edits a price in the file, imports it again after
+// its preview, and sees the new price on the product page; a file with a bad row shows the row's
+// message and writes nothing. Screenshots of the dialog with its preview, and of the result.
+
+const CSV_START = '\ufeffHandle,Name,Price,Stock,Category,Colors\r\n';
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page.getByLabel('CSV or ZIP file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+}
+
+for (const phone of [false, true]) {
+  test(`export, edit a price in the file, import it after its preview; a bad row writes nothing${phone ? ' @phone' : ''}`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const width = phone ? 375 : 1280;
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${width}-${name}.png`), fullPage: true });
+    await signedInAs(page, 'shopkeeper', 'Catalogue Keeper');
+    const stamp = `${phone ? 'p' : 'd'}${Date.now() % 1_000_000}`;
+    await createShopViaUi(page, `Catalogue Shop ${stamp}`, { currency: 'PKR' });
+    await page.goto('/shop/products');
+
+    // Two products in, from a spreadsheet.
+    await page.getByRole('button', { name: 'Import products' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import products' });
+    await chooseFile(page, 'start.csv', `${CSV_START}kurta-${stamp},Lawn Kurta,"Rs 1,500",12,Kurtas,"Red, Sky Blue"\r\nshawl-${stamp},لان کی شال,900,5,,\r\n`);
+    await expect(dialog.getByText('2 new, 0 updated (by Handle), 0 unchanged, 0 with errors')).toBeVisible();
+    await expect(dialog.getByText('New categories to create: Kurtas')).toBeVisible();
+    await expect(dialog.getByText('لان کی شال')).toBeVisible();
+    await shot('import-preview');
+    await dialog.getByRole('button', { name: 'Import 2 products' }).click();
+    await expect(toast(page, 'Import started. It goes on if you leave this page.')).toBeVisible();
+    await expect(page.getByText('Imported start.csv: 2 new, 0 updated, 0 unchanged.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your products' }).getByText('Lawn Kurta')).toBeVisible();
+    await shot('import-done');
+
+    // Out as CSV; the price of the kurta edited; back in.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export products' }).click()]);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    expect(exported.startsWith('\ufeffHandle,Name,Brand,Category')).toBe(true);
+    const kurtaRow = exported.split('\r\n').find((line) => line.startsWith(`kurta-${stamp},`))!;
+    expect(kurtaRow).toContain(',1500.00,');
+    const edited = exported.replace(kurtaRow, kurtaRow.replace(',1500.00,', ',1750.00,'));
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('button', { name: 'Import products' }).click();
+    await chooseFile(page, 'edited.csv', edited);
+    await expect(dialog.getByText('0 new, 1 updated (by Handle), 1 unchanged, 0 with errors')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import 1 product' }).click();
+    await expect(page.getByText('Imported edited.csv: 0 new, 1 updated, 1 unchanged.')).toBeVisible();
+    await page.goto(`/product/kurta-${stamp}`);
+    await expect(page.getByText(/PKR\s?1,750\.00/).first()).toBeVisible();
+
+    // A file with a bad row: its message, and nothing written.
+    await page.goto('/shop/products');
+    await page.getByRole('button', { name: 'Import products' }).click();
+    await chooseFile(page, 'bad.csv', `${CSV_START},Silk Scarf,1200,3,,\r\n,Broken Lamp,twelve,3,,\r\n`);
+    await expect(dialog.getByText('Row 3, Price: Selling price must be an amount of 0 or more, like 12.99')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import 1 product' })).toBeDisabled();
+    await shot('import-errors');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('list', { name: 'Your products' }).getByText('Silk Scarf')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Your products' }).getByRole('listitem')).toHaveCount(2);
+  });
+}
+
+test('the import dialog and its result in Urdu @phone', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await signedInAs(page, 'shopkeeper', 'Urdu Keeper');
+  await createShopViaUi(page, `Urdu Catalogue ${Date.now() % 1_000_000}`, { currency: 'PKR' });
+  await page.goto('/ur/shop/products');
+  await page.getByRole('button', { name: 'پروڈکٹس امپورٹ کریں' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/فائل/).setInputFiles({ name: 'urdu.csv', mimeType: 'text/csv', buffer: Buffer.from(`${CSV_START},لان کا سوٹ,"2,500",3,,\r\n,Broken,twelve,1,,\r\n`, 'utf8') });
+  await expect(dialog.getByText(/قطار\s*\u2068?3\u2069?،\s*\u2068?Price/)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('ur-375-import-errors.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('ur-1280-import-errors.png'), fullPage: true });
+});
