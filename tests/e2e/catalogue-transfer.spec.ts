@@ -45,7 +45,7 @@ for (const phone of [false, true]) {
     const kurtaRow = exported.split('\r\n').find((line) => line.startsWith(`kurta-${stamp},`))!;
     expect(kurtaRow).toContain(',1500.00,');
     const edited = exported.replace(kurtaRow, kurtaRow.replace(',1500.00,', ',1750.00,'));
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('button', { name: 'Dismiss', exact: true }).click();
     await page.getByRole('button', { name: 'Import products' }).click();
     await chooseFile(page, 'edited.csv', edited);
     await expect(dialog.getByText('0 new, 1 updated (by Handle), 1 unchanged, 0 with errors')).toBeVisible();
