@@ -1,5 +1,9 @@
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { expect, type Page, test } from '@playwright/test';
+import yazl from 'yazl';
+import { pngImage } from '../../src/server/testing/factories';
 import { signedInAs, toast } from './fixtures';
 import { createShopViaUi } from './shopkeeper-fixtures';
 
@@ -9,6 +13,13 @@ import { createShopViaUi } from './shopkeeper-fixtures';
 // message and writes nothing. Screenshots of the dialog with its preview, and of the result.
 
 const CSV_START = '\ufeffHandle,Name,Price,Stock,Category,Colors\r\n';
+
+async function zipOf(files: Record<string, string | Buffer>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of Object.entries(files)) zip.addBuffer(Buffer.from(data), name);
+  zip.end();
+  return buffer(zip.outputStream as Readable);
+}
 
 async function chooseFile(page: Page, name: string, text: string) {
   await page.getByLabel('CSV or ZIP file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
@@ -79,4 +90,35 @@ test('the import dialog and its result in Urdu @phone', async ({ page }, testInf
   await page.screenshot({ path: testInfo.outputPath('ur-375-import-errors.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('ur-1280-import-errors.png'), fullPage: true });
+});
+
+test('an import with images shows its progress, which a reload of the page finds again', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signedInAs(page, 'shopkeeper', 'Progress Keeper');
+  await createShopViaUi(page, `Progress Shop ${Date.now() % 1_000_000}`, { currency: 'PKR' });
+  const rows: string[] = [];
+  const images: Record<string, Buffer> = {};
+  for (let i = 0; i < 40; i++) {
+    const color = `#${((i * 2_654_435) % 0xffffff).toString(16).padStart(6, '0')}`;
+    images[`images/p${i}.png`] = await pngImage(color, 1400, 1400);
+    rows.push(`,Picture ${i},${100 + i},2,,,p${i}.png`);
+  }
+  const zip = await zipOf({ 'products.csv': `${CSV_START.replace('Colors', 'Colors,Image 1')}${rows.join('\r\n')}\r\n`, ...images });
+  await page.goto('/shop/products');
+  await page.getByRole('button', { name: 'Import products' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products' });
+  await page.getByLabel('CSV or ZIP file').setInputFiles({ name: 'pictures.zip', mimeType: 'application/zip', buffer: zip });
+  await expect(dialog.getByText('40 new images to resize and save.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 40 products' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(progress).toBeVisible();
+  // The work is the server's: a reload (or a tab closed and opened again) finds it, further along.
+  await page.reload();
+  await expect(page.getByText(/Images: [1-9]\d* of 40/)).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: testInfo.outputPath('1280-import-progress.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: testInfo.outputPath('375-import-progress.png'), fullPage: true });
+  await expect(page.getByText('Imported pictures.zip: 40 new, 0 updated, 0 unchanged.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('list', { name: 'Your products' }).getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('list', { name: 'Your products' }).locator('img[src*="/uploads/"]').first()).toBeVisible();
 });

@@ -36,6 +36,19 @@ export const sampleName = style({ color: vars.color.text, fontWeight: vars.fontW
 
 export const progressCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const meter = style({ width: '100%', height: 10, accentColor: vars.color.primary });
+export const meter = style({
+  appearance: 'none',
+  width: '100%',
+  height: 10,
+  border: 0,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.surfaceMuted },
+    '&::-webkit-progress-value': { background: vars.color.primary },
+    '&::-moz-progress-bar': { background: vars.color.primary },
+  },
+});
 
 export const statusLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center', justifyContent: 'space-between' });
