@@ -10,6 +10,7 @@ import {
   unitFromCell,
 } from '../../shared/product-csv';
 import { type ProductFormInput, type ProductInput, productInputSchema } from '../../shared/schemas/product';
+import { variantLabel } from '../../shared/variants';
 import { isFormula, restoreCell } from '../spreadsheets/csv';
 
 /**
@@ -142,6 +143,9 @@ export function readProductRows(
   return { ok: true, products, errors, rowCount: data.length };
 }
 
+/** A variant row's combination, as labels name it (colors and sizes not given are null). */
+const variantOf = (v: { color?: string | null; size?: string | null } | undefined) => ({ color: v?.color ?? null, size: v?.size ?? null });
+
 const isVariantRow = (row: Row) => row.get('Variant color').trim() !== '' || row.get('Variant size').trim() !== '';
 
 /** One product from its rows; its problems go to `errors` and it is null. */
@@ -217,7 +221,9 @@ function readProduct(group: Row[], currency: string, errors: RowError[]): Import
       const column = COLUMN_OF_FIELD[String(issue.path[0])] ?? 'Name';
       if (seen.has(column)) continue;
       seen.add(column);
-      fail(issue.message, first, column);
+      // A variant's problem names its variant ("Stock of Red / M ..."): on that variant's row.
+      const at = issue.path[0] === 'variants' ? group.find((_row, i) => issue.message.includes(variantLabel(variantOf(variants[i])))) : undefined;
+      fail(issue.message, at ?? first, column);
     }
   }
   const images = IMAGE_COLUMNS.map((c) => first.get(c).trim()).filter((name) => name !== '');

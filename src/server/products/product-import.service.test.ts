@@ -163,6 +163,19 @@ describe('the preview', () => {
     expect(await latestImport(env.db, shop.id)).toBeNull();
   });
 
+  it('names a variant problem on that variant row', async () => {
+    const file = csvDocument(
+      ['Handle', 'Name', 'Price', 'Variant color', 'Variant size', 'Variant stock'],
+      [
+        ['tee', 'Tee', '500', 'Red', 'S', 2],
+        ['tee', '', '', 'Red', 'M', 'lots'],
+        ['tee', '', '', 'Navy', 'M', 1],
+      ],
+    );
+    const preview = await previewImport(env.db, { id: shop.id, currency: 'PKR' }, csvFile(file));
+    expect(preview.errors).toEqual([{ row: 3, column: 'Variant stock', message: 'Stock of Red / M must be a whole number of 0 or more' }]);
+  });
+
   it('creates an unknown category, and says so first', async () => {
     const file = csvDocument(['Name', 'Price', 'Category', 'Stock'], [['Scarf', '900', 'Winter Wear', 4]]);
     const preview = await previewImport(env.db, { id: shop.id, currency: 'PKR' }, csvFile(file));
