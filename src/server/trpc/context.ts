@@ -23,6 +23,8 @@ export interface Context {
   /** The session's account as the session cache holds it (auth/session-cache.ts); absent: the tier reads it. */
   sessionUser?: SessionUser;
   clientIp: string;
+  /** The site's origin (PUBLIC_URL's, or the listening port's): links written into texts. Tests leave it out (http://localhost:3000). */
+  siteOrigin?: string;
   /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */
   language?: Language;
   /**

@@ -16,6 +16,7 @@ import shopTexts from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
+import { BlockedNumbers } from '../../features/shop/blocked-numbers';
 import { DeliverySettings } from '../../features/shop/delivery-form';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
@@ -145,6 +146,7 @@ export default function ShopSettingsPage() {
           <SettingsForm shop={shop.data} />
           {/* Saved on its own: its amounts are in the saved currency. */}
           <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
+          <BlockedNumbers />
         </div>
       )}
     </Page>
