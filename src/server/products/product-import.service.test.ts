@@ -9,7 +9,8 @@ import { csvDocument, decodeText, detectSeparator, readCsv } from '../spreadshee
 import { createCategory, createProduct, createShop, createUser, pngImage, type ShopRef } from '../testing/factories';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
-import { type ImportFile, latestImport, previewImport, startImport } from './product-import.service';
+import { failInterruptedImports, type ImportFile, latestImport, previewImport, startImport } from './product-import.service';
+import { insertImport } from './product-imports.repository';
 
 /**
  * A shop's catalogue out and back in (issue 34), through the services on a real database (SQLite, or
@@ -300,5 +301,26 @@ describe('all or nothing', () => {
     expect(outcomes.sort()).toEqual(['An import is already running for your shop. Wait for it to finish.', 'started']);
     for (const o of [first, second]) if (o.status === 'fulfilled' && o.value.started) await o.value.finished;
     expect(await env.db.selectFrom('products').select('name').where('shop_id', '=', shop.id).execute()).toEqual([{ name: 'One' }]);
+  });
+});
+
+describe('an import cut short by its server', () => {
+  it('reads as stopped once not heard of for 10 minutes, is failed at start on SQLite, and no longer blocks the next', async () => {
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const ref = await createShop(env, { owner, currency: 'PKR' });
+    const shop = { id: ref.id, owner_id: owner, currency: 'PKR' };
+    const at = new Date('2026-06-01T11:00:00.000Z');
+    const id = await insertImport(env.db, { shopId: shop.id, fileName: 'lost.csv', rowsTotal: 3, imagesTotal: 0, created: 3, updated: 0, unchanged: 0, now: at });
+    expect(await latestImport(env.db, shop.id, new Date(at.getTime() + 5 * 60_000))).toMatchObject({ id, status: 'running' });
+    const stopped = 'The import stopped with its server. Nothing was written: import the file again.';
+    expect(await latestImport(env.db, shop.id, new Date(at.getTime() + 11 * 60_000))).toMatchObject({ id, status: 'failed', message: stopped });
+
+    const file = csvFile(csvDocument(['Name', 'Price', 'Stock'], [['After', '1', 1]]));
+    const { result } = await importFile(shop, file);
+    expect(result).toMatchObject({ status: 'done', created: 1 });
+
+    const again = await insertImport(env.db, { shopId: shop.id, fileName: 'lost.csv', rowsTotal: 1, imagesTotal: 0, created: 1, updated: 0, unchanged: 0, now: env.clock.now });
+    await failInterruptedImports(env.db, env.clock.now);
+    expect(await latestImport(env.db, shop.id, env.clock.now)).toMatchObject({ id: again, status: 'failed', message: stopped });
   });
 });

@@ -24,6 +24,7 @@ import * as repo from './products.repository';
  * nothing), its progress in `product_imports`.
  */
 
+const STOPPED = 'The import stopped with its server. Nothing was written: import the file again.';
 export const IMPORT_RUNNING = 'An import is already running for your shop. Wait for it to finish.';
 const NOT_CSV_OR_ZIP = 'Choose a .csv file or a .zip file holding one.';
 const TOO_LARGE = 'This file is larger than 100 MB.';
@@ -299,10 +300,7 @@ export async function startImport(
   const plan = await planImport(db, owner.shop, file);
   if (plan.preview.errors.length > 0) return { started: false, preview: plan.preview };
   const { counts, newImages } = plan.preview;
-  await imports.failStale(db, owner.shop.id, new Date(now().getTime() - STALE_AFTER_MS), {
-    message: 'The import stopped with its server. Nothing was written: import the file again.',
-    now: now(),
-  });
+  await imports.failStale(db, owner.shop.id, new Date(now().getTime() - STALE_AFTER_MS), { message: STOPPED, now: now() });
   let id: number;
   try {
     id = await imports.insertImport(db, {
@@ -413,15 +411,24 @@ async function writeProducts(
   return replaced;
 }
 
-/** The shop's newest import not put away, with its live progress. */
-export async function latestImport(db: DB, shopId: number) {
+/**
+ * At start on SQLite (one process): an import still marked running was cut short by the server's
+ * stop, its transaction rolled back. (On PostgreSQL another instance may be running it: its heartbeat decides.)
+ */
+export async function failInterruptedImports(db: DB, now: Date): Promise<void> {
+  await imports.failAllRunning(db, { message: STOPPED, now });
+}
+
+/** The shop's newest import not put away, with its live progress (one not heard of for long reads as stopped). */
+export async function latestImport(db: DB, shopId: number, now: Date = new Date()) {
   const row = await imports.latestOfShop(db, shopId);
   if (!row) return null;
   const live = running.get(row.id);
+  const stale = row.status === 'running' && !live && Date.parse(row.heartbeat_at) < now.getTime() - STALE_AFTER_MS;
   return {
     id: row.id,
     fileName: row.file_name,
-    status: row.status,
+    status: stale ? ('failed' as const) : row.status,
     rowsTotal: row.rows_total,
     rowsDone: live?.rowsDone ?? row.rows_done,
     imagesTotal: row.images_total,
@@ -429,7 +436,7 @@ export async function latestImport(db: DB, shopId: number) {
     created: row.created_count,
     updated: row.updated_count,
     unchanged: row.unchanged_count,
-    message: row.message,
+    message: stale ? STOPPED : row.message,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
   };

@@ -53,6 +53,11 @@ export async function failStale(db: DB, shopId: number, before: Date, { message,
     .execute();
 }
 
+/** Marks every running import failed (SQLite at start: none can still be running). */
+export async function failAllRunning(db: DB, { message, now }: { message: string; now: Date }): Promise<void> {
+  await db.updateTable('product_imports').set({ status: 'failed', message, finished_at: now.toISOString() }).where('status', '=', 'running').execute();
+}
+
 /** The shop's newest import that its owner has not put away. */
 export async function latestOfShop(db: DB, shopId: number) {
   return db

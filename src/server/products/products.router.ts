@@ -45,7 +45,7 @@ export const productsRouter = router({
     .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id)),
 
   /** The shop's newest catalogue import (issue 34): its progress while it runs, then its result, until put away. */
-  latestImport: shopOwnerProcedure.query(({ ctx }) => latestImport(ctx.db, ctx.shop.id)),
+  latestImport: shopOwnerProcedure.query(({ ctx }) => latestImport(ctx.db, ctx.shop.id, ctx.now())),
 
   dismissImport: shopOwnerProcedure
     .input(z.object({ id: z.number().int().positive() }))
