@@ -93,12 +93,13 @@ export function exportCatalogueZip(db: DB, storage: UploadStorage, shopId: numbe
   return zip.output;
 }
 
-/** The template the import dialog offers: the columns and two example rows (a product, and one with variants). */
+/** The template the import dialog offers: the columns and two example rows (a product, and a product with a variant). */
 export function importTemplateCsv(): string {
   const row = (cells: Record<string, Cell>) => PRODUCT_CSV_COLUMNS.map((c) => cells[c] ?? '');
   return csvDocument(PRODUCT_CSV_COLUMNS, [
     row({ Name: 'Cotton Dupatta', Brand: 'Sara', Category: 'Dupattas', Description: '<p>Soft cotton, 2.5 m.</p>', Price: '1,500', Unit: 'pieces', Stock: 25, Colors: 'Red, #1477c8', Active: 'yes' }),
-    ...['S', 'M'].map((size) =>
+    // The second names one variant; a product with more has one such row per variant, under one Handle.
+    ...['M'].map((size) =>
       row({
         Handle: 'lawn-kurta',
         Name: 'لان کرتا',
@@ -109,7 +110,7 @@ export function importTemplateCsv(): string {
         Unit: 'pieces',
         'Variant color': 'Green',
         'Variant size': size,
-        'Variant stock': size === 'S' ? 4 : 6,
+        'Variant stock': 6,
         'Variant SKU': `LK-G-${size}`,
         Active: 'yes',
       }),

@@ -262,6 +262,7 @@ describe('formats people have', () => {
   it('offers a template that imports as it is', async () => {
     const preview = await previewImport(env.db, { id: shop.id, currency: 'PKR' }, csvFile(importTemplateCsv()));
     expect(preview.errors).toEqual([]);
+    expect(preview.rows).toBe(2);
     expect(preview.counts).toMatchObject({ created: 2, withErrors: 0 });
   });
 });
