@@ -6,6 +6,7 @@ import {
   flagFromCell,
   IMAGE_COLUMNS,
   listFromCell,
+  PRODUCT_CSV_COLUMNS,
   type ProductCsvColumn,
   unitFromCell,
 } from '../../shared/product-csv';
@@ -60,22 +61,10 @@ const COLUMN_OF_FIELD: Readonly<Record<string, ProductCsvColumn>> = {
   images: 'Image 1',
 };
 
-/** The columns a product's every row carries (Shopify's way): a later row leaves them empty or repeats them. */
-const PRODUCT_COLUMNS: readonly ProductCsvColumn[] = [
-  'Name',
-  'Brand',
-  'Category',
-  'Description',
-  'Price',
-  'Purchase price',
-  'Discount type',
-  'Discount value',
-  'Unit',
-  'Colors',
-  'Sizes',
-  'Active',
-  ...IMAGE_COLUMNS,
-];
+/** What each row of a product says for itself: its Handle, and its variant (Stock is the variants' sum). */
+const PER_ROW: readonly ProductCsvColumn[] = ['Handle', 'Stock', 'Variant color', 'Variant size', 'Variant stock', 'Variant price', 'Variant SKU'];
+/** The product's own columns: its later rows (one per variant, Shopify's way) leave them empty or repeat them. */
+const PRODUCT_COLUMNS = PRODUCT_CSV_COLUMNS.filter((c) => !PER_ROW.includes(c));
 
 interface Row {
   number: number;
