@@ -101,11 +101,14 @@ export function OrderCard({
   tone,
   shop,
   actions,
+  select,
 }: {
   order: OrderView | OrderSummaryView;
   tone: BadgeTone;
   shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'> & { record?: ReactNode };
   actions?: ReactNode;
+  /** A control beside the status (the shop's checkbox choosing orders for packing slips). */
+  select?: ReactNode;
 }) {
   const t = useT(orders);
   const language = useLanguage();
@@ -127,7 +130,10 @@ export function OrderCard({
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, 'longDateTime')}</time>
           </div>
         </div>
-        <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+        <div className={styles.headEnd}>
+          <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+          {select}
+        </div>
       </div>
 
       <ul className={styles.items} aria-label={t('orders.card.items')}>
