@@ -3,7 +3,7 @@ import type { Role } from '../../shared/constants';
 import { csvDocument } from '../spreadsheets/csv';
 import { createProduct, createShop, createUser, moveTrialStart, type ShopRef } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
+import { rawRequest, startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
 import { latestImport } from './product-import.service';
 
 /**
@@ -110,6 +110,16 @@ describe('who may move a catalogue', () => {
 
     const notAFile = await post('import/preview', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), cookie);
     expect([notAFile.status, await notAFile.json()]).toEqual([400, { message: 'Choose a .csv file or a .zip file holding one.' }]);
+  });
+
+  it('refuses a file over 100 MB before reading it', async () => {
+    const cookie = await signInOverHttp(server.port, owner.email);
+    const reply = await rawRequest(server.port, '/api/shop/products/import/preview?name=big.zip', {
+      method: 'POST',
+      headers: { cookie, origin: base() },
+      declaredBytes: 100 * 1024 * 1024 + 1,
+    });
+    expect([reply.status, reply.json()]).toEqual([413, { message: 'This file is larger than 100 MB.' }]);
   });
 
   it('offers the template to owners', async () => {
