@@ -23,6 +23,8 @@ export const DEFAULT_POLICIES = {
   guestTrackingPerClient: { limit: 30, windowMs: 5 * MINUTE },
   checkoutPerClient: { limit: 30, windowMs: 10 * MINUTE },
   uploadsPerUser: { limit: 120, windowMs: 10 * MINUTE },
+  passwordResetPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type PolicyName = keyof typeof DEFAULT_POLICIES;

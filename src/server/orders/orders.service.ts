@@ -8,6 +8,7 @@ import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
 import { shopOrderAmounts } from '../../shared/cart-summary';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
+import type { MailConfig } from '../config';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -22,6 +23,7 @@ import { findVariant, variantLabel, variantUnitPrice } from '../../shared/varian
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
+import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
 import * as repo from './orders.repository';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
@@ -102,7 +104,7 @@ export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { k
 export async function changeOrderStatus(
   db: DB,
   events: AppEvents,
-  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date },
+  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date; mail?: MailConfig | null },
 ): Promise<{ id: number; status: OrderStatus }> {
   const { orderId, to, actor, now } = input;
   const order = await inTransaction(db, async (trx) => {
@@ -122,6 +124,7 @@ export async function changeOrderStatus(
     }
     await repo.insertStatusEvent(trx, orderId, to, actor.userId, now);
     if (to === 'cancelled') await repo.restoreStock(trx, orderId);
+    if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now);
     return current;
   });
   events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });
@@ -134,8 +137,10 @@ interface CheckoutOptions {
   maxUnitsPerProduct?: number;
   /** DELIVERY_FEE_DEFAULT: what a shop without a rule charges, in major units of its currency (default 0). */
   deliveryFeeDefault?: string;
-  /** The buyer's page language: the WhatsApp message to each shop is written in it (default English). */
+  /** The buyer's page language: the WhatsApp message to each shop and the emails are written in it, and it is kept on the order (default English). */
   language?: Language;
+  /** Email is configured: the receipts and the shops' new-order emails are written with the orders. */
+  mail?: MailConfig | null;
 }
 
 /** What the buyer is shown for each order a checkout placed. */
@@ -336,6 +341,7 @@ async function writeCheckout(
   }
 
   const placed: Array<PlacedOrder & { shopId: number }> = [];
+  const written: WrittenOrder[] = [];
   const day = orderDayKey(input.now);
   for (const { entries, subtotal, delivery } of groups) {
     const shop = entries[0]!.product;
@@ -365,6 +371,7 @@ async function writeCheckout(
       delivery_basis: delivery.basis,
       total,
       checkout_attempt_id: attemptId,
+      language: input.language ?? 'en',
       created_at: now,
       updated_at: now,
     };
@@ -385,6 +392,8 @@ async function writeCheckout(
     await repo.insertOrderItems(trx, items);
     await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
     placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId });
+    written.push({ order, items });
   }
+  if (input.mail) await queueCheckoutEmails(trx, input.mail, written, input.language ?? 'en', input.now);
   return placed;
 }

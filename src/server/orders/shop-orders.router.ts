@@ -20,6 +20,7 @@ export const shopOrdersRouter = router({
         to: input.status,
         actor: { kind: 'shop', shopId: ctx.shop.id, userId: ctx.user.id },
         now: ctx.now(),
+        mail: ctx.config.mail,
       }),
     ),
 

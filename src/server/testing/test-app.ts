@@ -80,6 +80,8 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     maxPendingUploads: 20,
     imageConcurrency: 2,
     imageQueueLimit: 8,
+    mail: null,
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
   const events = new AppEvents();
