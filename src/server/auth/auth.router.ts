@@ -46,15 +46,15 @@ export const authRouter = router({
     }),
   ),
 
-  /** Whether a reset link is still live, so the page says at once when it is not. */
+  /** Whether a reset link is still live, so the page says at once when it is not. Limited as sign-in attempts are. */
   checkResetToken: publicProcedure
-    .use(rateLimit('reset-link', POLICIES.passwordResetPerClient, TOO_MANY_RESETS))
+    .use(rateLimit('reset-link', POLICIES.signInPerClient, TOO_MANY_RESETS))
     .input(resetTokenSchema)
     .query(async ({ ctx, input }) => ({ valid: await isResetTokenLive(ctx.db, input.token, ctx.now()) })),
 
   /** Sets a new password from a reset link; ends every session of the account and does not sign in. */
   resetPassword: publicProcedure
-    .use(rateLimit('reset-link', POLICIES.passwordResetPerClient, TOO_MANY_RESETS))
+    .use(rateLimit('reset-link', POLICIES.signInPerClient, TOO_MANY_RESETS))
     .input(resetPasswordSchema)
     .mutation(async ({ ctx, input }) => {
       await resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, now: ctx.now() });

@@ -1,0 +1,100 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** One email as the test SMTP server received it, parsed (headers decoded, text and HTML bodies). */
+export interface ReceivedEmail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header line as it arrived (to check nothing was injected). */
+  raw: string;
+  parsed: ParsedMail;
+}
+
+/**
+ * A real SMTP server on a free loopback port (the `smtp-server` package, by nodemailer's authors), for
+ * the tests and `npm run dev`: it accepts any login, keeps what it receives, and can be told to answer
+ * the next messages with an error or not at all.
+ */
+export interface TestSmtpServer {
+  url: string;
+  port: number;
+  received: ReceivedEmail[];
+  /** The next `count` messages are refused with `code` (4xx or 5xx) after their data. */
+  refuseNext(count: number, code?: number): void;
+  /** The next `count` messages are never answered (a server that hangs after the data). */
+  hangNext(count: number): void;
+  /** Resolves once `count` emails arrived in all (or rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedEmail[] = [];
+  let refusals: { count: number; code: number } = { count: 0, code: 550 };
+  let hangs = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: 'test' });
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (hangs > 0) {
+          hangs -= 1;
+          return; // never answered: the client's socket timeout decides
+        }
+        if (refusals.count > 0) {
+          refusals.count -= 1;
+          const error = Object.assign(new Error(refusals.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: refusals.code });
+          return callback(error);
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              raw,
+              parsed,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    received,
+    refuseNext(count, code = 550) {
+      refusals = { count, code };
+    },
+    hangNext(count) {
+      hangs = count;
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} emails, received ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
