@@ -1,3 +1,4 @@
+import { colorNamesIn } from '../../shared/colors';
 import type { OrderStatus } from '../../shared/constants';
 import email from '../../shared/i18n/catalogues/en/email';
 import site from '../../shared/i18n/catalogues/en/site';
@@ -6,6 +7,7 @@ import { type Language, localizedPath } from '../../shared/i18n/language';
 import { translator } from '../../shared/i18n/translator';
 import { formatMoney } from '../../shared/money';
 import { statusLabel } from '../../shared/order-status';
+import { variantLabel } from '../../shared/variants';
 import { waLink } from '../../shared/whatsapp';
 import { type Block, composeEmail, type EmailContent, lines, link, paragraph } from './message';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
@@ -40,7 +42,7 @@ export function appUrl(publicUrl: string, language: Language, path: string): str
 function texts(language: Language, publicUrl: string) {
   const t = translator(language, email);
   const siteName = translator(language, site)('site.name');
-  const footer = t('email.footer', { site: siteName, url: appUrl(publicUrl, language, '/') });
+  const footer = { text: t('email.footer', { site: siteName }), url: appUrl(publicUrl, language, '/') };
   return { t, siteName, footer };
 }
 
@@ -88,7 +90,9 @@ export function trackingUrl(publicUrl: string, language: Language, order: Pick<E
 function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order: EmailOrder): Block[] {
   const money = (minor: number) => formatMoney(minor, order.currency, language);
   const items = order.items.map((item) => {
-    const variant = item.variantLabel ?? ([item.color, item.size].filter(Boolean).join(' / ') || null);
+    // Colours by name in the reader's language ("Red / M"), as every screen says them.
+    const chosen = item.color !== null || item.size !== null ? variantLabel({ color: item.color, size: item.size }, language) : null;
+    const variant = item.variantLabel ? colorNamesIn(item.variantLabel, language) : chosen;
     const values = { name: item.name, quantity: formatNumber(item.quantity, language), total: money(item.lineTotal) };
     return variant ? t('email.order.itemWithVariant', { ...values, variant }) : t('email.order.item', values);
   });
@@ -169,8 +173,7 @@ export function statusEmail(
         shipment.trackingNumber ? t('email.status.trackingNumber', { number: shipment.trackingNumber }) : null,
       ),
       link(t('email.status.track'), trackingUrl(publicUrl, language, order)),
-      paragraph(t('email.status.stop')),
-      link(appUrl(publicUrl, language, '/settings'), appUrl(publicUrl, language, '/settings')),
+      link(t('email.status.stop'), appUrl(publicUrl, language, '/settings')),
     ].filter((block) => block.kind !== 'lines' || block.lines.length > 0),
     footer,
   );

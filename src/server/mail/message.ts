@@ -29,8 +29,8 @@ export function oneLine(text: string): string {
  * The email itself: a subject and blocks, in the reader's language and direction (Urdu right to left,
  * with the system's Naskh font where it has one), and a footer naming the marketplace.
  */
-export function composeEmail(language: Language, subject: string, blocks: readonly Block[], footer: string): EmailContent {
-  const text = [...blocks, paragraph(footer)]
+export function composeEmail(language: Language, subject: string, blocks: readonly Block[], footer: { text: string; url: string }): EmailContent {
+  const text = [...blocks, lines(footer.text, footer.url)]
     .map((block) => {
       if (block.kind === 'paragraph') return block.text;
       if (block.kind === 'lines') return block.lines.join('\n');
@@ -57,7 +57,7 @@ export function composeEmail(language: Language, subject: string, blocks: readon
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 ${body}
 </div>
-<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${escapeHtml(footer)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#6b7280">${escapeHtml(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#6b7280">${escapeHtml(footer.url)}</a></p>
 </div>
 </body>
 </html>

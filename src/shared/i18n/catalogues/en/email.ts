@@ -4,7 +4,7 @@
  */
 export default {
   'email.greeting': 'Hello {name},',
-  'email.footer': 'Sent by {site}: {url}',
+  'email.footer': 'Sent by {site}',
   'email.reset.subject': 'Reset your password on {site}',
   'email.reset.intro': 'Someone asked to reset the password of your account on {site}. Open this link within 60 minutes to choose a new password:',
   'email.reset.action': 'Choose a new password',
@@ -39,5 +39,5 @@ export default {
   'email.status.courier': 'Courier: {courier}',
   'email.status.trackingNumber': 'Tracking number: {number}',
   'email.status.track': 'Track your order',
-  'email.status.stop': 'You get these emails because “Order updates by email” is on in your settings. To stop them, switch it off there:',
+  'email.status.stop': 'You get these emails because “Order updates by email” is on in your settings. To stop them, switch it off there',
 } as const;

@@ -3,7 +3,7 @@ import type en from '../en/email';
 
 export default {
   'email.greeting': '{name}، السلام علیکم،',
-  'email.footer': '{site} کی طرف سے: {url}',
+  'email.footer': '{site} کی طرف سے',
   'email.reset.subject': '{site} پر اپنا پاس ورڈ دوبارہ بنائیں',
   'email.reset.intro': 'کسی نے {site} پر آپ کے اکاؤنٹ کا پاس ورڈ دوبارہ بنانے کی درخواست کی ہے۔ نیا پاس ورڈ چننے کے لیے یہ لنک 60 منٹ کے اندر کھولیں:',
   'email.reset.action': 'نیا پاس ورڈ چنیں',
@@ -38,5 +38,5 @@ export default {
   'email.status.courier': 'کوریئر: {courier}',
   'email.status.trackingNumber': 'ٹریکنگ نمبر: {number}',
   'email.status.track': 'اپنا آرڈر ٹریک کریں',
-  'email.status.stop': 'آپ کو یہ ای میلز اس لیے ملتی ہیں کیونکہ آپ کی ترتیبات میں ”ای میل پر آرڈر کی تازہ کاری“ آن ہے۔ انہیں روکنے کے لیے وہاں اسے بند کریں:',
+  'email.status.stop': 'آپ کو یہ ای میلز اس لیے ملتی ہیں کیونکہ آپ کی ترتیبات میں ”ای میل پر آرڈر کی تازہ کاری“ آن ہے۔ انہیں روکنے کے لیے وہاں اسے بند کریں',
 } satisfies Translations<typeof en>;
