@@ -27,6 +27,8 @@ export interface TestSmtpServer {
   refuseNext(count: number, code?: number): void;
   /** The next `count` messages are never answered (a server that hangs after the data). */
   hangNext(count: number): void;
+  /** How many messages were left unanswered so far. */
+  readonly hung: number;
   /** Resolves once `count` emails arrived in all (or rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedEmail[]>;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedEmail[] = [];
   let refusals: { count: number; code: number } = { count: 0, code: 550 };
   let hangs = 0;
+  let hung = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -49,6 +52,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('end', () => {
         if (hangs > 0) {
           hangs -= 1;
+          hung += 1;
           return; // never answered: the client's socket timeout decides
         }
         if (refusals.count > 0) {
@@ -86,6 +90,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     hangNext(count) {
       hangs = count;
+    },
+    get hung() {
+      return hung;
     },
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;
