@@ -17,7 +17,6 @@ import { hashPassword } from './password';
 export const RESET_BY_EMAIL_MS = 60 * 60_000;
 export const RESET_BY_ADMIN_MS = 24 * 3_600_000;
 
-export const RESET_REQUESTED = 'If an account exists for that email, we sent a link to reset the password.';
 export const EMAIL_NOT_SET_UP = 'Email is not set up on this marketplace. Ask its admin for a reset link.';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
 export const TOO_MANY_RESETS = 'Too many reset requests. Try again later.';
@@ -50,7 +49,7 @@ export function resetUrl(publicUrl: string, language: Language, token: string): 
 export async function requestPasswordReset(
   db: DB,
   options: { mail: MailConfig | null; limiter: RateLimiter; clientIp: string; email: string; language: Language; now: Date },
-): Promise<{ message: string }> {
+): Promise<{ ok: true }> {
   const { mail, limiter, email, language, now } = options;
   if (!mail) throw new AppError('PRECONDITION_FAILED', EMAIL_NOT_SET_UP);
   const perClient = await limiter.hit(`password-reset:${options.clientIp}`, POLICIES.passwordResetPerClient);
@@ -65,7 +64,7 @@ export async function requestPasswordReset(
     const content = passwordResetEmail(language, mail.publicUrl, resetUrl(mail.publicUrl, language, token));
     await enqueueEmail(trx, { kind: 'password-reset', to: email, language, content, now });
   });
-  return { message: RESET_REQUESTED };
+  return { ok: true };
 }
 
 /**
@@ -92,7 +91,8 @@ export async function isResetTokenLive(db: DB, token: string, now: Date): Promis
  * of the account goes (the link is single use) and every session ends. It does not sign in.
  */
 export async function resetPassword(db: DB, input: { token: string; newPassword: string; now: Date }): Promise<void> {
-  if (!RESET_TOKEN_PATTERN.test(input.token)) throw badRequest(RESET_LINK_INVALID);
+  // A dead link costs no hashing; the transaction checks the token again, as it may have been used meanwhile.
+  if (!(await isResetTokenLive(db, input.token, input.now))) throw badRequest(RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(db, async (trx) => {
     const reset = await resets.findLiveReset(trx, sha256(input.token), input.now);

@@ -96,14 +96,14 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
     const values = { name: item.name, quantity: formatNumber(item.quantity, language), total: money(item.lineTotal) };
     return variant ? t('email.order.itemWithVariant', { ...values, variant }) : t('email.order.item', values);
   });
-  const delivery = order.deliveryBasis === null ? null : order.deliveryFee > 0 ? t('email.order.delivery', { amount: money(order.deliveryFee) }) : t('email.order.deliveryFree');
+  const deliveryLine = order.deliveryBasis === null ? null : order.deliveryFee > 0 ? t('email.order.delivery', { amount: money(order.deliveryFee) }) : t('email.order.deliveryFree');
   return [
     lines(t('email.order.number', { orderNumber: order.orderNumber }), t('email.order.shop', { shop: order.shopName })),
     lines(t('email.order.items'), ...items),
     lines(
       t('email.order.subtotal', { amount: money(order.subtotal) }),
       order.tax > 0 && t('email.order.tax', { amount: money(order.tax) }),
-      delivery,
+      deliveryLine,
       t('email.order.total', { amount: money(order.total) }),
       t('email.order.payment'),
     ),
@@ -114,7 +114,7 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
 /** The buyer's receipt, one per order: its lines, the total to pay on delivery, the shop's WhatsApp and the tracking link. */
 export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder): EmailContent {
   const { t, footer } = texts(language, publicUrl);
-  const whatsapp = waLink(order.shopWhatsapp);
+  const shopChat = waLink(order.shopWhatsapp);
   return composeEmail(
     language,
     t('email.receipt.subject', { orderNumber: order.orderNumber, shop: order.shopName }),
@@ -122,7 +122,7 @@ export function receiptEmail(language: Language, publicUrl: string, order: Email
       paragraph(t('email.greeting', { name: order.buyerName })),
       paragraph(t('email.receipt.intro', { shop: order.shopName })),
       ...orderBlocks(t, language, order),
-      ...(whatsapp ? [link(t('email.receipt.whatsapp'), whatsapp)] : []),
+      ...(shopChat ? [link(t('email.receipt.whatsapp'), shopChat)] : []),
       link(t('email.receipt.track'), trackingUrl(publicUrl, language, order)),
     ],
     footer,

@@ -60,8 +60,8 @@ export async function checkMailServer(sender: MailSender, monitor: MailMonitor, 
     await sender.verify();
     monitor.reachable = { ok: true };
   } catch (error) {
-    const message = `The mail server in SMTP_URL cannot be reached (${error instanceof Error ? error.message : String(error)}): emails wait in the outbox until it can.`;
-    monitor.reachable = { ok: false, message };
-    log.warn(message);
+    const warning = `The mail server in SMTP_URL cannot be reached (${error instanceof Error ? error.message : String(error)}): emails wait in the outbox until it can.`;
+    monitor.reachable = { ok: false, message: warning };
+    log.warn(warning);
   }
 }

@@ -27,15 +27,14 @@ export function parseSmtpUrl(text: string): SmtpSettings {
   if (url.pathname && url.pathname !== '/') throw new Error('must not have a path: smtps://user:password@host:port');
   const secure = url.protocol === 'smtps:';
   const port = url.port ? Number(url.port) : secure ? 465 : 587;
-  let user: string | null = null;
-  let pass: string | null = null;
-  try {
-    user = url.username ? decodeURIComponent(url.username) : null;
-    pass = url.password ? decodeURIComponent(url.password) : null;
-  } catch {
-    throw new Error('has a user name or password that is not URL-encoded (write @ as %40, : as %3A)');
-  }
-  return { host: url.hostname.replace(/^\[|\]$/g, ''), port, secure, user, pass };
+  const decoded = (part: string) => {
+    try {
+      return part ? decodeURIComponent(part) : null;
+    } catch {
+      throw new Error('has a user name or password that is not URL-encoded (write @ as %40, : as %3A)');
+    }
+  };
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port, secure, user: decoded(url.username), pass: decoded(url.password) };
 }
 
 /** One email ready to go out. */

@@ -42,7 +42,6 @@ export const resetTokenSchema = z.object({ token: z.string().max(200) });
 
 /** The reset page: the link's token and the new password (typed twice; the page compares them). */
 export const resetPasswordSchema = z.object({ token: z.string().max(200), newPassword: passwordSchema });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** /settings "Order updates by email" and the shop setting "Email me new orders". */
 export const emailSwitchSchema = z.object({ enabled: z.boolean() });
