@@ -17,6 +17,7 @@ import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { DeliverySettings } from '../../features/shop/delivery-form';
+import { NewOrderEmails } from '../../features/shop/new-order-emails';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
@@ -145,6 +146,7 @@ export default function ShopSettingsPage() {
           <SettingsForm shop={shop.data} />
           {/* Saved on its own: its amounts are in the saved currency. */}
           <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
+          <NewOrderEmails enabled={shop.data.emailNewOrders} contactEmail={shop.data.contactEmail} />
         </div>
       )}
     </Page>
