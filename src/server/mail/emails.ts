@@ -9,7 +9,7 @@ import { formatMoney } from '../../shared/money';
 import { statusLabel } from '../../shared/order-status';
 import { variantLabel } from '../../shared/variants';
 import { waLink } from '../../shared/whatsapp';
-import { type Block, composeEmail, type EmailContent, lines, link, paragraph } from './message';
+import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, note, paragraph } from './message';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
 
@@ -107,7 +107,7 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
       t('email.order.total', { amount: money(order.total) }),
       t('email.order.payment'),
     ),
-    paragraph(t('email.order.address', { address: order.address, city: order.city, postalCode: order.postalCode })),
+    paragraph(t('email.order.address', { address: order.address, city: order.city, postalCode: leftToRight(language, order.postalCode) })),
   ];
 }
 
@@ -137,7 +137,7 @@ export function shopOrderEmail(language: Language, publicUrl: string, order: Ema
     t('email.shopOrder.subject', { orderNumber: order.orderNumber }),
     [
       paragraph(t('email.shopOrder.intro', { shop: order.shopName })),
-      paragraph(t('email.shopOrder.customer', { name: order.buyerName, phone: order.buyerPhone, email: order.buyerEmail })),
+      paragraph(t('email.shopOrder.customer', { name: order.buyerName, phone: leftToRight(language, order.buyerPhone), email: order.buyerEmail })),
       ...orderBlocks(t, language, order),
       ...(order.notes ? [paragraph(t('email.shopOrder.notes', { notes: order.notes }))] : []),
       link(t('email.shopOrder.open'), appUrl(publicUrl, language, '/shop/orders')),
@@ -170,10 +170,10 @@ export function statusEmail(
       paragraph(t(STATUS_TEXT[status], { orderNumber: order.orderNumber, shop: order.shopName })),
       lines(
         shipment.courier ? t('email.status.courier', { courier: shipment.courier }) : null,
-        shipment.trackingNumber ? t('email.status.trackingNumber', { number: shipment.trackingNumber }) : null,
+        shipment.trackingNumber ? t('email.status.trackingNumber', { number: leftToRight(language, shipment.trackingNumber) }) : null,
       ),
       link(t('email.status.track'), trackingUrl(publicUrl, language, order)),
-      link(t('email.status.stop'), appUrl(publicUrl, language, '/settings')),
+      note(t('email.status.stop'), appUrl(publicUrl, language, '/settings')),
     ].filter((block) => block.kind !== 'lines' || block.lines.length > 0),
     footer,
   );
