@@ -22,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('attempts', int, (c) => c.notNull().defaultTo(0).check(sql`attempts >= 0`))
     .addColumn('next_attempt_at', 'text', (c) => c.notNull())
     .addColumn('last_error', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -46,11 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .alterTable('profiles')
-    .addColumn('order_emails', 'integer', (c) => c.notNull().defaultTo(1).check(sql`order_emails in (0, 1)`))
+    .addColumn('order_emails', int, (c) => c.notNull().defaultTo(1).check(sql`order_emails in (0, 1)`))
     .execute();
   await db.schema
     .alterTable('shops')
-    .addColumn('email_new_orders', 'integer', (c) => c.notNull().defaultTo(1).check(sql`email_new_orders in (0, 1)`))
+    .addColumn('email_new_orders', int, (c) => c.notNull().defaultTo(1).check(sql`email_new_orders in (0, 1)`))
     .execute();
   await db.schema
     .alterTable('orders')
