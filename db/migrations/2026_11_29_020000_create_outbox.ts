@@ -7,7 +7,7 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 // Issue 31: email. `outbox` holds every email, written in the transaction that caused it and delivered
 // by the sender (src/server/mail); `password_resets` the SHA-256 of each live reset token (never the
 // token itself). Two switches: a buyer's status emails (profiles.order_emails) and a shop's new-order
-// email (shops.email_new_orders), both on by default; orders keep the language the buyer ordered in.
+// email (shops.email_new_orders), both on by default. The buyer's language is the order's buyer_language (2026_11_29_010000).
 export async function up(db: Kysely<any>): Promise<void> {
   const postgres = isPostgres(db);
   const id = postgres ? 'bigserial' : 'integer';
@@ -52,14 +52,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('shops')
     .addColumn('email_new_orders', int, (c) => c.notNull().defaultTo(1).check(sql`email_new_orders in (0, 1)`))
     .execute();
-  await db.schema
-    .alterTable('orders')
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('en').check(sql`language in ('en', 'ur')`))
-    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('orders').dropColumn('language').execute();
   await db.schema.alterTable('shops').dropColumn('email_new_orders').execute();
   await db.schema.alterTable('profiles').dropColumn('order_emails').execute();
   await db.schema.dropTable('password_resets').execute();

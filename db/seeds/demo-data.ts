@@ -1,5 +1,7 @@
 import { createCategory, createOrder, createProduct, createReview, createShop, createSlider, type FactoryEnv, type ProductRef, type ShopRef } from '../../src/server/testing/factories';
 import type { OrderStatus } from '../../src/shared/constants';
+import { COURIERS } from '../../src/shared/schemas/shipment';
+import { blockOrderPhone } from '../../src/server/orders/dispatch.service';
 import { parseMajorToMinor } from '../../src/shared/money';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { combinations } from '../../src/shared/variants';
@@ -236,16 +238,20 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
   }
 
   // Orders across the last three weeks, in every status, so dashboards and charts have something to show.
+  // Issue 29: shipped orders name their courier (most with a tracking number), the first shop has one
+  // order returned at the door, and that guest's number on its block list.
   const statuses: OrderStatus[] = ['delivered', 'delivered', 'shipped', 'confirmed', 'pending', 'pending', 'cancelled', 'delivered'];
   let orders = 0;
+  let returned: { shop: ShopRef; orderId: number } | null = null;
   for (const { shop, products } of catalog) {
     // Out-of-stock products cannot be ordered.
     const inStock = products.filter((p) => p.stock > 0);
-    for (const [i, status] of statuses.entries()) {
-      const guest = i % 4 === 3;
+    for (const [i, planned] of statuses.entries()) {
+      const status: OrderStatus = !returned && i === 7 ? 'returned' : planned;
+      const guest = i % 4 === 3 || status === 'returned';
       const picked = [inStock[i % inStock.length]!, inStock[(i + 2) % inStock.length]!].slice(0, 1 + (i % 2));
       const ship = SHIP[i % SHIP.length]!;
-      await createOrder(
+      const placed = await createOrder(
         env,
         picked.map((product, n) => ({ product, quantity: 1 + ((i + n) % 3), color: product.colors[0] ?? null, size: product.sizes[0] ?? null })),
         {
@@ -254,16 +260,21 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
           shipping: {
             fullName: guest ? 'Guest Shopper' : people.buyer.fullName,
             email: guest ? 'guest@demo.test' : people.buyer.email,
-            phone: guest ? '+92 301 5556677' : people.buyer.phone,
+            // The parcel refused at the door came from a number of its own: the one the shop blocks.
+            phone: status === 'returned' ? '+92 345 0001122' : guest ? '+92 301 5556677' : people.buyer.phone,
             ...ship,
             notes: i === 0 ? 'Please call before delivery.' : '',
           },
+          shipment: { courier: COURIERS[(i + shop.id) % COURIERS.length]!, trackingNumber: i % 3 === 2 ? null : `${1000 + shop.id}-${7731220 + i * 13}` },
           at: new Date(now.getTime() - (20 - i * 2.5 - (shop.id % 3)) * DAY_MS),
         },
       );
+      if (status === 'returned') returned = { shop, orderId: placed.id };
       orders += 1;
     }
   }
+
+  if (returned) await blockOrderPhone(env.db, { orderId: returned.orderId, shopId: returned.shop.id, now });
 
   // Reviews from the demo buyers.
   const comments = ['Great quality, fast delivery!', 'Exactly as described.', 'Good value for the price.', '', 'Would buy again.'];

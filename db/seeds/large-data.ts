@@ -20,6 +20,8 @@ import { findUserIdByEmail } from '../../src/server/users/users.service';
 import type { OrderStatus } from '../../src/shared/constants';
 import { formatOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../src/shared/order-number';
 import { nextStatuses } from '../../src/shared/order-status';
+import { phoneKey } from '../../src/shared/phone';
+import { COURIERS } from '../../src/shared/schemas/shipment';
 import { shopOrderAmounts } from '../../src/shared/cart-summary';
 import { type DeliveryRule, defaultDeliveryRule, deliveryFee } from '../../src/shared/delivery';
 import { discountedPrice, type Discount } from '../../src/shared/pricing';
@@ -409,8 +411,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
       const insertOrder = raw.prepare(
         `insert into orders (order_number, buyer_id, shop_id, shop_name, shop_whatsapp, currency, buyer_name, buyer_email, buyer_phone,
            ship_address, ship_city, ship_postal_code, notes, subtotal, tax, delivery_fee, delivery_basis, total, status, payment_method, checkout_attempt_id,
-           created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?)`,
+           created_at, updated_at, buyer_phone_key, courier, tracking_number)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?, ?, ?, ?)`,
       );
       const insertItem = raw.prepare(
         'insert into order_items (order_id, product_id, product_name, image_url, color, size, unit_price, quantity, line_total) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -476,6 +478,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
             target,
             placed.toISOString(),
             updated,
+            phoneKey(contact.phone),
+            ...(steps.includes('shipped') ? [COURIERS[i % COURIERS.length]!, `LS-${100000 + i}`] : [null, null]),
           ).lastInsertRowid,
         );
         for (const line of lines) {

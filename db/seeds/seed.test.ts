@@ -54,6 +54,15 @@ describe('npm run seed', () => {
     expect(await db.selectFrom('order_items').select('id').where('variant_label', 'is not', null).execute()).not.toHaveLength(0);
   });
 
+  it('shows the order after dispatch: couriers and tracking numbers, one returned order, one blocked number (issue 29)', async () => {
+    const shipped = await db.selectFrom('orders').select(['courier', 'tracking_number']).where('status', 'in', ['shipped', 'delivered']).execute();
+    expect(shipped.length).toBeGreaterThan(0);
+    expect(shipped.every((o) => o.courier !== null)).toBe(true);
+    expect(shipped.filter((o) => o.tracking_number !== null).length).toBeGreaterThan(0);
+    expect(await db.selectFrom('orders').select('buyer_phone_key').where('status', '=', 'returned').execute()).toEqual([{ buyer_phone_key: '3450001122' }]);
+    expect(await db.selectFrom('shop_blocked_phones').select(['phone_key', 'phone']).execute()).toEqual([{ phone_key: '3450001122', phone: '+92 345 0001122' }]);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);

@@ -42,6 +42,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/products/create', component: backOffice(() => import('./pages/shop/product-create')), guard: RequireShop },
   { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShop },
   { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
+  // Packing slips: any signed-in user reaches the screen; the server lets the shop's owner or an admin read them.
+  { path: '/shop/orders/slips', component: backOffice(() => import('./pages/shop/packing-slips')), guard: RequireUser },
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },

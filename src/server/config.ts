@@ -26,6 +26,4 @@ export interface AppConfig {
   imageQueueLimit: number;
   /** Null when no mail server is configured: nothing is emailed, and nothing claims to be (issue 31). */
   mail: MailConfig | null;
-  /** Where absolute links point (an admin's reset link): PUBLIC_URL, or http://localhost:PORT. */
-  publicUrl: string;
 }

@@ -130,7 +130,6 @@ async function main(): Promise<void> {
       imageConcurrency: env.IMAGE_CONCURRENCY,
       imageQueueLimit: env.IMAGE_QUEUE,
       mail: mailSender ? { publicUrl } : null,
-      publicUrl,
     },
     events,
     // Shared by every instance on PostgreSQL (a table), in memory on SQLite (one process).

@@ -8,8 +8,10 @@ export type Role = (typeof ROLES)[number];
 export const SELF_SERVICE_ROLES = ['shopkeeper', 'buyer'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Statuses whose order never brought money: revenue, charts and "delivered" counts leave them out (product-decisions 6). */
+export const UNPAID_STATUSES = ['cancelled', 'returned'] as const satisfies readonly OrderStatus[];
 
 export const PRODUCT_UNITS = ['pieces', 'kg', 'liters', 'meters'] as const;
 export type ProductUnit = (typeof PRODUCT_UNITS)[number];

@@ -4,15 +4,17 @@ import type { Language } from './i18n/language';
 import { translate } from './i18n/translator';
 
 /**
- * The order workflow (product-decisions section 3): pending -> confirmed -> shipped -> delivered, and
- * pending, confirmed or shipped -> cancelled. Delivered and cancelled are final.
+ * The order workflow (product-decisions section 6): pending -> confirmed -> shipped -> delivered;
+ * shipped -> returned (refused at the door or not collected: the goods come back); pending or
+ * confirmed -> cancelled. Delivered, cancelled and returned are final.
  */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
+  shipped: ['delivered', 'returned'],
   delivered: [],
   cancelled: [],
+  returned: [],
 };
 
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
@@ -36,6 +38,7 @@ const STATUS_KEYS: Record<OrderStatus, OrderStatusKey> = {
   shipped: 'order-status.status.shipped',
   delivered: 'order-status.status.delivered',
   cancelled: 'order-status.status.cancelled',
+  returned: 'order-status.status.returned',
 };
 
 /** A status as people read it ("Shipped"), in their language. */
@@ -43,16 +46,16 @@ export function statusLabel(status: OrderStatus, language: Language = 'en'): str
   return translate(language, orderStatus, STATUS_KEYS[status]);
 }
 
-/** Spec section 4: cancelled destructive, pending secondary, others default. */
+/** Spec section 4: cancelled (and returned, its kin after dispatch) destructive, pending secondary, others default. */
 export function statusBadgeTone(status: OrderStatus): 'destructive' | 'secondary' | 'default' {
-  if (status === 'cancelled') return 'destructive';
+  if (status === 'cancelled' || status === 'returned') return 'destructive';
   return status === 'pending' ? 'secondary' : 'default';
 }
 
-/** Guest tracking colours: delivered green, cancelled red, others yellow. */
+/** Guest tracking colours: delivered green, cancelled and returned red, others yellow. */
 export function trackingTone(status: OrderStatus): 'success' | 'danger' | 'warning' {
   if (status === 'delivered') return 'success';
-  return status === 'cancelled' ? 'danger' : 'warning';
+  return status === 'cancelled' || status === 'returned' ? 'danger' : 'warning';
 }
 
 /** The shop's action button for moving an order forward. */
@@ -62,8 +65,18 @@ const ADVANCE_KEYS: Record<OrderStatus, OrderStatusKey> = {
   shipped: 'order-status.advance.shipped',
   delivered: 'order-status.advance.delivered',
   cancelled: 'order-status.advance.cancelled',
+  returned: 'order-status.advance.returned',
 };
 
 export function advanceLabel(to: OrderStatus, language: Language = 'en'): string {
   return translate(language, orderStatus, ADVANCE_KEYS[to]);
+}
+
+/**
+ * A shop's return rate (product-decisions 6): returned ÷ (delivered + returned), from 0 to 1; null
+ * while no order was delivered or returned (no rate to show yet).
+ */
+export function returnRate(counts: { delivered: number; returned: number }): number | null {
+  const done = counts.delivered + counts.returned;
+  return done === 0 ? null : counts.returned / done;
 }

@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresTemplate', null);
     return removeDir;
   }
-  const server = await startPostgres({ database: TEMPLATE_DATABASE });
+  // Commit timestamps: the block-list race test (orders/block-list.test.ts) orders commits by them.
+  const server = await startPostgres({ database: TEMPLATE_DATABASE, settings: { track_commit_timestamp: 'on' } });
   const template = createPostgresDb(server.url, 1);
   await migrateToLatest(template);
   await template.destroy();

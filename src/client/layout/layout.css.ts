@@ -23,6 +23,8 @@ export const topBar = style({
   background: 'rgba(255, 255, 255, 0.92)',
   backdropFilter: 'saturate(180%) blur(10px)',
   borderBottom: `1px solid ${vars.color.border}`,
+  // A printed page (a packing slip) is the screen's content alone.
+  '@media': { print: { display: 'none' } },
 });
 
 export const topBarInner = style({
@@ -109,7 +111,7 @@ export const main = style({
   flex: 1,
   width: '100%',
   paddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
-  '@media': { [media.desktop]: { paddingBottom: 0 } },
+  '@media': { [media.desktop]: { paddingBottom: 0 }, print: { paddingBottom: 0 } },
 });
 
 export const mainNoNav = style({ paddingBottom: 0 });
@@ -124,7 +126,7 @@ export const bottomNav = style({
   borderTop: `1px solid ${vars.color.border}`,
   boxShadow: '0 -4px 16px rgba(17, 24, 39, 0.06)',
   paddingBottom: 'env(safe-area-inset-bottom)',
-  '@media': { [media.desktop]: { display: 'none' } },
+  '@media': { [media.desktop]: { display: 'none' }, print: { display: 'none' } },
 });
 
 export const bottomList = style({

@@ -17,6 +17,8 @@ globalStyle('body', {
   background: vars.color.bg,
   WebkitFontSmoothing: 'antialiased',
   minHeight: '100dvh',
+  // Paper is white (a packing slip printed with backgrounds on).
+  '@media': { print: { background: '#fff' } },
 });
 
 globalStyle('h1, h2, h3, h4, p, ul, ol, figure', { margin: 0 });

@@ -26,7 +26,7 @@ export const adminRouter = router({
    * to hand over (WhatsApp). Logged with who issued it for whom.
    */
   resetLink: adminProcedure.input(resetLinkSchema).mutation(async ({ ctx, input }) => {
-    const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.config.publicUrl, language: ctx.language ?? 'en', now: ctx.now() });
+    const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now() });
     ctx.log?.info({ adminId: ctx.user.id, userId: input.userId }, 'an admin issued a password reset link');
     return { url: link.url, expiresAt: link.expiresAt, phone: link.phone };
   }),

@@ -17,6 +17,7 @@ import * as addSessionsExpiryIndex from '../../../db/migrations/2026_11_27_01000
 import * as addSessionSignals from '../../../db/migrations/2026_11_27_020000_add_session_signals';
 import * as addOrderNumberCounter from '../../../db/migrations/2026_11_28_010000_add_order_number_counter';
 import * as addOwnReadSignals from '../../../db/migrations/2026_11_28_020000_add_own_read_signals';
+import * as addDispatch from '../../../db/migrations/2026_11_29_010000_add_dispatch';
 import * as createOutbox from '../../../db/migrations/2026_11_29_020000_create_outbox';
 import type { DB } from './client';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_020000_add_session_signals': addSessionSignals,
   '2026_11_28_010000_add_order_number_counter': addOrderNumberCounter,
   '2026_11_28_020000_add_own_read_signals': addOwnReadSignals,
+  '2026_11_29_010000_add_dispatch': addDispatch,
   '2026_11_29_020000_create_outbox': createOutbox,
 };
 

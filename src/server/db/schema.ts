@@ -196,10 +196,24 @@ export interface OrdersTable {
   payment_method: ColumnType<'cod', 'cod' | undefined, 'cod'>;
   /** The checkout attempt that placed it; null when placed without a key. */
   checkout_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The language the buyer ordered in: their emails are written in it. */
-  language: ColumnType<Language, Language | undefined, Language>;
+  /** The shipment as the shop named it: a listed courier or another's name, and its tracking number (null until shipped). */
+  courier: ColumnType<string | null, string | null | undefined, string | null>;
+  tracking_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language the buyer ordered in: the texts the shop sends them are in it ('en' before issue 29). */
+  buyer_language: ColumnType<Language, Language | undefined, Language>;
+  /** The buyer's phone as numbers compare (shared/phone.ts phoneKey): the block list and the buyer's record. */
+  buyer_phone_key: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A shop's block list: numbers it takes no cash-on-delivery orders from, by the compared number. */
+export interface ShopBlockedPhonesTable {
+  shop_id: number;
+  phone_key: string;
+  /** The number as the shop saw it on the order it blocked from. */
+  phone: string;
+  created_at: Timestamp;
 }
 
 /** One idempotent checkout: its client key and what it asked for (see orders.service placeCheckout). */
@@ -321,6 +335,7 @@ export interface Database {
   product_reviews: ProductReviewsTable;
   shop_reviews: ShopReviewsTable;
   shop_delivery_cities: ShopDeliveryCitiesTable;
+  shop_blocked_phones: ShopBlockedPhonesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;

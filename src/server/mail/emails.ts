@@ -27,6 +27,7 @@ const STATUS_TEXT = {
   shipped: 'email.status.shipped',
   delivered: 'email.status.delivered',
   cancelled: 'email.status.cancelled',
+  returned: 'email.status.returned',
 } as const satisfies Record<Exclude<OrderStatus, 'pending'>, EmailKey>;
 
 /** Whether a buyer is emailed when their order reaches `status`. */

@@ -156,7 +156,7 @@ describe('status emails', () => {
     // Switched off: the next change writes nothing.
     await env.as(buyer).users.setOrderEmails({ enabled: false });
     expect((await env.as(buyer).auth.me())?.orderEmails).toBe(false);
-    await owner.shopOrders.changeStatus({ orderId: order.id, status: 'shipped' });
+    await owner.shopOrders.changeStatus({ orderId: order.id, status: 'shipped', shipment: { courier: 'TCS', trackingNumber: 'TCS-7733' } });
     expect(await deliver()).toEqual({ sent: 0, retried: 0, failed: 0 });
 
     await env.as(buyer).users.setOrderEmails({ enabled: true });
@@ -182,5 +182,27 @@ describe('status emails', () => {
     expect(smtp.received[0]!.subject).toBe(`Order ${orders[0]!.orderNumber}: Cancelled`);
     expect(smtp.received[0]!.text).toContain(`Your order ${orders[0]!.orderNumber} from Tea Stall was cancelled.`);
     expect(smtp.received[0]!.text).toContain('To stop them, switch it off there:\nhttps://shop.example.test/settings');
+  });
+
+  it('names the courier and tracking number when shipped, and says when the order came back (returned)', async () => {
+    env = createTestEnv({ mail: MAIL });
+    const shop = await createShop(env, { name: 'Shoe Box' });
+    const product = await createProduct(env, shop, { stock: 20 });
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const owner = env.as(shop.ownerId);
+    const { orders } = await env.as(buyer).orders.checkout({ items: [item(product.id)], shipping: SHIPPING });
+    const orderId = orders[0]!.id;
+    await owner.shopOrders.changeStatus({ orderId, status: 'confirmed' });
+    await deliver();
+    smtp.received.length = 0;
+
+    await owner.shopOrders.changeStatus({ orderId, status: 'shipped', shipment: { courier: 'Leopards', trackingNumber: 'LP-0042-77' } });
+    await owner.shopOrders.changeStatus({ orderId, status: 'returned' });
+    await deliver();
+    const [shipped, returned] = smtp.received;
+    expect(shipped!.subject).toBe(`Order ${orders[0]!.orderNumber}: Shipped`);
+    expect(shipped!.text).toContain('Courier: Leopards\nTracking number: LP-0042-77');
+    expect(returned!.subject).toContain(orders[0]!.orderNumber);
+    expect(returned!.text).toContain(`Your order ${orders[0]!.orderNumber} from Shoe Box went back to the shop.`);
   });
 });

@@ -71,6 +71,6 @@ export async function queueStatusEmail(trx: DB, mail: MailConfig, orderId: numbe
   const order = await repo.findForStatusEmail(trx, orderId);
   if (!order || order.buyer_id === null || !(await wantsOrderEmails(trx, order.buyer_id))) return;
   const view = { orderNumber: order.order_number, buyerId: order.buyer_id, shopName: order.shop_name, buyerName: order.buyer_name };
-  const content = statusEmail(order.language, mail.publicUrl, status, view, shipment);
-  await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.language, content, now });
+  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, shipment);
+  await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.buyer_language, content, now });
 }

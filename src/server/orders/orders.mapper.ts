@@ -1,9 +1,9 @@
-import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
 import type { Language } from '../../shared/i18n/language';
-import { translate } from '../../shared/i18n/translator';
 import { nextStatuses } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
 import { buildOrderMessage } from '../../shared/whatsapp-message';
+import { buyerUpdateMessage } from '../../shared/whatsapp-updates';
+import type { BuyerRecord } from './dispatch.service';
 import type { OrderItemRow, OrderRow, PlacedOrderRow, StatusEventRow } from './orders.repository';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
@@ -39,6 +39,8 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], his
       lineTotal: item.line_total,
     })),
     history: history.map((event) => ({ status: event.status, at: event.created_at })),
+    /** The courier and tracking number once shipped (product-decisions 6: the buyer sees both). */
+    shipment: order.courier === null ? null : { courier: order.courier, trackingNumber: order.tracking_number },
   };
 }
 
@@ -52,23 +54,41 @@ export function toOrderSummaryView(order: OrderRow, items: readonly OrderItemRow
   return { ...view, buyer: null, notes: null, shipping: { city: shipping.city } };
 }
 
-/** The shop's view of one of its orders: the same view plus what the shop acts on (its greeting in the shop's page language). */
-export function toShopOrderView(
-  order: OrderRow,
-  items: readonly OrderItemRow[],
-  history: readonly StatusEventRow[],
-  shopName: string,
-  language: Language = 'en',
-) {
+/** What the shop's view adds to an order: its name, the page's origin for links, the number's record with the shop. */
+export interface ShopViewContext {
+  shopName: string;
+  /** The site's origin ('https://shop.example.com'): the product links of a delivered order's message. */
+  siteOrigin: string;
+  record: BuyerRecord | null;
+}
+
+/**
+ * The shop's view of one of its orders: the same view plus what the shop acts on, the message to the
+ * buyer for the order's status in the language the buyer ordered in, and the number's record with the shop.
+ */
+export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[], context: ShopViewContext) {
+  const productUrls = [...new Set(items.flatMap((item) => (item.product_slug ? [`${context.siteOrigin}/product/${item.product_slug}`] : [])))];
+  const message = buyerUpdateMessage(
+    {
+      status: order.status,
+      orderNumber: order.order_number,
+      buyerName: order.buyer_name,
+      shopName: context.shopName,
+      total: order.total,
+      currency: order.currency,
+      courier: order.courier,
+      trackingNumber: order.tracking_number,
+      productUrls,
+    },
+    order.buyer_language,
+  );
   return {
     ...toOrderView(order, items, history),
     nextStatuses: nextStatuses(order.status),
     isGuest: order.buyer_id === null,
     paymentMethod: order.payment_method,
-    whatsappUrl: waLink(
-      order.buyer_phone,
-      translate(language, whatsapp, 'whatsapp.shop.greeting', { name: order.buyer_name, orderNumber: order.order_number, shop: shopName }),
-    ),
+    whatsappUrl: waLink(order.buyer_phone, message),
+    record: context.record ?? { delivered: 0, returned: 0, cancelled: 0, blocked: false },
   };
 }
 
@@ -78,7 +98,7 @@ export function toShopOrderView(
  * checkout attempt answers as the first did.
  */
 export function toPlacedOrder(
-  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id'>,
+  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
   language: Language = 'en',
 ) {

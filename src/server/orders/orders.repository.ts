@@ -48,6 +48,10 @@ const ORDER_COLUMNS = [
   'status',
   'payment_method',
   'created_at',
+  'courier',
+  'tracking_number',
+  'buyer_language',
+  'buyer_phone_key',
 ] as const;
 
 /** The orders matching `filter`, newest first. */
@@ -74,14 +78,18 @@ export async function countShopOrders(db: DB, shopId: number, status?: OrderStat
 
 export async function listOrderItems(db: DB, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('order_items')
-    .select(['order_id', 'product_name', 'image_url', 'color', 'size', 'variant_label', 'sku', 'unit_price', 'quantity', 'line_total'])
-    .where('order_id', 'in', orderIds)
-    // By order, then as written: the (order_id) index gives this order, with no sort (by id alone it sorted).
-    .orderBy('order_id')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('order_items as i')
+      // The product's page, while it exists (a delivered order's message links it for a review).
+      .leftJoin('products as p', 'p.id', 'i.product_id')
+      .select(['i.order_id', 'i.product_name', 'i.image_url', 'i.color', 'i.size', 'i.variant_label', 'i.sku', 'i.unit_price', 'i.quantity', 'i.line_total', 'p.slug as product_slug'])
+      .where('i.order_id', 'in', orderIds)
+      // By order, then as written: the (order_id) index gives this order, with no sort (by id alone it sorted).
+      .orderBy('i.order_id')
+      .orderBy('i.id')
+      .execute()
+  );
 }
 
 export async function listStatusEvents(db: DB, orderIds: readonly number[]) {
@@ -235,7 +243,7 @@ export async function insertOrderItems(db: DB, items: Array<Insertable<OrderItem
 export async function findForStatusEmail(db: DB, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['order_number', 'buyer_id', 'shop_name', 'buyer_name', 'buyer_email', 'language'])
+    .select(['order_number', 'buyer_id', 'shop_name', 'buyer_name', 'buyer_email', 'buyer_language'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

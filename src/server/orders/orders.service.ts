@@ -20,11 +20,14 @@ import { parseColors, parseSizes } from '../products/product-fields';
 import { unitPrice } from '../products/products.mapper';
 import { productsWithShop, productVariants } from '../products/products.service';
 import { findVariant, variantLabel, variantUnitPrice } from '../../shared/variants';
+import { phoneKey } from '../../shared/phone';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
+import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
 import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
 import * as repo from './orders.repository';
+import { setShipment } from './dispatch.repository';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
 
@@ -76,12 +79,12 @@ export async function trackGuestOrders(db: DB, by: { orderNumber: string; email:
   return withDetails(db, await repo.listOrders(db, { guestEmail: by.email }, { limit: GUEST_TRACKING_MAX, offset: 0 }), toOrderSummaryView);
 }
 
-/** One page of a shop's orders, newest first, optionally of one status, with the total count. */
+/** One page of a shop's orders, newest first, optionally of one status, with the total count and each number's record. */
 export async function listShopOrders(
   db: DB,
   shop: { id: number; name: string },
   page: { cursor?: number | null; status?: OrderStatus },
-  language: Language = 'en',
+  siteOrigin: string,
 ) {
   const offset = page.cursor ?? 0;
   const filter = { shopId: shop.id, status: page.status };
@@ -90,7 +93,10 @@ export async function listShopOrders(
     repo.countShopOrders(db, shop.id, page.status),
   ]);
   const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
-  const views = await withDetails(db, items, (order, lines, history) => toShopOrderView(order, lines, history, shop.name, language));
+  const records = await buyerRecords(db, shop.id, items.map((o) => o.buyer_phone_key));
+  const views = await withDetails(db, items, (order, lines, history) =>
+    toShopOrderView(order, lines, history, { shopName: shop.name, siteOrigin, record: records.get(order.buyer_phone_key) ?? null }),
+  );
   return { total, nextCursor, items: views };
 }
 
@@ -98,15 +104,18 @@ export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { k
 
 /**
  * Changes an order's status by the workflow, in one transaction: the owning shop moves it along; its
- * buyer may only cancel it while pending. Cancelling gives the stock back. Every change is recorded.
+ * buyer may only cancel it while pending. Shipping keeps the courier and tracking number; cancelling
+ * and a return give the stock back. Every change is recorded.
  * An order the actor may not touch is "not found", so its existence is not revealed.
  */
 export async function changeOrderStatus(
   db: DB,
   events: AppEvents,
-  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date; mail?: MailConfig | null },
+  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date; shipment?: Shipment; mail?: MailConfig | null },
 ): Promise<{ id: number; status: OrderStatus }> {
   const { orderId, to, actor, now } = input;
+  // A parcel leaves with a courier (product-decisions 6): shipping names one.
+  if (to === 'shipped' && !input.shipment) throw badRequest('Choose a courier');
   const order = await inTransaction(db, async (trx) => {
     const current = await repo.findForStatusChange(trx, orderId);
     const mayAct =
@@ -123,8 +132,11 @@ export async function changeOrderStatus(
       throw conflict('This order was just changed. Reload and try again.');
     }
     await repo.insertStatusEvent(trx, orderId, to, actor.userId, now);
-    if (to === 'cancelled') await repo.restoreStock(trx, orderId);
-    if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now);
+    if (to === 'shipped' && input.shipment) await setShipment(trx, orderId, input.shipment, now);
+    // A cancelled order's goods never left; a returned one's came back: either way they are for sale again.
+    // The guarded status change above lets this run once per order.
+    if (to === 'cancelled' || to === 'returned') await repo.restoreStock(trx, orderId);
+    if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now, input.shipment);
     return current;
   });
   events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });
@@ -137,7 +149,7 @@ interface CheckoutOptions {
   maxUnitsPerProduct?: number;
   /** DELIVERY_FEE_DEFAULT: what a shop without a rule charges, in major units of its currency (default 0). */
   deliveryFeeDefault?: string;
-  /** The buyer's page language: the WhatsApp message to each shop and the emails are written in it, and it is kept on the order (default English). */
+  /** The buyer's page language: the WhatsApp message to each shop and the emails are written in it (default English). */
   language?: Language;
   /** Email is configured: the receipts and the shops' new-order emails are written with the orders. */
   mail?: MailConfig | null;
@@ -311,6 +323,9 @@ async function writeCheckout(
     return { entries, subtotal, delivery: quote };
   });
 
+  // A shop that blocked the buyer's number refuses the whole checkout, named, before any stock is taken.
+  await refuseBlocked(trx, groups.map((g) => ({ id: g.entries[0]!.product.shop_id, name: g.entries[0]!.product.shop_name })), input.shipping.phone);
+
   // One buyer cannot take a product's whole stock: units per product per order, after merging.
   const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;
   for (const [productId, units] of unitsPerProduct(lines)) {
@@ -361,6 +376,8 @@ async function writeCheckout(
       buyer_name: shipping.fullName,
       buyer_email: shipping.email,
       buyer_phone: shipping.phone,
+      buyer_phone_key: phoneKey(shipping.phone),
+      buyer_language: input.language ?? 'en',
       ship_address: shipping.address,
       ship_city: shipping.city,
       ship_postal_code: shipping.postalCode,
@@ -371,7 +388,6 @@ async function writeCheckout(
       delivery_basis: delivery.basis,
       total,
       checkout_attempt_id: attemptId,
-      language: input.language ?? 'en',
       created_at: now,
       updated_at: now,
     };

@@ -65,6 +65,7 @@ describe('shopOrders.list', () => {
       isGuest: false,
       paymentMethod: 'cod',
       whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\//),
+      record: { delivered: expect.any(Number), returned: 0, cancelled: expect.any(Number), blocked: false },
     });
   });
 
@@ -79,7 +80,7 @@ describe('shopOrders.changeStatus', () => {
   it('confirms and ships by the workflow and records the history', async () => {
     const id = await insertOrder(owner);
     await env.as(owner.ownerId).shopOrders.changeStatus({ orderId: id, status: 'confirmed' });
-    await env.as(owner.ownerId).shopOrders.changeStatus({ orderId: id, status: 'shipped' });
+    await env.as(owner.ownerId).shopOrders.changeStatus({ orderId: id, status: 'shipped', shipment: { courier: 'PostEx', trackingNumber: 'PX-42' } });
     expect(await statusOf(id)).toBe('shipped');
     const listed = (await env.as(owner.ownerId).shopOrders.list({})).items.find((o) => o.id === id);
     expect(listed?.history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped']);

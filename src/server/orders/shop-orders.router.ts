@@ -1,28 +1,68 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../shared/constants';
+import { packingSlipsSchema } from '../../shared/schemas/packing-slips';
 import { cursorSchema } from '../../shared/schemas/pagination';
+import { shipmentSchema, toShipment } from '../../shared/schemas/shipment';
 import { router } from '../trpc/init';
-import { keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import { authedProcedure, keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import * as dispatch from './dispatch.service';
 import * as orders from './orders.service';
+import { packingSlips } from './packing-slips.service';
 
-/** The shop's orders: list, status changes, live notifications. */
+const orderId = z.number().int().positive();
+/** Links in texts without a known origin (tests that call procedures directly). */
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/** The shop's orders: list, status changes, the shipment, the block list, packing slips, live notifications. */
 export const shopOrdersRouter = router({
   list: shopOwnerProcedure
     .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
-    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, ctx.language ?? 'en')),
+    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, ctx.siteOrigin ?? DEFAULT_ORIGIN)),
 
+  /** Moves an order along the workflow; shipping names the courier (and optionally the tracking number). */
   changeStatus: shopOwnerProcedure
-    .input(z.object({ orderId: z.number().int().positive(), status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }) }))
+    .input(z.object({ orderId, status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }), shipment: shipmentSchema.optional() }))
     .mutation(({ ctx, input }) =>
       orders.changeOrderStatus(ctx.db, ctx.events, {
         orderId: input.orderId,
         to: input.status,
         actor: { kind: 'shop', shopId: ctx.shop.id, userId: ctx.user.id },
         now: ctx.now(),
+        shipment: input.shipment ? toShipment(input.shipment) : undefined,
         mail: ctx.config.mail,
       }),
     ),
+
+  /** Corrects the courier and tracking number of a shipped order. */
+  updateShipment: shopOwnerProcedure
+    .input(z.object({ orderId, shipment: shipmentSchema }))
+    .mutation(({ ctx, input }) =>
+      dispatch.updateShipment(ctx.db, ctx.events, { orderId: input.orderId, shopId: ctx.shop.id, shipment: toShipment(input.shipment), now: ctx.now() }),
+    ),
+
+  /** Puts an order's phone number on the shop's block list: its checkouts are refused from then on. */
+  blockPhone: shopOwnerProcedure
+    .input(z.object({ orderId }))
+    .mutation(({ ctx, input }) => dispatch.blockOrderPhone(ctx.db, { orderId: input.orderId, shopId: ctx.shop.id, now: ctx.now() })),
+
+  /** The shop's block list, newest first. */
+  blockedPhones: shopOwnerProcedure.query(({ ctx }) => dispatch.listBlockedPhones(ctx.db, ctx.shop.id)),
+
+  /** Takes a number off the shop's block list. */
+  unblockPhone: shopOwnerProcedure
+    .input(z.object({ phoneKey: z.string().regex(/^\d{1,10}$/, { error: 'Unknown phone number' }) }))
+    .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey })),
+
+  /**
+   * Packing slips to print, one per order asked. Any signed-in caller reaches the service, which lets
+   * the shop's owner (their own shop's orders) and admins (any shop's) read them: the shopkeeper tier
+   * would refuse admins. Everyone else: NOT_FOUND, as for an order of another shop.
+   */
+  packingSlips: authedProcedure
+    .use(keptUntilWrite())
+    .input(packingSlipsSchema)
+    .query(({ ctx, input }) => packingSlips(ctx.db, ctx.user, input.orderIds)),
 
   /**
    * The caller's own shop's order activity over one server-sent-event stream: new orders as they are

@@ -35,7 +35,7 @@ describe('changeOrderStatus', () => {
   it('walks the whole workflow and records every change', async () => {
     const id = await insertOrder('pending');
     for (const to of ['confirmed', 'shipped', 'delivered'] as const) {
-      await changeOrderStatus(env.db, env.events, { orderId: id, to, actor: asShop(), now: env.clock.now });
+      await changeOrderStatus(env.db, env.events, { orderId: id, to, actor: asShop(), now: env.clock.now, shipment: { courier: 'TCS', trackingNumber: null } });
     }
     expect(await statusOf(id)).toBe('delivered');
     const history = await env.db.selectFrom('order_status_events').select('status').where('order_id', '=', id).orderBy('id').execute();
@@ -54,7 +54,7 @@ describe('changeOrderStatus', () => {
   });
 
   it('gives the stock back when an order is cancelled, once', async () => {
-    const id = await insertOrder('shipped');
+    const id = await insertOrder('confirmed');
     const before = await stock();
     await changeOrderStatus(env.db, env.events, { orderId: id, to: 'cancelled', actor: asShop(), now: env.clock.now });
     expect(await stock()).toBe(before + 3);

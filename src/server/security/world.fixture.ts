@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyProcedure } from '@trpc/server';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
+import { phoneKey } from '../../shared/phone';
+import { blockOrderPhone } from '../orders/dispatch.service';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import {
@@ -57,6 +59,8 @@ export interface World {
   dearProduct: ProductRef;
   buyerOrder: { id: number; orderNumber: string };
   guestOrder: { id: number; orderNumber: string };
+  /** A shipped order of the owner's shop (its courier can be corrected). */
+  shippedOrder: { id: number; orderNumber: string };
   sliderId: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
@@ -85,6 +89,9 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   const guestOrder = await createOrder(env, product, {
     shipping: { email: MARKS.guestEmail, address: MARKS.guestAddress, phone: MARKS.guestPhone, notes: MARKS.guestNotes },
   });
+  const shippedOrder = await createOrder(env, product, { status: 'shipped' });
+  // The owner's block list holds the guest's number (taking it off is the owner's alone).
+  await blockOrderPhone(env.db, { orderId: guestOrder.id, shopId: ownerShop.id, now: env.clock.now });
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
   const slider = await createSlider(env, { admin });
@@ -99,6 +106,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     dearProduct,
     buyerOrder,
     guestOrder,
+    shippedOrder,
     sliderId: slider.id,
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
     adminUpload: (await uploadImage(env, admin, '#654321')).url,
@@ -232,6 +240,10 @@ export function validInputs(world: World): Record<string, unknown> {
     'categories.create': { name: 'Fresh category' },
     'shopOrders.list': {},
     'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },
+    'shopOrders.updateShipment': { orderId: world.shippedOrder.id, shipment: { courier: 'Leopards', trackingNumber: 'LE-1' } },
+    'shopOrders.blockPhone': { orderId: buyerOrder.id },
+    'shopOrders.unblockPhone': { phoneKey: phoneKey(MARKS.guestPhone) },
+    'shopOrders.packingSlips': { orderIds: [buyerOrder.id, world.guestOrder.id] },
     'catalog.products': {},
     'catalog.product': { slug: product.slug },
     'catalog.shops': {},

@@ -125,7 +125,7 @@ describe('robots.txt', () => {
     const rules = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
     expect(rules).toEqual([...ROBOTS_DISALLOW]);
     const blocked = (urlPath: string) => rules.some((rule) => ruleMatches(rule, urlPath));
-    for (const path of ['/cart', '/checkout', '/buyer/orders', '/guest/orders', '/settings', '/shop/create', '/shop/dashboard', '/shop/products', '/shop/products/edit/4', '/shop/orders', '/shop/settings', '/admin/users', '/auth', '/role-selection', '/api/trpc/auth.me']) {
+    for (const path of ['/cart', '/checkout', '/buyer/orders', '/guest/orders', '/settings', '/shop/create', '/shop/dashboard', '/shop/products', '/shop/products/edit/4', '/shop/orders', '/shop/orders/slips', '/shop/settings', '/admin/users', '/auth', '/role-selection', '/api/trpc/auth.me']) {
       expect(blocked(path), path).toBe(true);
     }
     for (const path of ['/browse', '/shops', '/product/blue-kurta', '/shop/lahore-lawn', '/shop/products-lahore', '/sitemap.xml']) expect(blocked(path), path).toBe(false);

@@ -75,6 +75,7 @@ export const ROBOTS_DISALLOW = [
   '/shop/products$',
   '/shop/products/',
   '/shop/orders$',
+  '/shop/orders/',
   '/shop/settings$',
   '/admin/',
   '/auth',

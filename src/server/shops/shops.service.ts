@@ -1,4 +1,4 @@
-import { LOW_STOCK_BELOW } from '../../shared/constants';
+import { LOW_STOCK_BELOW, type OrderStatus, UNPAID_STATUSES } from '../../shared/constants';
 import { type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
 import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
 import type { Language } from '../../shared/i18n/language';
@@ -7,6 +7,7 @@ import { formatMoney, minorDigits } from '../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas/delivery';
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
+import { returnRate } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -166,8 +167,8 @@ export function dashboardMoment(context: { user?: SessionUser; now: () => Date; 
   return `${dayKey(now)} ${context.user ? isTrialExpired(context.user, now, context.config.trialMinutes) : ''}`;
 }
 
-/** Revenue leaves out cancelled orders. */
-const earns = (row: { status: string }) => row.status !== 'cancelled';
+/** Revenue and the chart leave out orders that brought no money: cancelled and returned (product-decisions 6). */
+const earns = (row: { status: OrderStatus }) => !(UNPAID_STATUSES as readonly OrderStatus[]).includes(row.status);
 
 /**
  * The shop's dashboard: stats, the 30-day chart and the trial state, from the order totals the
@@ -198,11 +199,14 @@ export async function dashboard(
   for (let i = 0; i < CHART_DAYS; i += 1) {
     byDay.set(dayKey(new Date(start.getTime() + i * DAY_MS)), { orders: 0, revenue: Object.fromEntries(revenue.map(({ currency }) => [currency, 0])) });
   }
+  // The return rate of the same 30 days: returned / (delivered + returned), by the day each was ordered.
+  const outcomes = { delivered: 0, returned: 0 };
   for (const row of days) {
+    if (row.status === 'delivered' || row.status === 'returned') outcomes[row.status] += row.order_count;
     const day = byDay.get(row.day);
-    if (!day) continue;
+    if (!day || !earns(row)) continue;
     day.orders += row.order_count;
-    if (earns(row) && row.currency in day.revenue) day.revenue[row.currency]! += row.order_total;
+    if (row.currency in day.revenue) day.revenue[row.currency]! += row.order_total;
   }
   const series = [...byDay].map(([day, totals]) => ({ day, ...totals }));
   return {
@@ -212,6 +216,7 @@ export async function dashboard(
     ...products,
     revenue,
     series,
+    returns: { ...outcomes, rate: returnRate(outcomes) },
     trialExpired: isTrialExpired(user, now, trialMinutes),
     trialNotStarted: trialNotStarted(user),
     trialMinutes,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { OrderStatus, Role } from '../../shared/constants';
+import type { Language } from '../../shared/i18n/language';
 import { minorToMajorString } from '../../shared/money';
 import { canTransition, nextStatuses } from '../../shared/order-status';
 import { checkoutSchema, type ShippingInput } from '../../shared/schemas/checkout';
@@ -275,6 +276,10 @@ export interface OrderOptions {
   /** Where the workflow has taken it (default pending); each step is taken by the shop's owner. */
   status?: OrderStatus;
   shipping?: Partial<ShippingInput>;
+  /** The shipment when the workflow takes it through shipped (default TCS, no tracking number). */
+  shipment?: { courier: string; trackingNumber: string | null };
+  /** The page language the buyer ordered from (default English). */
+  language?: Language;
   at?: Date;
 }
 
@@ -291,7 +296,7 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
     items: list.map((l) => ({ productId: l.product.id, quantity: l.quantity ?? 1, color: l.color ?? null, size: l.size ?? null })),
     shipping: { ...SHIPPING, ...options.shipping },
   });
-  const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at });
+  const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at, language: options.language });
   if (!order) throw new Error('Checkout placed no order');
   const target = options.status ?? 'pending';
   const actor = { kind: 'shop' as const, shopId: shop.shopId, userId: shop.ownerId };
@@ -299,7 +304,8 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
   for (let step = 1; status !== target; step += 1) {
     const to: OrderStatus | undefined = canTransition(status, target) ? target : nextStatuses(status)[0];
     if (!to) throw new Error(`No way from ${status} to ${target}`);
-    await changeOrderStatus(env.db, env.events, { orderId: order.id, to, actor, now: new Date(at.getTime() + step * STATUS_STEP_MS) });
+    const shipment = to === 'shipped' ? (options.shipment ?? { courier: 'TCS', trackingNumber: null }) : undefined;
+    await changeOrderStatus(env.db, env.events, { orderId: order.id, to, actor, now: new Date(at.getTime() + step * STATUS_STEP_MS), shipment });
     status = to;
   }
   return { ...order, status };

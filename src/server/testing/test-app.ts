@@ -84,7 +84,6 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     imageConcurrency: 2,
     imageQueueLimit: 8,
     mail: null,
-    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
   const events = new AppEvents();

@@ -26,6 +26,8 @@ export interface Context {
   clientIp: string;
   /** The server's log, for what operators must be able to trace (an admin's reset link). Tests may leave it out. */
   log?: Logger;
+  /** The site's origin (PUBLIC_URL's, or the listening port's): links written into texts. Tests leave it out (http://localhost:3000). */
+  siteOrigin?: string;
   /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */
   language?: Language;
   /**

@@ -33,6 +33,17 @@ export function formatNumber(value: number, language: Language): string {
   return f.format(value);
 }
 
+/** A share of a whole, 0 to 1: "25%" (whole percents, one decimal below 10%). */
+export function formatPercent(share: number, language: Language): string {
+  const key = `${language}%${share < 0.1 ? 1 : 0}`;
+  let f = numbers.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlLocale(language), { ...numberingOf(language), style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 });
+    numbers.set(key, f);
+  }
+  return f.format(share);
+}
+
 export type DateStyle = 'date' | 'dateTime' | 'longDateTime';
 
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {

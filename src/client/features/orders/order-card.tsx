@@ -22,8 +22,8 @@ type OrderSummaryView = Extract<TrackedOrderView, { buyer: null }>;
 
 const PAYMENT_LABELS: Record<ShopOrderView['paymentMethod'], keyof typeof orders> = { cod: 'orders.card.cod' };
 
-/** The buyer's contact and the address, as the shop sees them. */
-function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
+/** The buyer's contact and the address, as the shop sees them, with what the shop knows of the number (`record`). */
+function ShopParty({ order, isGuest, record }: { order: OrderView; isGuest: boolean; record?: ReactNode }) {
   const t = useT(orders);
   return (
     <>
@@ -36,6 +36,7 @@ function ShopParty({ order, isGuest }: { order: OrderView; isGuest: boolean }) {
         <a href={`tel:${order.buyer.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
           {order.buyer.phone}
         </a>
+        {record}
       </div>
       <div className={styles.block}>
         <h3 className={styles.sectionTitle}>{t('orders.card.shipTo')}</h3>
@@ -78,20 +79,36 @@ function BuyerParty({ order }: { order: OrderView | OrderSummaryView }) {
   );
 }
 
+/** The courier and tracking number once shipped (product-decisions 6: the buyer sees both). */
+function Shipment({ shipment }: { shipment: NonNullable<OrderView['shipment']> }) {
+  const t = useT(orders);
+  return (
+    <div className={styles.block}>
+      <h3 className={styles.sectionTitle}>{t('orders.card.shipment')}</h3>
+      <span>{t('orders.card.courier', { courier: shipment.courier })}</span>
+      {shipment.trackingNumber && <span>{t('orders.card.tracking', { trackingNumber: shipment.trackingNumber })}</span>}
+    </div>
+  );
+}
+
 /**
- * One order: number, date, status badge, items, who and where, totals and status history, with the
- * screen's own actions below. `shop` is the shop's view: the buyer's contact and how they pay.
+ * One order: number, date, status badge, items, who and where, the shipment, totals and status
+ * history, with the screen's own actions below. `shop` is the shop's view: the buyer's contact, how
+ * they pay, and what the shop knows of the number (`record`).
  */
 export function OrderCard({
   order,
   tone,
   shop,
   actions,
+  select,
 }: {
   order: OrderView | OrderSummaryView;
   tone: BadgeTone;
-  shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'>;
+  shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'> & { record?: ReactNode };
   actions?: ReactNode;
+  /** A control beside the status (the shop's checkbox choosing orders for packing slips). */
+  select?: ReactNode;
 }) {
   const t = useT(orders);
   const language = useLanguage();
@@ -113,7 +130,10 @@ export function OrderCard({
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, 'longDateTime')}</time>
           </div>
         </div>
-        <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+        <div className={styles.headEnd}>
+          <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+          {select}
+        </div>
       </div>
 
       <ul className={styles.items} aria-label={t('orders.card.items')}>
@@ -153,7 +173,8 @@ export function OrderCard({
 
       <div className={styles.grid}>
         <div className={styles.party}>
-          {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} /> : <BuyerParty order={order} />}
+          {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} record={shop.record} /> : <BuyerParty order={order} />}
+          {order.shipment && <Shipment shipment={order.shipment} />}
           {order.notes && (
             <p className={styles.notes}>
               <strong>{t('orders.card.notes')}</strong> <bdi>{order.notes}</bdi>

@@ -1,8 +1,8 @@
-import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, Undo2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
-import { formatNumber } from '../../../shared/i18n/intl';
+import { formatNumber, formatPercent } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -118,6 +118,16 @@ export default function ShopDashboardPage() {
                 note={data.outOfStock > 0 ? t('shop.dashboard.outOfStock', { count: data.outOfStock }) : t('shop.dashboard.fewerThan', { count: LOW_STOCK_BELOW })}
               />
               <Stat icon={<Clock size={16} aria-hidden="true" />} label={t('shop.dashboard.pendingOrders')} value={formatNumber(data.pendingOrders, language)} />
+              <Stat
+                icon={<Undo2 size={16} aria-hidden="true" />}
+                label={t('shop.dashboard.returnRate')}
+                value={data.returns.rate === null ? '–' : formatPercent(data.returns.rate, language)}
+                note={
+                  data.returns.rate === null
+                    ? t('shop.dashboard.returnRateNone')
+                    : t('shop.dashboard.returnRateNote', { returned: data.returns.returned, done: data.returns.delivered + data.returns.returned })
+                }
+              />
             </section>
             <Card as="section" aria-labelledby="chart-heading">
               <CardHeader

@@ -1,7 +1,9 @@
-import { ClipboardList, MessageCircle } from 'lucide-react';
+import { Ban, ClipboardList, MessageCircle, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
 import { advanceLabel, statusBadgeTone, statusLabel } from '../../../shared/order-status';
+import type { ShipmentInput } from '../../../shared/schemas/shipment';
+import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useConfirm } from '../../components/ui/confirm-dialog';
@@ -12,9 +14,11 @@ import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { OrderCard, type ShopOrderView } from '../../features/orders/order-card';
+import { packingSlipsHref } from '../../features/orders/packing-slips-link';
 import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
+import { ShipDialog } from '../../features/shop/ship-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
@@ -27,6 +31,7 @@ const MOVED: Record<OrderStatus, keyof typeof shop> = {
   shipped: 'shop.orders.moved.shipped',
   delivered: 'shop.orders.moved.delivered',
   cancelled: 'shop.orders.moved.cancelled',
+  returned: 'shop.orders.moved.returned',
 };
 const COUNT_OF_STATUS: Record<OrderStatus, keyof typeof shop> = {
   pending: 'shop.orders.subtitle.pending',
@@ -34,9 +39,40 @@ const COUNT_OF_STATUS: Record<OrderStatus, keyof typeof shop> = {
   shipped: 'shop.orders.subtitle.shipped',
   delivered: 'shop.orders.subtitle.delivered',
   cancelled: 'shop.orders.subtitle.cancelled',
+  returned: 'shop.orders.subtitle.returned',
 };
 
-/** The shop's buttons on one order: the next statuses of the workflow, and WhatsApp to the buyer. */
+/** A number's record with the shop, under the buyer's contact (product-decisions 6: this shop's own orders only). */
+function BuyerRecordLine({ record }: { record: ShopOrderView['record'] }) {
+  const t = useT(shop);
+  return (
+    <>
+      <span className={styles.record}>{t('shop.orders.record', { delivered: record.delivered, returned: record.returned, cancelled: record.cancelled })}</span>
+      {record.blocked && (
+        <span>
+          <Badge tone="destructive">{t('shop.orders.isBlocked')}</Badge>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The card's checkbox choosing it for packing slips: "Select", named with the order for screen readers. */
+function SelectOrder({ order, selected, onSelect }: { order: ShopOrderView; selected: boolean; onSelect: (on: boolean) => void }) {
+  const t = useT(shop);
+  return (
+    <label className={styles.select}>
+      <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={t('shop.orders.select', { orderNumber: order.orderNumber })} />
+      <span aria-hidden="true">{t('shop.orders.selectOne')}</span>
+    </label>
+  );
+}
+
+/**
+ * The shop's buttons on one order: the next statuses of the workflow (shipping asks for the courier,
+ * cancelling and a return for a confirmation), the courier's correction while shipped, the message to
+ * the buyer on WhatsApp and blocking the number.
+ */
 function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const toast = useToast();
   const confirm = useConfirm();
@@ -44,25 +80,61 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const language = useLanguage();
   const utils = trpc.useUtils();
   const change = trpc.shopOrders.changeStatus.useMutation();
-  const [pending, setPending] = useState<OrderStatus | null>(null);
+  const correct = trpc.shopOrders.updateShipment.useMutation();
+  const block = trpc.shopOrders.blockPhone.useMutation();
+  const [pending, setPending] = useState<OrderStatus | 'block' | null>(null);
+  const [shipping, setShipping] = useState<'ship' | 'edit' | null>(null);
+  const refresh = () => Promise.all([utils.shopOrders.list.invalidate(), utils.shops.dashboard.invalidate()]);
 
-  async function move(to: OrderStatus) {
-    if (to === 'cancelled') {
-      const ok = await confirm({
-        title: t('shop.orders.cancelTitle'),
-        message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }),
-        confirmLabel: t('shop.orders.cancelConfirm'),
-      });
+  async function move(to: OrderStatus, shipment?: ShipmentInput) {
+    if (to === 'shipped' && !shipment) return setShipping('ship');
+    if (to === 'cancelled' || to === 'returned') {
+      const ok = await confirm(
+        to === 'cancelled'
+          ? { title: t('shop.orders.cancelTitle'), message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.cancelConfirm') }
+          : { title: t('shop.orders.returnTitle'), message: t('shop.orders.returnMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.returnConfirm') },
+      );
       if (!ok) return;
     }
     setPending(to);
     try {
-      await change.mutateAsync({ orderId: order.id, status: to });
+      await change.mutateAsync({ orderId: order.id, status: to, shipment });
       toast.success(t(MOVED[to]));
-      await Promise.all([utils.shopOrders.list.invalidate(), utils.shops.dashboard.invalidate()]);
+      setShipping(null);
+      await refresh();
     } catch (error) {
       toast.error(errorMessage(error, t('shop.orders.updateFailed')));
       await utils.shopOrders.list.invalidate();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function saveShipment(shipment: ShipmentInput) {
+    try {
+      await correct.mutateAsync({ orderId: order.id, shipment });
+      toast.success(t('shop.ship.saved'));
+      setShipping(null);
+      await utils.shopOrders.list.invalidate();
+    } catch (error) {
+      toast.error(errorMessage(error, t('shop.ship.failed')));
+    }
+  }
+
+  async function blockNumber() {
+    const ok = await confirm({
+      title: t('shop.orders.blockTitle'),
+      message: t('shop.orders.blockMessage', { phone: order.buyer.phone }),
+      confirmLabel: t('shop.orders.blockConfirm'),
+    });
+    if (!ok) return;
+    setPending('block');
+    try {
+      await block.mutateAsync({ orderId: order.id });
+      toast.success(t('shop.orders.blockDone'));
+      await Promise.all([utils.shopOrders.list.invalidate(), utils.shopOrders.blockedPhones.invalidate()]);
+    } catch (error) {
+      toast.error(errorMessage(error, t('shop.orders.blockFailed')));
     } finally {
       setPending(null);
     }
@@ -74,7 +146,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
         <Button
           key={to}
           size="sm"
-          variant={to === 'cancelled' ? 'outline' : 'primary'}
+          variant={to === 'cancelled' || to === 'returned' ? 'outline' : 'primary'}
           onClick={() => move(to)}
           loading={pending === to}
           disabled={pending !== null}
@@ -82,10 +154,33 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           {advanceLabel(to, language)}
         </Button>
       ))}
+      {order.status === 'shipped' && (
+        <Button size="sm" variant="outline" onClick={() => setShipping('edit')} disabled={pending !== null}>
+          <Truck size={16} aria-hidden="true" /> {t('shop.ship.edit')}
+        </Button>
+      )}
       {order.whatsappUrl && (
-        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm" aria-label={t('shop.orders.chat', { name: order.buyer.name })}>
+        <ButtonLink href={order.whatsappUrl} external variant="whatsapp" size="sm">
           <MessageCircle size={16} aria-hidden="true" /> {t('shop.orders.whatsapp')}
         </ButtonLink>
+      )}
+      <ButtonLink href={packingSlipsHref([order.id])} variant="outline" size="sm">
+        <Printer size={16} aria-hidden="true" /> {t('shop.slips.title', { count: 1 })}
+      </ButtonLink>
+      {!order.record.blocked && (
+        <Button size="sm" variant="ghost" onClick={blockNumber} loading={pending === 'block'} disabled={pending !== null}>
+          <Ban size={16} aria-hidden="true" /> {t('shop.orders.block')}
+        </Button>
+      )}
+      {shipping && (
+        <ShipDialog
+          open
+          title={shipping === 'ship' ? t('shop.ship.title', { orderNumber: order.orderNumber }) : t('shop.ship.editTitle')}
+          submitLabel={shipping === 'ship' ? t('shop.ship.submit') : t('shop.ship.save')}
+          initial={shipping === 'ship' ? { courier: null, trackingNumber: null } : { courier: order.shipment?.courier ?? null, trackingNumber: order.shipment?.trackingNumber ?? null }}
+          onSave={(shipment) => (shipping === 'ship' ? move('shipped', shipment) : saveShipment(shipment))}
+          onClose={() => setShipping(null)}
+        />
       )}
     </>
   );
@@ -100,6 +195,17 @@ export default function ShopOrdersPage() {
   const query = trpc.shopOrders.list.useInfiniteQuery(status ? { status } : {}, { getNextPageParam: (last) => last.nextCursor });
   const orders = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  // The orders ticked for packing slips, in the order they are listed; only those still listed count.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const selected = orders.filter((o) => ticked.has(o.id)).map((o) => o.id);
+  const allTicked = orders.length > 0 && selected.length === orders.length;
+  const tick = (id: number, on: boolean) =>
+    setTicked((now) => {
+      const next = new Set(now);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <Page
@@ -122,6 +228,23 @@ export default function ShopOrdersPage() {
           <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
       </div>
+      {orders.length > 0 && (
+        <div className={styles.selection}>
+          <label className={styles.select}>
+            <input type="checkbox" checked={allTicked} onChange={(e) => setTicked(new Set(e.currentTarget.checked ? orders.map((o) => o.id) : []))} />
+            <span>{t('shop.orders.selectAll')}</span>
+          </label>
+          {selected.length > 0 ? (
+            <ButtonLink href={packingSlipsHref(selected)} size="sm">
+              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: selected.length })}
+            </ButtonLink>
+          ) : (
+            <Button size="sm" disabled>
+              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: 0 })}
+            </Button>
+          )}
+        </div>
+      )}
       {query.isPending ? (
         <PageSkeleton label={t('shop.orders.loading')} />
       ) : query.error ? (
@@ -135,7 +258,13 @@ export default function ShopOrdersPage() {
           <ul className={orderStyles.list} aria-label={t('shop.orders.list')}>
             {orders.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} tone={statusBadgeTone(order.status)} shop={order} actions={<ShopOrderActions order={order} />} />
+                <OrderCard
+                  order={order}
+                  tone={statusBadgeTone(order.status)}
+                  shop={{ ...order, record: <BuyerRecordLine record={order.record} /> }}
+                  actions={<ShopOrderActions order={order} />}
+                  select={<SelectOrder order={order} selected={ticked.has(order.id)} onSelect={(on) => tick(order.id, on)} />}
+                />
               </li>
             ))}
           </ul>

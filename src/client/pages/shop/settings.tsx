@@ -16,6 +16,7 @@ import shopTexts from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
+import { BlockedNumbers } from '../../features/shop/blocked-numbers';
 import { DeliverySettings } from '../../features/shop/delivery-form';
 import { NewOrderEmails } from '../../features/shop/new-order-emails';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
@@ -146,6 +147,7 @@ export default function ShopSettingsPage() {
           <SettingsForm shop={shop.data} />
           {/* Saved on its own: its amounts are in the saved currency. */}
           <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
+          <BlockedNumbers />
           <NewOrderEmails enabled={shop.data.emailNewOrders} contactEmail={shop.data.contactEmail} />
         </div>
       )}

@@ -47,4 +47,7 @@ export default {
   'orders.card.payment': 'Payment',
   'orders.card.cod': 'Cash on delivery',
   'orders.card.history': 'Status history',
+  'orders.card.shipment': 'Shipment',
+  'orders.card.courier': 'Courier: {courier}',
+  'orders.card.tracking': 'Tracking number: {trackingNumber}',
 } as const;

@@ -49,4 +49,7 @@ export default {
   'orders.card.payment': 'ادائیگی',
   'orders.card.cod': 'ڈیلیوری پر نقد',
   'orders.card.history': 'اسٹیٹس کی تاریخ',
+  'orders.card.shipment': 'ترسیل',
+  'orders.card.courier': 'کوریئر: {courier}',
+  'orders.card.tracking': 'ٹریکنگ نمبر: {trackingNumber}',
 } satisfies Translations<typeof en>;

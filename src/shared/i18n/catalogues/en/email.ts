@@ -36,6 +36,7 @@ export default {
   'email.status.shipped': '{shop} sent your order {orderNumber} on its way.',
   'email.status.delivered': 'Your order {orderNumber} from {shop} was delivered. Thank you!',
   'email.status.cancelled': 'Your order {orderNumber} from {shop} was cancelled.',
+  'email.status.returned': 'Your order {orderNumber} from {shop} went back to the shop.',
   'email.status.courier': 'Courier: {courier}',
   'email.status.trackingNumber': 'Tracking number: {number}',
   'email.status.track': 'Track your order',

@@ -5,9 +5,11 @@ export default {
   'order-status.status.shipped': 'Shipped',
   'order-status.status.delivered': 'Delivered',
   'order-status.status.cancelled': 'Cancelled',
+  'order-status.status.returned': 'Returned',
   'order-status.advance.pending': 'Mark pending',
   'order-status.advance.confirmed': 'Confirm',
   'order-status.advance.shipped': 'Mark shipped',
   'order-status.advance.delivered': 'Mark delivered',
+  'order-status.advance.returned': 'Mark as Returned',
   'order-status.advance.cancelled': 'Cancel order',
 } as const;

@@ -35,6 +35,7 @@ export default {
   'email.status.shipped': '{shop} نے آپ کا آرڈر {orderNumber} روانہ کر دیا ہے۔',
   'email.status.delivered': '{shop} سے آپ کا آرڈر {orderNumber} ڈیلیور ہو گیا ہے۔ شکریہ!',
   'email.status.cancelled': '{shop} سے آپ کا آرڈر {orderNumber} منسوخ ہو گیا ہے۔',
+  'email.status.returned': '{shop} سے آپ کا آرڈر {orderNumber} دکان کو واپس چلا گیا ہے۔',
   'email.status.courier': 'کوریئر: {courier}',
   'email.status.trackingNumber': 'ٹریکنگ نمبر: {number}',
   'email.status.track': 'اپنا آرڈر ٹریک کریں',

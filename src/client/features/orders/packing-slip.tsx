@@ -1,0 +1,115 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import { colorName } from '../../../shared/colors';
+import { formatDate } from '../../../shared/i18n/intl';
+import { formatMoney } from '../../../shared/money';
+import { Barcode } from '../../components/ui/barcode';
+import shop from '../../i18n/catalogues/en/shop';
+import { useLanguage, useT } from '../../i18n/language';
+import type { SlipPaper } from './packing-slips-link';
+import * as styles from './packing-slips.css';
+
+/** One packing slip as the server gives it (shopOrders.packingSlips). */
+export type PackingSlipView = inferRouterOutputs<AppRouter>['shopOrders']['packingSlips'][number];
+type SlipLine = PackingSlipView['lines'][number];
+
+/** A line's variant as ordered: a per_variant product's combination ('Red / M'), or its color and size. */
+function VariantText({ line }: { line: SlipLine }) {
+  const t = useT(shop);
+  const language = useLanguage();
+  if (line.variantLabel) return <bdi>{line.variantLabel}</bdi>;
+  const parts = [line.color ? colorName(line.color, language) : null, line.size ? t('shop.slips.size', { size: line.size }) : null].filter(Boolean);
+  return parts.length > 0 ? <>{parts.join(' · ')}</> : null;
+}
+
+/**
+ * One order's packing slip, one printed page: who sends it, the order number as text and as a Code
+ * 128 barcode, the date, who receives it and where, the lines, and in large type the cash to collect.
+ */
+export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: SlipPaper }) {
+  const t = useT(shop);
+  const language = useLanguage();
+  const headingId = `slip-${slip.orderId}`;
+  // The SKU column only when a line has one (most shops' products have none).
+  const skus = slip.lines.some((line) => line.sku);
+  return (
+    <article className={`${styles.slip} ${styles.paper[paper]}`} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('shop.slips.slip', { orderNumber: slip.orderNumber })}
+      </h2>
+      <header className={styles.head}>
+        <div className={styles.from}>
+          <span className={styles.caption}>{t('shop.slips.from')}</span>
+          <strong className={styles.shopName}>
+            <bdi>{slip.shop.name}</bdi>
+          </strong>
+          <span>
+            {t('shop.slips.whatsapp')} <bdi dir="ltr">{slip.shop.whatsapp}</bdi>
+          </span>
+        </div>
+        <div className={styles.order}>
+          <span className={styles.caption}>{t('shop.slips.order')}</span>
+          <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 12 : 16} />
+          <span>
+            {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time>
+          </span>
+        </div>
+      </header>
+
+      <section className={styles.shipTo} aria-labelledby={`${headingId}-to`}>
+        <h3 id={`${headingId}-to`} className={styles.caption}>
+          {t('shop.slips.shipTo')}
+        </h3>
+        {/* What people wrote is isolated (<bdi>) and aligned with the page, so the block reads as one column. */}
+        <p className={styles.buyerName}>
+          <bdi>{slip.buyer.name}</bdi>
+        </p>
+        <p className={styles.phone}>
+          <bdi dir="ltr">{slip.buyer.phone}</bdi>
+        </p>
+        <p>
+          <bdi>{slip.shipping.address}</bdi>
+        </p>
+        <p className={styles.city}>
+          <bdi>{slip.shipping.city}</bdi> <bdi>{slip.shipping.postalCode}</bdi>
+        </p>
+      </section>
+
+      <section aria-labelledby={`${headingId}-items`}>
+        <h3 id={`${headingId}-items`} className={styles.caption}>
+          {t('shop.slips.items')}
+        </h3>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">{t('shop.slips.item')}</th>
+              {skus && <th scope="col">{t('shop.slips.sku')}</th>}
+              <th scope="col" className={styles.qty}>
+                {t('shop.slips.qty')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slip.lines.map((line, index) => (
+              <tr key={index}>
+                <td>
+                  <bdi>{line.name}</bdi>
+                  <span className={styles.variant}>
+                    <VariantText line={line} />
+                  </span>
+                </td>
+                {skus && <td>{line.sku && <bdi dir="ltr">{line.sku}</bdi>}</td>}
+                <td className={styles.qty}>{line.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <footer className={styles.collect}>
+        <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
+        <p className={styles.caption}>{t('shop.slips.cod')}</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { SlipLineRow, SlipOrderRow } from './packing-slips.repository';
+
+/** One packing slip: who sends, the order, who receives and where, what is in the parcel, the cash to collect. */
+export function toPackingSlip(order: SlipOrderRow, lines: readonly SlipLineRow[]) {
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    createdAt: order.created_at,
+    shop: { name: order.shop_name, whatsapp: order.shop_whatsapp },
+    buyer: { name: order.buyer_name, phone: order.buyer_phone },
+    shipping: { address: order.ship_address, city: order.ship_city, postalCode: order.ship_postal_code },
+    lines: lines.map((line) => ({
+      name: line.product_name,
+      /** A per_variant line's combination as ordered ('Red / M'); otherwise the screen names color and size. */
+      variantLabel: line.variant_label,
+      color: line.color,
+      size: line.size,
+      sku: line.sku,
+      quantity: line.quantity,
+    })),
+    /** What the courier collects: the order total (cash on delivery). */
+    total: order.total,
+    currency: order.currency,
+  };
+}
+
+export type PackingSlip = ReturnType<typeof toPackingSlip>;
