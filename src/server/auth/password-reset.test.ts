@@ -1,10 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_PATTERN } from '../../shared/schemas/auth';
-import { deliverDue } from '../mail/outbox.service';
-import { smtpSender } from '../mail/transport';
-import { parseSmtpUrl } from '../mail/transport';
 import { createUser, TEST_PASSWORD } from '../testing/factories';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
+import { deliverOutbox, useSmtpServer } from '../testing/smtp-server';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { startSession, resumeSession } from './auth.service';
 import { RESET_LINK_INVALID } from './password-reset.service';
@@ -15,27 +12,18 @@ import { verifyCredentials } from '../users/users.service';
  * server, the token's life (single use, 60 minutes, the newest voids older ones, every session ended),
  * the same answer for unknown emails, and the admin's one-time link.
  */
-let smtp: TestSmtpServer;
+const mailServer = useSmtpServer();
 let env: TestEnv;
 const MAIL = { publicUrl: 'https://shop.example.test' };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 afterEach(async () => {
-  smtp.received.length = 0;
   await env?.db.destroy();
 });
 
 /** Delivers what the outbox holds to the test SMTP server and returns the reset link of the last email. */
 async function deliverAndReadLink(): Promise<string> {
-  const sender = smtpSender(parseSmtpUrl(smtp.url));
-  await deliverDue(env.db, sender, { from: 'shop@example.test' }, () => env.clock.now);
-  sender.close();
-  const last = smtp.received.at(-1);
+  await deliverOutbox(env.db, mailServer.server, env.clock.now, 'shop@example.test');
+  const last = mailServer.server.received.at(-1);
   const link = /https:\/\/shop\.example\.test\/(?:ur\/)?reset-password\?token=([A-Za-z0-9_-]+)/.exec(last?.text ?? '');
   if (!link) throw new Error(`no reset link in ${last?.text}`);
   return link[1]!;
@@ -63,8 +51,8 @@ describe('forgot password, by email', () => {
     const row = await env.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(row.status).toBe('sent');
     expect(row.text_body + row.html_body).not.toContain(token);
-    expect(smtp.received[0]!.to).toEqual(['sana@example.test']);
-    expect(smtp.received[0]!.parsed.from?.value[0]).toMatchObject({ name: 'Marketplace', address: 'shop@example.test' });
+    expect(mailServer.server.received[0]!.to).toEqual(['sana@example.test']);
+    expect(mailServer.server.received[0]!.parsed.from?.value[0]).toMatchObject({ name: 'Marketplace', address: 'shop@example.test' });
 
     expect(await env.as(null).auth.checkResetToken({ token })).toEqual({ valid: true });
     await env.as(null).auth.resetPassword({ token, newPassword: 'new-secret-1' });
@@ -149,7 +137,7 @@ describe('forgot password, by email', () => {
     await createUser(env, { email: 'urdu@example.test' });
     await env.inLanguage('ur', null).auth.requestPasswordReset({ email: 'urdu@example.test' });
     await deliverAndReadLink();
-    const email = smtp.received[0]!;
+    const email = mailServer.server.received[0]!;
     expect(email.subject).toContain('پاس ورڈ');
     expect(email.text).toContain('https://shop.example.test/ur/reset-password?token=');
     expect(email.html).toContain('dir="rtl"');

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { DB } from '../db/client';
 import { runHousekeeping } from '../housekeeping/housekeeping.service';
 import { createTestEnv, countRows, type TestEnv } from '../testing/test-app';
 import { secondHandle, testEngine } from '../testing/test-engine';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
+import { useSmtpServer } from '../testing/smtp-server';
 import { composeEmail, paragraph } from './message';
 import { deliverDue, emailStatus, enqueueEmail, MAX_ATTEMPTS, nextAttemptAt, outboxHealth, RETRY_DELAYS_MS } from './outbox.service';
 import { parseSmtpUrl, smtpSender } from './transport';
@@ -13,26 +13,17 @@ import { parseSmtpUrl, smtpSender } from './transport';
  * that hangs, failing for good after the last try, pruning, and on PostgreSQL each row sent once by
  * instances working at the same moment.
  */
-let smtp: TestSmtpServer;
+const mailServer = useSmtpServer();
 let env: TestEnv;
 const others: DB[] = [];
 const FROM = { from: 'outbox@example.test' };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 afterEach(async () => {
-  smtp.received.length = 0;
-  smtp.refuseNext(0);
-  smtp.hangNext(0);
   for (const db of others.splice(0)) await db.destroy();
   await env?.db.destroy();
 });
 
-const sender = (timeouts = {}) => smtpSender(parseSmtpUrl(smtp.url), timeouts);
+const sender = (timeouts = {}) => smtpSender(parseSmtpUrl(mailServer.server.url), timeouts);
 
 async function queue(db: DB, count: number, now: Date, kind: 'receipt' | 'password-reset' = 'receipt') {
   for (let i = 0; i < count; i += 1) {
@@ -60,7 +51,7 @@ describe('delivering the outbox', () => {
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 3, retried: 0, failed: 0 });
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 0, retried: 0, failed: 0 });
     mail.close();
-    expect(smtp.received.map((email) => email.subject).sort()).toEqual(['Message 0', 'Message 1', 'Message 2']);
+    expect(mailServer.server.received.map((email) => email.subject).sort()).toEqual(['Message 0', 'Message 1', 'Message 2']);
     expect((await rows(env.db)).map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     expect(await outboxHealth(env.db, env.clock.now)).toEqual({ depth: 0, failing: 0, failed: 0, oldestAgeSeconds: 0 });
   });
@@ -70,7 +61,7 @@ describe('delivering the outbox', () => {
     const start = env.clock.now;
     await queue(env.db, 1, start, 'password-reset');
     const mail = sender();
-    smtp.refuseNext(MAX_ATTEMPTS, 550);
+    mailServer.server.refuseNext(MAX_ATTEMPTS, 550);
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 0, retried: 1, failed: 0 });
     let [row] = await rows(env.db);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: new Date(start.getTime() + 60_000).toISOString() });
@@ -79,7 +70,7 @@ describe('delivering the outbox', () => {
     env.clock.now = new Date(start.getTime() + 59_000);
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(await emailStatus(env.db, true, env.clock.now)).toEqual({ configured: true, failing: 1 });
-    smtp.refuseNext(MAX_ATTEMPTS - 1, 451);
+    mailServer.server.refuseNext(MAX_ATTEMPTS - 1, 451);
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
       env.clock.now = new Date((await rows(env.db))[0]!.next_attempt_at);
       await deliverDue(env.db, mail, FROM, () => env.clock.now);
@@ -90,7 +81,7 @@ describe('delivering the outbox', () => {
     expect(row!.last_error).toMatch(/451/);
     // A reset email's live link is not kept once it failed for good.
     expect(row!.text_body).toBe('');
-    expect(smtp.received).toHaveLength(0);
+    expect(mailServer.server.received).toHaveLength(0);
     expect(await outboxHealth(env.db, env.clock.now)).toMatchObject({ depth: 0, failing: 1, failed: 1 });
     expect(await emailStatus(env.db, false, env.clock.now)).toEqual({ configured: false, failing: 0 });
   });
@@ -98,13 +89,13 @@ describe('delivering the outbox', () => {
   it('retries an email whose server never answers, after its timeout', async () => {
     env = createTestEnv();
     await queue(env.db, 1, env.clock.now);
-    smtp.hangNext(1);
+    mailServer.server.hangNext(1);
     const mail = sender({ socket: 500 });
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 0, retried: 1, failed: 0 });
     env.clock.now = new Date(env.clock.now.getTime() + 60_000);
     expect(await deliverDue(env.db, mail, FROM, () => env.clock.now)).toEqual({ sent: 1, retried: 0, failed: 0 });
     mail.close();
-    expect(smtp.received).toHaveLength(1);
+    expect(mailServer.server.received).toHaveLength(1);
   });
 
   it('retries when the server cannot be reached at all', async () => {
@@ -143,7 +134,7 @@ describe('delivering the outbox', () => {
     // Both took part: SKIP LOCKED let the second take other rows instead of waiting.
     expect(results[0]!.sent).toBeGreaterThan(0);
     expect(results[1]!.sent).toBeGreaterThan(0);
-    const subjects = smtp.received.map((email) => email.subject);
+    const subjects = mailServer.server.received.map((email) => email.subject);
     expect(new Set(subjects).size).toBe(30);
     expect(subjects).toHaveLength(30);
   });

@@ -1,8 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deliverDue } from '../mail/outbox.service';
-import { parseSmtpUrl, smtpSender } from '../mail/transport';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
-import { startSmtpServer, type TestSmtpServer } from '../testing/smtp-server';
+import { deliverOutbox, useSmtpServer } from '../testing/smtp-server';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 
 /**
@@ -10,29 +8,17 @@ import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
  * checkout's transaction; the buyer's status emails with their switch; their content in both
  * languages, as a real SMTP server receives it.
  */
-let smtp: TestSmtpServer;
+const mailServer = useSmtpServer();
 let env: TestEnv;
 const MAIL = { publicUrl: 'https://shop.example.test' };
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(async () => {
-  await smtp.close();
-});
 afterEach(async () => {
-  smtp.received.length = 0;
   await env?.db.destroy();
 });
 
-async function deliver() {
-  const sender = smtpSender(parseSmtpUrl(smtp.url));
-  const result = await deliverDue(env.db, sender, { from: 'orders@example.test' }, () => env.clock.now);
-  sender.close();
-  return result;
-}
+const deliver = () => deliverOutbox(env.db, mailServer.server, env.clock.now, 'orders@example.test');
 
-const to = (address: string) => smtp.received.filter((email) => email.to.includes(address));
+const to = (address: string) => mailServer.server.received.filter((email) => email.to.includes(address));
 const item = (productId: number, quantity = 1, color: string | null = null, size: string | null = null) => ({ productId, quantity, color, size });
 
 describe('checkout emails', () => {
@@ -82,8 +68,8 @@ describe('checkout emails', () => {
     const { orders } = await env.as(buyer).orders.checkout({ items: [item(kite.id, 3)], shipping: SHIPPING });
     await deliver();
     // The shop has no contact email: only the receipt.
-    expect(smtp.received).toHaveLength(1);
-    const [receipt] = smtp.received;
+    expect(mailServer.server.received).toHaveLength(1);
+    const [receipt] = mailServer.server.received;
     expect(receipt!.subject).toBe(`Your order ${orders[0]!.orderNumber} from Kite Corner`);
     expect(receipt!.text).toContain('Kite × 3');
     expect(receipt!.text).toMatch(/To pay on delivery: PKR\s900\.00/);
@@ -110,9 +96,9 @@ describe('checkout emails', () => {
     await env.as(null).orders.checkout({ items: [item(product.id)], shipping });
     await env.as(null).orders.checkout({ items: [item(product.id)], shipping: { ...shipping, fullName: 'Ali Bcc: victim@example.test' } });
     await deliver();
-    expect(smtp.received).toHaveLength(4);
-    expect([...new Set(smtp.received.flatMap((email) => email.to))].sort()).toEqual(['ayesha@example.test', 'safe@example.test']);
-    for (const email of smtp.received) {
+    expect(mailServer.server.received).toHaveLength(4);
+    expect([...new Set(mailServer.server.received.flatMap((email) => email.to))].sort()).toEqual(['ayesha@example.test', 'safe@example.test']);
+    for (const email of mailServer.server.received) {
       const headers = email.raw.slice(0, email.raw.indexOf('\r\n\r\n'));
       expect(headers).not.toMatch(/^(Bcc|Subject: spoofed)/im);
       expect(email.parsed.bcc).toBeUndefined();
@@ -138,12 +124,12 @@ describe('status emails', () => {
     const { orders } = await env.inLanguage('ur', buyer).orders.checkout({ items: [item(product.id)], shipping: { ...SHIPPING, fullName: 'Hina' } });
     const order = orders[0]!;
     await deliver();
-    smtp.received.length = 0;
+    mailServer.server.received.length = 0;
 
     await owner.shopOrders.changeStatus({ orderId: order.id, status: 'confirmed' });
     await deliver();
-    expect(smtp.received).toHaveLength(1);
-    const confirmed = smtp.received[0]!;
+    expect(mailServer.server.received).toHaveLength(1);
+    const confirmed = mailServer.server.received[0]!;
     expect(confirmed.subject).toContain(order.orderNumber);
     expect(confirmed.subject).toContain('تصدیق شدہ');
     expect(confirmed.text).toContain('Dupatta House');
@@ -162,7 +148,7 @@ describe('status emails', () => {
     await env.as(buyer).users.setOrderEmails({ enabled: true });
     await owner.shopOrders.changeStatus({ orderId: order.id, status: 'delivered' });
     await deliver();
-    expect(smtp.received.map((email) => email.subject)).toEqual([confirmed.subject, expect.stringContaining('ڈیلیور ہو گیا')]);
+    expect(mailServer.server.received.map((email) => email.subject)).toEqual([confirmed.subject, expect.stringContaining('ڈیلیور ہو گیا')]);
   });
 
   it('says each status in English, including a cancellation by the buyer; a guest order gets none', async () => {
@@ -173,15 +159,15 @@ describe('status emails', () => {
     const { orders } = await env.as(buyer).orders.checkout({ items: [item(product.id)], shipping: SHIPPING });
     const guest = await env.as(null).orders.checkout({ items: [item(product.id)], shipping: SHIPPING });
     await deliver();
-    smtp.received.length = 0;
+    mailServer.server.received.length = 0;
 
     await env.as(buyer).orders.cancel({ orderId: orders[0]!.id });
     await env.as(shop.ownerId).shopOrders.changeStatus({ orderId: guest.orders[0]!.id, status: 'confirmed' });
     await deliver();
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.subject).toBe(`Order ${orders[0]!.orderNumber}: Cancelled`);
-    expect(smtp.received[0]!.text).toContain(`Your order ${orders[0]!.orderNumber} from Tea Stall was cancelled.`);
-    expect(smtp.received[0]!.text).toContain('To stop them, switch it off there:\nhttps://shop.example.test/settings');
+    expect(mailServer.server.received).toHaveLength(1);
+    expect(mailServer.server.received[0]!.subject).toBe(`Order ${orders[0]!.orderNumber}: Cancelled`);
+    expect(mailServer.server.received[0]!.text).toContain(`Your order ${orders[0]!.orderNumber} from Tea Stall was cancelled.`);
+    expect(mailServer.server.received[0]!.text).toContain('To stop them, switch it off there:\nhttps://shop.example.test/settings');
   });
 
   it('names the courier and tracking number when shipped, and says when the order came back (returned)', async () => {
@@ -194,12 +180,12 @@ describe('status emails', () => {
     const orderId = orders[0]!.id;
     await owner.shopOrders.changeStatus({ orderId, status: 'confirmed' });
     await deliver();
-    smtp.received.length = 0;
+    mailServer.server.received.length = 0;
 
     await owner.shopOrders.changeStatus({ orderId, status: 'shipped', shipment: { courier: 'Leopards', trackingNumber: 'LP-0042-77' } });
     await owner.shopOrders.changeStatus({ orderId, status: 'returned' });
     await deliver();
-    const [shipped, returned] = smtp.received;
+    const [shipped, returned] = mailServer.server.received;
     expect(shipped!.subject).toBe(`Order ${orders[0]!.orderNumber}: Shipped`);
     expect(shipped!.text).toContain('Courier: Leopards\nTracking number: LP-0042-77');
     expect(returned!.subject).toContain(orders[0]!.orderNumber);

@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { DB } from '../db/client';
+import { deliverDue } from '../mail/outbox.service';
+import { parseSmtpUrl, smtpSender } from '../mail/transport';
 
 /** One email as the test SMTP server received it, parsed (headers decoded, text and HTML bodies). */
 export interface ReceivedEmail {
@@ -104,4 +108,39 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A test file's SMTP server: started before its tests, closed after them; after each test what it
+ * received is forgotten and it answers normally again. Read `smtp.server` inside the tests.
+ */
+export function useSmtpServer(): { readonly server: TestSmtpServer } {
+  let server: TestSmtpServer | null = null;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  afterEach(() => {
+    server?.received.splice(0);
+    server?.refuseNext(0);
+    server?.hangNext(0);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the test SMTP server starts in beforeAll');
+      return server;
+    },
+  };
+}
+
+/** Delivers what the outbox holds that is due at `now` to the test SMTP server, as the app's sender does. */
+export async function deliverOutbox(db: DB, server: TestSmtpServer, now: Date, from = 'marketplace@example.test') {
+  const sender = smtpSender(parseSmtpUrl(server.url));
+  try {
+    return await deliverDue(db, sender, { from }, () => now);
+  } finally {
+    sender.close();
+  }
 }
