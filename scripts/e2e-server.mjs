@@ -2,12 +2,16 @@
 // Playwright starts webServer before globalSetup, so the reset happens here.
 import fs from 'node:fs';
 import path from 'node:path';
+import { startMailSink } from './mail-sink.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 const build = path.resolve(process.env.BUILD_DIR ?? 'dist');
 const dir = path.resolve('.e2e', port);
 fs.rmSync(dir, { recursive: true, force: true });
 fs.mkdirSync(dir, { recursive: true });
+
+// Email goes to a real SMTP server on loopback; the tests read it from .e2e/<port>/mail/*.eml.
+const mail = await startMailSink(path.join(dir, 'mail'));
 
 Object.assign(process.env, {
   NODE_ENV: 'production',
@@ -21,6 +25,8 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: 'admin-password',
   SUPPORT_WHATSAPP: '15550001111',
   TRIAL_MINUTES: process.env.TRIAL_MINUTES ?? '10',
+  SMTP_URL: mail.url,
+  MAIL_FROM: 'marketplace@e2e.test',
 });
 
 await import(path.join(build, 'server', 'index.js'));

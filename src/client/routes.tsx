@@ -25,6 +25,8 @@ const backOffice = (load: () => Promise<{ default: Screen }>): Lazy => page(() =
  */
 const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string }> = [
   { path: '/auth', component: page(() => import('./pages/auth')) },
+  { path: '/forgot-password', component: page(() => import('./pages/forgot-password')) },
+  { path: '/reset-password', component: page(() => import('./pages/reset-password')) },
   { path: '/role-selection', component: page(() => import('./pages/role-selection')), guard: RequireUser },
   { path: '/browse', component: page(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
   { path: '/shops', component: page(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },

@@ -1,5 +1,11 @@
 import type { UploadStorage } from './uploads/storage';
 
+/** Email is configured (SMTP_URL): what the emails' links start with. */
+export interface MailConfig {
+  /** PUBLIC_URL, or http://localhost:PORT when unset. */
+  publicUrl: string;
+}
+
 /** What the application needs to know of its environment, passed in its context (tests build their own). */
 export interface AppConfig {
   trialMinutes: number;
@@ -18,4 +24,6 @@ export interface AppConfig {
   /** Images decoded at once, and uploads that may wait for a turn (IMAGE_CONCURRENCY, IMAGE_QUEUE). */
   imageConcurrency: number;
   imageQueueLimit: number;
+  /** Null when no mail server is configured: nothing is emailed, and nothing claims to be (issue 31). */
+  mail: MailConfig | null;
 }

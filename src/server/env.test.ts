@@ -88,3 +88,22 @@ describe('the default delivery fee from the environment', () => {
     }
   });
 });
+
+describe('email from the environment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is off without SMTP_URL, and reads a URL with an encoded login', () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    const env = loadEnv({ SMTP_URL: 'smtps://shop%40example.com:p%3Ass@mail.example.com', MAIL_FROM: 'shop@example.com' });
+    expect(env.SMTP_URL).toEqual({ host: 'mail.example.com', port: 465, secure: true, user: 'shop@example.com', pass: 'p:ss' });
+    expect(loadEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'a@b.co' }).SMTP_URL).toMatchObject({ port: 2525, secure: false, user: null });
+  });
+
+  it('stops the start with the reason for a malformed SMTP_URL or a missing MAIL_FROM, never echoing the password', () => {
+    expect(startupError({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'a@b.co' })).toContain('SMTP_URL must be a URL such as smtps://');
+    expect(startupError({ SMTP_URL: 'https://user:secret@mail.example.com', MAIL_FROM: 'a@b.co' })).toMatch(/SMTP_URL must start with smtp:\/\/ or smtps:\/\/$/m);
+    expect(startupError({ SMTP_URL: 'smtps://user:sec%ZZret@mail.example.com', MAIL_FROM: 'a@b.co' })).not.toContain('sec%ZZret');
+    expect(startupError({ SMTP_URL: 'smtp://mail.example.com' })).toContain('SMTP_URL needs MAIL_FROM');
+    expect(startupError({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'not an address' })).toContain('MAIL_FROM must be an email address');
+  });
+});

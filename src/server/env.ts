@@ -6,6 +6,7 @@ import { DEFAULT_SESSION_CACHE_ENTRIES } from './auth/session-cache';
 import { DEFAULT_OWN_READS_MAX_BYTES } from './cache/own-reads';
 import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
 import { parseTrustProxy } from './http/client-address';
+import { parseSmtpUrl } from './mail/transport';
 import { DEFAULT_REQUEST_LIMITS, formatBytes, LIMIT_BOUNDS, parseBytes } from './http/limits';
 import { DEFAULT_MAX_KEYS, DEFAULT_POLICIES, parseRateLimit } from './rate-limit';
 import { MAX_SITEMAP_CHUNK } from './seo/sitemaps';
@@ -101,6 +102,8 @@ export const envSchema = z.object({
   RATE_LIMIT_CHECKOUT: rateLimit('RATE_LIMIT_CHECKOUT').default(DEFAULT_POLICIES.checkoutPerClient),
   RATE_LIMIT_COUPON_APPLY: rateLimit('RATE_LIMIT_COUPON_APPLY').default(DEFAULT_POLICIES.couponApplyPerClient),
   RATE_LIMIT_UPLOADS: rateLimit('RATE_LIMIT_UPLOADS').default(DEFAULT_POLICIES.uploadsPerUser),
+  RATE_LIMIT_PASSWORD_RESET_CLIENT: rateLimit('RATE_LIMIT_PASSWORD_RESET_CLIENT').default(DEFAULT_POLICIES.passwordResetPerClient),
+  RATE_LIMIT_PASSWORD_RESET_EMAIL: rateLimit('RATE_LIMIT_PASSWORD_RESET_EMAIL').default(DEFAULT_POLICIES.passwordResetPerEmail),
   /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB; on PostgreSQL, rows of rate_limits); past it the oldest go. */
   RATE_LIMIT_MAX_KEYS: z.coerce
     .number({ error: 'RATE_LIMIT_MAX_KEYS must be a whole number' })
@@ -181,6 +184,17 @@ export const envSchema = z.object({
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /**
+   * The mail server, e.g. smtps://user:password@mail.example.com:465 (mail/transport.ts). Unset: no email
+   * is sent and none is claimed to be; resets go through the admin's one-time link.
+   */
+  SMTP_URL: readWith('SMTP_URL', parseSmtpUrl).optional(),
+  /** The address emails come from (the marketplace's name is the sender name); required with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'MAIL_FROM must be an email address such as shop@example.com' }))
+    .optional(),
   /** When set, /metrics requires it as a bearer token. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** /readyz answers 503 when the disk of the database or uploads has less free space than this. */
@@ -212,6 +226,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     console.error('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    process.exit(1);
+  }
+  if (parsed.data.SMTP_URL && !parsed.data.MAIL_FROM) {
+    console.error('Invalid environment:\n  SMTP_URL needs MAIL_FROM, the address emails come from (such as shop@example.com)');
     process.exit(1);
   }
   if (parsed.data.STORAGE === 's3') {

@@ -1,5 +1,5 @@
 /** The small typed error that services throw; one middleware maps it to a tRPC error code. */
-export type AppErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS';
+export type AppErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'PRECONDITION_FAILED';
 
 export class AppError extends Error {
   constructor(

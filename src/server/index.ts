@@ -16,6 +16,9 @@ import { AppEvents } from './events';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping.service';
 import { createAppServer } from './http/server';
 import { gracefulShutdown } from './http/shutdown';
+import { outboxHealth } from './mail/outbox.service';
+import { checkMailServer, type MailMonitor, startMailSender } from './mail/sender';
+import { smtpSender } from './mail/transport';
 import { createLogger } from './observability/logger';
 import type { RateLimitPolicies } from './rate-limit';
 import { rateLimiterFor } from './rate-limits/shared-rate-limiter';
@@ -105,6 +108,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // Email (SMTP_URL): the outbox's sender in this process; an unreachable server is a warning, not a stop.
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const mailMonitor: MailMonitor = { sent: 0, failed: 0, reachable: null };
+  const mailSender = env.SMTP_URL && env.MAIL_FROM ? smtpSender(env.SMTP_URL) : null;
+  const mailer = mailSender && env.MAIL_FROM ? startMailSender({ db, sender: mailSender, identity: { from: env.MAIL_FROM }, log: logger, monitor: mailMonitor }) : null;
+  if (mailSender) void checkMailServer(mailSender, mailMonitor, logger);
+  else logger.info('SMTP_URL is not set: no email is sent; password resets go through the admin\'s one-time link');
+
   const server = createAppServer({
     publicCache,
     sessionCache,
@@ -121,6 +132,7 @@ async function main(): Promise<void> {
       maxPendingUploads: env.MAX_PENDING_UPLOADS,
       imageConcurrency: env.IMAGE_CONCURRENCY,
       imageQueueLimit: env.IMAGE_QUEUE,
+      mail: mailSender ? { publicUrl } : null,
     },
     events,
     // Shared by every instance on PostgreSQL (a table), in memory on SQLite (one process).
@@ -133,6 +145,8 @@ async function main(): Promise<void> {
         checkoutPerClient: env.RATE_LIMIT_CHECKOUT,
         couponApplyPerClient: env.RATE_LIMIT_COUPON_APPLY,
         uploadsPerUser: env.RATE_LIMIT_UPLOADS,
+        passwordResetPerClient: env.RATE_LIMIT_PASSWORD_RESET_CLIENT,
+        passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_EMAIL,
       } satisfies RateLimitPolicies,
       maxKeys: env.RATE_LIMIT_MAX_KEYS,
     }),
@@ -150,6 +164,7 @@ async function main(): Promise<void> {
       diskMinFreeMb: env.DISK_MIN_FREE_MB,
       // Read from the backup folder at each scrape, so a backup taken by hand counts too.
       lastBackupAt: () => lastBackupAt(backupFolder(env)),
+      mail: mailSender ? { monitor: mailMonitor, outbox: () => outboxHealth(db, new Date()) } : undefined,
     },
   });
 
@@ -213,6 +228,8 @@ async function main(): Promise<void> {
     timeoutMs: env.SHUTDOWN_TIMEOUT_S * 1000,
     endStreams: () => events.close(),
     release: async () => {
+      // An email being sent finishes (or fails and keeps its row) before the database closes.
+      await mailer?.stop();
       await instances?.close();
       await db.destroy();
     },

@@ -25,3 +25,8 @@ export const lead = style({ color: vars.color.textMuted });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
 export const footnote = style({ textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** A result said in place of a form ("we sent a link", "the link expired"). */
+export const notice = style({ fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.body });
+
+export const forgot = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm });

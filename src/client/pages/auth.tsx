@@ -57,6 +57,9 @@ function SignInForm() {
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.signIn.form')}>
       <TextField label={t('account.field.email')} name="email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" dir="ltr" required />
       <TextField label={t('account.field.password')} name="password" type="password" autoComplete="current-password" placeholder="••••••" dir="ltr" required />
+      <Link href="/forgot-password" className={styles.forgot}>
+        {t('account.forgot.link')}
+      </Link>
       <Button type="submit" size="lg" block loading={busy}>
         {busy ? t('account.signIn.busy') : t('account.signIn.submit')}
       </Button>

@@ -1,5 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { trackingTone } from '../../shared/order-status';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -24,7 +25,9 @@ export default function GuestOrdersPage() {
   const language = useLanguage();
   const utils = trpc.useUtils();
   const [email, setEmail] = useState('');
-  const [orderNumber, setOrderNumber] = useState('');
+  // The receipt email's tracking link carries the order number (?order=ORD-…): the field starts with it.
+  const [params] = useSearchParams();
+  const [orderNumber, setOrderNumber] = useState(() => params.get('order')?.trim().slice(0, 40) ?? '');
   const [searching, setSearching] = useState(false);
   const [results, setResults] = useState<TrackedOrderView[] | null>(null);
 

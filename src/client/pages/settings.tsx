@@ -122,6 +122,40 @@ function RoleToggles({ user }: { user: SessionUser }) {
   );
 }
 
+/** "Order updates by email" (issue 31): shown only where the marketplace sends email at all. */
+function EmailSettings({ user }: { user: SessionUser }) {
+  const toast = useToast();
+  const t = useT(account);
+  const language = useLanguage();
+  const utils = trpc.useUtils();
+  const options = trpc.auth.resetOptions.useQuery();
+  const save = trpc.users.setOrderEmails.useMutation();
+  if (!options.data?.email) return null;
+
+  async function onToggle(enabled: boolean) {
+    try {
+      await save.mutateAsync({ enabled });
+      await utils.auth.me.invalidate();
+      toast.success(t(enabled ? 'account.emails.on' : 'account.emails.off'));
+    } catch (error) {
+      toast.error(errorMessage(error, undefined, language));
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="emails-heading">
+      <CardHeader id="emails-heading" title={t('account.emails.title')} description={t('account.emails.description')} />
+      <Switch
+        label={t('account.emails.orderUpdates')}
+        description={t('account.emails.orderUpdatesDescription')}
+        checked={user.orderEmails}
+        disabled={save.isPending}
+        onChange={(event) => onToggle(event.currentTarget.checked)}
+      />
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
   const { user } = useSession();
   const t = useT(account);
@@ -130,6 +164,7 @@ export default function SettingsPage() {
     <Page title={t('account.page.title')} subtitle={t('account.page.subtitle')} narrow>
       <ProfileForm user={user} />
       <RoleToggles user={user} />
+      <EmailSettings user={user} />
       <ChangePasswordForm />
       <SignOutEverywhere />
     </Page>

@@ -1,4 +1,6 @@
-import { adminListSchema, idSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
+import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
+import { issueResetLink } from '../auth/password-reset.service';
+import { emailStatus } from '../mail/outbox.service';
 import { router } from '../trpc/init';
 import { adminProcedure, keptUntilWrite } from '../trpc/procedures';
 import * as admin from './admin.service';
@@ -18,6 +20,19 @@ export const adminRouter = router({
     await admin.setAdmin(ctx.db, input.userId, input.isAdmin, ctx.now());
     return { userId: input.userId, isAdmin: input.isAdmin };
   }),
+
+  /**
+   * A one-time link to reset the user's password, valid 24 hours (voiding older links), for the admin
+   * to hand over (WhatsApp). Logged with who issued it for whom.
+   */
+  resetLink: adminProcedure.input(resetLinkSchema).mutation(async ({ ctx, input }) => {
+    const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now() });
+    ctx.log?.info({ adminId: ctx.user.id, userId: input.userId }, 'an admin issued a password reset link');
+    return { url: link.url, expiresAt: link.expiresAt, phone: link.phone };
+  }),
+
+  /** The dashboard's "Email:" line: not configured, working, or how many emails are failing. */
+  emailStatus: adminProcedure.query(({ ctx }) => emailStatus(ctx.db, ctx.config.mail !== null, ctx.now())),
 
   shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, ctx.config.storage, input)),
 

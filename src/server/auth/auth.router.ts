@@ -1,9 +1,10 @@
-import { changePasswordSchema, signUpSchema } from '../../shared/schemas/auth';
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, resetTokenSchema, signUpSchema } from '../../shared/schemas/auth';
 import { POLICIES } from '../rate-limit';
 import { authedProcedure, publicProcedure, rateLimit } from '../trpc/procedures';
 import { router } from '../trpc/init';
 import { signUp } from '../users/users.service';
 import { changePassword, describeSession, endAllSessions } from './auth.service';
+import { isResetTokenLive, requestPasswordReset, resetPassword, TOO_MANY_RESETS } from './password-reset.service';
 
 export const authRouter = router({
   /** Creates an account; the client then signs in through /auth/callback/credentials. */
@@ -29,4 +30,34 @@ export const authRouter = router({
     await changePassword(ctx.db, ctx.limiter, ctx.user, ctx.sessionId ?? null, input);
     return { ok: true as const };
   }),
+
+  /** Whether "Forgot password?" can email a link (SMTP_URL is set); without it the page sends people to the admin. */
+  resetOptions: publicProcedure.query(({ ctx }) => ({ email: ctx.config.mail !== null })),
+
+  /** "Forgot password?": the same answer whether or not the email has an account; limited per client and per email. */
+  requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(({ ctx, input }) =>
+    requestPasswordReset(ctx.db, {
+      mail: ctx.config.mail,
+      limiter: ctx.limiter,
+      clientIp: ctx.clientIp,
+      email: input.email,
+      language: ctx.language ?? 'en',
+      now: ctx.now(),
+    }),
+  ),
+
+  /** Whether a reset link is still live, so the page says at once when it is not. Limited as sign-in attempts are. */
+  checkResetToken: publicProcedure
+    .use(rateLimit('reset-link', POLICIES.signInPerClient, TOO_MANY_RESETS))
+    .input(resetTokenSchema)
+    .query(async ({ ctx, input }) => ({ valid: await isResetTokenLive(ctx.db, input.token, ctx.now()) })),
+
+  /** Sets a new password from a reset link; ends every session of the account and does not sign in. */
+  resetPassword: publicProcedure
+    .use(rateLimit('reset-link', POLICIES.signInPerClient, TOO_MANY_RESETS))
+    .input(resetPasswordSchema)
+    .mutation(async ({ ctx, input }) => {
+      await resetPassword(ctx.db, { token: input.token, newPassword: input.newPassword, now: ctx.now() });
+      return { ok: true as const };
+    }),
 });

@@ -85,3 +85,12 @@ export function scaledInteger(db: DB, column: string, factor: number): RawBuilde
 export function lockingRows<Q extends { forUpdate(): Q }>(db: DB, query: Q): Q {
   return engineOf(db) === 'postgres' ? query.forUpdate() : query;
 }
+
+/**
+ * `query` taking the rows no other transaction holds and locking them (FOR UPDATE SKIP LOCKED) on
+ * PostgreSQL: instances working through one queue (the outbox) each take different rows, none waits.
+ * Unchanged on SQLite, where one process works through it.
+ */
+export function claimingRows<Q extends { forUpdate(): Q; skipLocked(): Q }>(db: DB, query: Q): Q {
+  return engineOf(db) === 'postgres' ? query.forUpdate().skipLocked() : query;
+}

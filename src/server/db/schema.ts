@@ -27,6 +27,8 @@ export interface ProfilesTable {
   ship_address: ColumnType<string, string | undefined, string>;
   ship_city: ColumnType<string, string | undefined, string>;
   ship_postal_code: ColumnType<string, string | undefined, string>;
+  /** Whether the buyer gets emails when their orders change status (/settings "Order updates by email"). */
+  order_emails: Flag;
   updated_at: Timestamp;
 }
 
@@ -64,6 +66,8 @@ export interface ShopsTable {
   delivery_fee: ColumnType<number | null, number | null | undefined, number | null>;
   /** A shop subtotal at or above it pays no delivery fee; null: no threshold. */
   free_delivery_from: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The shop setting "Email me new orders": each new order is emailed to contact_email. */
+  email_new_orders: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
   rating_sum: ReviewStat;
@@ -418,4 +422,36 @@ export interface Database {
   rate_limits: RateLimitsTable;
   product_imports: ProductImportsTable;
   product_import_images: ProductImportImagesTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetsTable;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** One email (issue 31), written in the transaction that caused it; the sender delivers it (src/server/mail). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What it is (mail/emails.ts `EmailKind`): a password reset's body is erased once it is sent or failed. */
+  kind: string;
+  to_address: string;
+  language: ColumnType<Language, Language | undefined, Language>;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A live password-reset token: only its SHA-256 (auth/password-reset.service.ts). */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  /** The admin who issued it, or null when the user asked by email (or the CLI). */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
 }

@@ -1,5 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pruneExpiredSessions } from '../auth/auth.service';
+import { pruneExpiredResets } from '../auth/password-reset.service';
+import { OUTBOX_RETENTION_MS, pruneFinishedEmails } from '../mail/outbox.service';
 import { pruneDrawnShareImages } from '../catalog/share-head';
 import type { DB } from '../db/client';
 import { pruneCheckoutAttempts, pruneOrderSequences } from '../orders/orders.service';
@@ -31,13 +33,16 @@ export interface HousekeepingResult {
   orderSequences: number;
   rateLimitWindows: number;
   shareImages: number;
+  passwordResets: number;
+  emails: number;
 }
 
 /**
  * Removes what only grows with use and is no longer needed (issue 22): sessions past their expiry,
  * checkout attempts past their retry window, order-number sequences of past days, rate-limit windows
  * that ended (PostgreSQL's shared limiter; SQLite counts in memory), drawn share images of renamed or
- * deleted shops. Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
+ * deleted shops, reset tokens past their expiry, emails sent (or failed) more than 30 days ago
+ * (OUTBOX_RETENTION_MS). Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
  * Returns how many of each went.
  */
 export async function runHousekeeping(db: DB, storage: UploadStorage, now: Date, batchSize = PRUNE_BATCH_SIZE): Promise<HousekeepingResult> {
@@ -49,6 +54,8 @@ export async function runHousekeeping(db: DB, storage: UploadStorage, now: Date,
     orderSequences: await inBatches(batchSize, (limit) => pruneOrderSequences(db, sequencesBefore, limit)),
     rateLimitWindows: await inBatches(batchSize, (limit) => pruneEndedWindows(db, now.getTime(), limit)),
     shareImages: await pruneDrawnShareImages(db, storage),
+    passwordResets: await inBatches(batchSize, (limit) => pruneExpiredResets(db, now, limit)),
+    emails: await inBatches(batchSize, (limit) => pruneFinishedEmails(db, new Date(now.getTime() - OUTBOX_RETENTION_MS), limit)),
   };
 }
 

@@ -126,6 +126,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       sessionId: session?.sessionId ?? null,
       sessionUser: session?.user,
       clientIp: clientIp(req),
+      log: obs.logger,
       siteOrigin: siteOrigin(),
       language: languageOfRequest(req.headers),
       // After every mutation (trpc/init.ts): the own reads too, whatever the driver saw.

@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { IncomingHttpHeaders } from 'node:http';
 import errors from '../../shared/i18n/catalogues/en/errors';
 import { SHARED_URDU } from '../../shared/i18n/catalogues/urdu';
+import urduEmail from '../../shared/i18n/catalogues/ur/email';
 import { isLanguage, LANGUAGE_HEADER, type Language } from '../../shared/i18n/language';
 import { createLocalizer } from '../../shared/i18n/server-messages';
 import { enableRuntimeCompilation, loadMessages, setLocalizer } from '../../shared/i18n/translator';
@@ -15,7 +16,8 @@ export function setUpLanguages(): void {
   if (ready) return;
   ready = true;
   enableRuntimeCompilation(compiledOnce);
-  loadMessages('ur', SHARED_URDU);
+  // The emails' Urdu is the server's alone: it stays out of the browser's Urdu chunk.
+  loadMessages('ur', { ...SHARED_URDU, ...urduEmail });
   setLocalizer('ur', createLocalizer('ur', errors));
 }
 

@@ -1,6 +1,12 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppEvents } from '../events';
 
+/** The outbox and its sender (src/server/mail), when email is configured. */
+export interface MailObservation {
+  monitor: { sent: number; failed: number; reachable: { ok: boolean; message?: string } | null };
+  outbox: () => Promise<{ depth: number; oldestAgeSeconds: number }>;
+}
+
 /** When the last backup was taken (null: none yet); the backup engineer's schedule answers it. */
 export type LastBackupAt = () => Date | null | Promise<Date | null>;
 
@@ -11,7 +17,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * not share counts). Label values are bounded: routes come from request-log.ts's route names, never
  * from raw paths.
  */
-export function createMetrics(options: { events: AppEvents; databaseBytes: () => Promise<number>; lastBackupAt?: LastBackupAt }) {
+export function createMetrics(options: { events: AppEvents; databaseBytes: () => Promise<number>; lastBackupAt?: LastBackupAt; mail?: MailObservation }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -62,6 +68,45 @@ export function createMetrics(options: { events: AppEvents; databaseBytes: () =>
       this.set(at ? Math.max(0, (Date.now() - at.getTime()) / 1000) : Number.POSITIVE_INFINITY);
     },
   });
+
+  const mail = options.mail;
+  if (mail) {
+    // The sender counts in its own process; these read its counts at each scrape.
+    new Counter({
+      name: 'marketplace_emails_sent_total',
+      help: 'Emails delivered to the mail server by this instance',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(mail.monitor.sent);
+      },
+    });
+    new Counter({
+      name: 'marketplace_emails_failed_total',
+      help: 'Emails this instance gave up on after every retry (status failed in the outbox)',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(mail.monitor.failed);
+      },
+    });
+    new Gauge({
+      name: 'marketplace_outbox_depth',
+      help: 'Emails waiting in the outbox (due now or waiting for a retry)',
+      registers,
+      async collect() {
+        this.set((await mail.outbox()).depth);
+      },
+    });
+    new Gauge({
+      name: 'marketplace_outbox_oldest_age_seconds',
+      help: 'Age of the oldest email waiting in the outbox; 0 when none waits',
+      registers,
+      async collect() {
+        this.set((await mail.outbox()).oldestAgeSeconds);
+      },
+    });
+  }
 
   // Counted from the domain's own announcement, after the checkout's transaction committed.
   const stop = new AbortController();

@@ -309,3 +309,22 @@ describe('/readyz, over HTTP', () => {
     }
   });
 });
+
+describe('email in /readyz and /metrics (issue 31)', () => {
+  it('reports the mail server as a detail that leaves the status ready, and the outbox as metrics', async () => {
+    const monitor = { sent: 4, failed: 1, reachable: { ok: false, message: 'The mail server in SMTP_URL cannot be reached (ECONNREFUSED)' } };
+    const server = await start({ mail: { monitor, outbox: async () => ({ depth: 3, oldestAgeSeconds: 42 }) } });
+    try {
+      const ready = await rawRequest(server.port, '/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.json()).toMatchObject({ status: 'ok', checks: { mail: { ok: false, message: monitor.reachable.message } } });
+      const metrics = (await rawRequest(server.port, '/metrics')).text;
+      expect(metrics).toMatch(/^marketplace_emails_sent_total 4$/m);
+      expect(metrics).toMatch(/^marketplace_emails_failed_total 1$/m);
+      expect(metrics).toMatch(/^marketplace_outbox_depth 3$/m);
+      expect(metrics).toMatch(/^marketplace_outbox_oldest_age_seconds 42$/m);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import type { AppEvents } from '../events';
 import { sendJson } from '../http/node-web';
 import { type Logger, silentLogger } from './logger';
-import { createMetrics, type LastBackupAt } from './metrics';
+import { createMetrics, type LastBackupAt, type MailObservation } from './metrics';
 import { databaseBytes, databaseFileOf, readiness } from './readiness';
 import { createRequestLog } from './request-log';
 
@@ -19,6 +19,8 @@ export interface ObservabilityOptions {
   /** /readyz fails below this much free space where the database and uploads live. */
   diskMinFreeMb?: number;
   lastBackupAt?: LastBackupAt;
+  /** With SMTP_URL: the sender's counts and the mail server's state (metrics, a /readyz detail) and the outbox's (metrics). */
+  mail?: MailObservation;
 }
 
 const DEFAULT_DISK_MIN_FREE_MB = 100;
@@ -47,7 +49,7 @@ function sameToken(given: string, expected: string): boolean {
 export function createObservability(db: DB, events: AppEvents, uploadsDir: string, options: ObservabilityOptions = {}) {
   const logger = options.logger ?? silentLogger();
   const databaseFile = databaseFileOf(db).catch(() => null);
-  const metrics = createMetrics({ events, databaseBytes: () => databaseBytes(db, databaseFile), lastBackupAt: options.lastBackupAt });
+  const metrics = createMetrics({ events, databaseBytes: () => databaseBytes(db, databaseFile), lastBackupAt: options.lastBackupAt, mail: options.mail });
   const requests = createRequestLog(logger, metrics);
   const minFreeBytes = (options.diskMinFreeMb ?? DEFAULT_DISK_MIN_FREE_MB) * 1024 * 1024;
 
@@ -75,7 +77,7 @@ export function createObservability(db: DB, events: AppEvents, uploadsDir: strin
     /** Answers /readyz and /metrics. */
     async serve(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
       if (urlPath === '/readyz') {
-        const { status, body } = await readiness(db, { databaseFile: await databaseFile, uploadsDir, minFreeBytes });
+        const { status, body } = await readiness(db, { databaseFile: await databaseFile, uploadsDir, minFreeBytes, mail: options.mail?.monitor.reachable });
         return sendJson(res, status, body);
       }
       const auth = req.headers.authorization ?? '';

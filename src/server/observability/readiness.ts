@@ -90,11 +90,17 @@ async function checkDisk(folders: string[], minFreeBytes: number): Promise<Check
 
 /**
  * /readyz: ready when the database takes writes and the disks holding the database and the uploads
- * keep at least `minFreeBytes` free. The body says which check failed.
+ * keep at least `minFreeBytes` free. The body says which check failed; with SMTP_URL it also says
+ * whether the mail server answered (a failing detail that leaves the status as it is).
  */
-export async function readiness(db: DB, options: { databaseFile: string | null; uploadsDir: string; minFreeBytes: number }) {
+export async function readiness(
+  db: DB,
+  options: { databaseFile: string | null; uploadsDir: string; minFreeBytes: number; mail?: { ok: boolean; message?: string } | null },
+) {
   const folders = [...new Set([options.databaseFile ? path.dirname(options.databaseFile) : null, options.uploadsDir].filter((f) => f !== null))];
   const [database, disk] = await Promise.all([checkDatabase(db), checkDisk(folders, options.minFreeBytes)]);
   const ok = database.ok && disk.ok;
-  return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'unavailable', checks: { database, disk } } };
+  // The mail server is a detail, not a reason to take the instance out of service: emails wait in the outbox.
+  const mail = options.mail === undefined ? {} : { mail: options.mail ?? { ok: true, message: 'not checked yet' } };
+  return { status: ok ? 200 : 503, body: { status: ok ? 'ok' : 'unavailable', checks: { database, disk, ...mail } } };
 }

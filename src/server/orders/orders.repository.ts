@@ -242,6 +242,15 @@ export async function insertOrderItems(db: DB, items: Array<Insertable<OrderItem
   if (items.length) await db.insertInto('order_items').values(items).execute();
 }
 
+/** What a status email says of an order. */
+export async function findForStatusEmail(db: DB, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['order_number', 'buyer_id', 'shop_name', 'buyer_name', 'buyer_email', 'buyer_language'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 export async function findForStatusChange(db: DB, orderId: number) {
   return db.selectFrom('orders').select(['id', 'status', 'shop_id', 'buyer_id']).where('id', '=', orderId).executeTakeFirst();
 }

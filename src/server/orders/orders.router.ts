@@ -21,6 +21,7 @@ export const ordersRouter = router({
         maxUnitsPerProduct: ctx.config.maxUnitsPerProduct,
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
         language: ctx.language ?? 'en',
+        mail: ctx.config.mail,
       }),
     ),
 
@@ -44,6 +45,7 @@ export const ordersRouter = router({
       to: 'cancelled',
       actor: { kind: 'buyer', userId: ctx.user.id },
       now: ctx.now(),
+      mail: ctx.config.mail,
     }),
   ),
 

@@ -8,6 +8,7 @@ import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
 import { shopOrderAmounts } from '../../shared/cart-summary';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
+import type { MailConfig } from '../config';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -25,6 +26,7 @@ import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
+import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
 import * as repo from './orders.repository';
 import { setShipment } from './dispatch.repository';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
@@ -110,7 +112,7 @@ export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { k
 export async function changeOrderStatus(
   db: DB,
   events: AppEvents,
-  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date; shipment?: Shipment },
+  input: { orderId: number; to: OrderStatus; actor: StatusActor; now: Date; shipment?: Shipment; mail?: MailConfig | null },
 ): Promise<{ id: number; status: OrderStatus }> {
   const { orderId, to, actor, now } = input;
   // A parcel leaves with a courier (product-decisions 6): shipping names one.
@@ -137,6 +139,7 @@ export async function changeOrderStatus(
     if (to === 'cancelled' || to === 'returned') await repo.restoreStock(trx, orderId);
     // A cancelled order gives its coupon use back, once; a returned one keeps it (product-decisions 6).
     if (to === 'cancelled') await giveCouponUseBack(trx, orderId, now);
+    if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now, input.shipment);
     return current;
   });
   events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });
@@ -149,8 +152,10 @@ interface CheckoutOptions {
   maxUnitsPerProduct?: number;
   /** DELIVERY_FEE_DEFAULT: what a shop without a rule charges, in major units of its currency (default 0). */
   deliveryFeeDefault?: string;
-  /** The buyer's page language: the WhatsApp message to each shop is written in it (default English). */
+  /** The buyer's page language: the WhatsApp message to each shop and the emails are written in it (default English). */
   language?: Language;
+  /** Email is configured: the receipts and the shops' new-order emails are written with the orders. */
+  mail?: MailConfig | null;
 }
 
 /** What the buyer is shown for each order a checkout placed. */
@@ -361,6 +366,7 @@ async function writeCheckout(
   }
 
   const placed: Array<PlacedOrder & { shopId: number }> = [];
+  const written: WrittenOrder[] = [];
   const day = orderDayKey(input.now);
   for (const { entries, subtotal, amounts, basis, coupon } of groups) {
     const shop = entries[0]!.product;
@@ -414,6 +420,8 @@ async function writeCheckout(
     await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
     if (coupon) await redeemCoupon(trx, coupon, orderId, { userId: input.buyerId, email: shipping.email, phone: shipping.phone }, input.now);
     placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId });
+    written.push({ order, items });
   }
+  if (input.mail) await queueCheckoutEmails(trx, input.mail, written, input.language ?? 'en', input.now);
   return placed;
 }

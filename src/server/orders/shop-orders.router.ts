@@ -30,6 +30,7 @@ export const shopOrdersRouter = router({
         actor: { kind: 'shop', shopId: ctx.shop.id, userId: ctx.user.id },
         now: ctx.now(),
         shipment: input.shipment ? toShipment(input.shipment) : undefined,
+        mail: ctx.config.mail,
       }),
     ),
 

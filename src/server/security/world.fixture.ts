@@ -1,3 +1,4 @@
+import { issueResetLink } from '../auth/password-reset.service';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AnyProcedure } from '@trpc/server';
@@ -69,6 +70,8 @@ export interface World {
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
   adminUpload: string;
+  /** A live password-reset token of the user without a role (an admin's link). */
+  resetToken: string;
 }
 
 export async function buildWorld(env: FactoryEnv): Promise<World> {
@@ -98,6 +101,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
   const slider = await createSlider(env, { admin });
   const coupon = await createCoupon(env.db, ownerShop, couponForm('WORLD10'), env.clock.now);
+  const resetLink = await issueResetLink(env.db, { userId: noRole, issuedBy: admin, publicUrl: 'http://localhost', language: 'en', now: env.clock.now });
   // A catalogue import the owner ran (issue 34), finished: its result is shown until put away.
   const imported = await startImport(env.db, env.config.storage, { userId: owner, shop: ownerShop }, { name: 'products.csv', data: Buffer.from('Name,Price,Stock\nImported lamp,12,3\n') }, () => env.clock.now);
   if (!imported.started) throw new Error('the world import did not start');
@@ -118,6 +122,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     couponId: coupon.id,
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
     adminUpload: (await uploadImage(env, admin, '#654321')).url,
+    resetToken: new URL(resetLink.url).searchParams.get('token')!,
   };
 }
 
@@ -149,7 +154,8 @@ async function removeEnv(env: TestEnv): Promise<void> {
 
 /** Runs `use` on a fresh copy of the frozen world, then removes the copy. */
 export async function onCopy<T>(stage: Stage, use: (env: TestEnv) => Promise<T>): Promise<T> {
-  const env = createTestEnv({}, stage.snapshot);
+  // Email configured, so the procedures that write emails write them.
+  const env = createTestEnv({ mail: { publicUrl: 'http://localhost' } }, stage.snapshot);
   try {
     return await use(env);
   } finally {
@@ -217,6 +223,12 @@ export function validInputs(world: World): Record<string, unknown> {
   return {
     'auth.signUp': { fullName: 'New Person', phone: '+15550001234', email: 'new-person@example.test', password: 'password123' },
     'auth.changePassword': { currentPassword: TEST_PASSWORD, newPassword: 'another-password-456' },
+    'auth.requestPasswordReset': { email: MARKS.ownerEmail },
+    'auth.checkResetToken': { token: world.resetToken },
+    'auth.resetPassword': { token: world.resetToken, newPassword: 'reset-password-789' },
+    'users.setOrderEmails': { enabled: false },
+    'shops.setEmailNewOrders': { enabled: false },
+    'admin.resetLink': { userId: users.noRole },
     'users.chooseRole': { role: 'buyer' },
     'users.toggleRole': { role: 'buyer', enabled: true },
     'users.updateProfile': { fullName: 'Renamed Person', phone: '+15550002222', shippingAddress: { address: '3 Road', city: 'Town', postalCode: '123' } },

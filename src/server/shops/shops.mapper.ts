@@ -13,6 +13,7 @@ export function toShopSettingsView(row: {
   profile_picture_url: string | null;
   cover_image_url: string | null;
   is_active: number;
+  email_new_orders: number;
 }) {
   return {
     id: row.id,
@@ -28,6 +29,7 @@ export function toShopSettingsView(row: {
     profilePictureUrl: row.profile_picture_url,
     coverImageUrl: row.cover_image_url,
     isActive: row.is_active === 1,
+    emailNewOrders: row.email_new_orders === 1,
   };
 }
 

@@ -55,6 +55,7 @@ export async function findSettings(db: DB, shopId: number) {
       'profile_picture_url',
       'cover_image_url',
       'is_active',
+      'email_new_orders',
     ])
     .where('id', '=', shopId)
     .executeTakeFirst();
@@ -195,5 +196,22 @@ export async function replaceDeliveryRule(
         position,
       })),
     )
+    .execute();
+}
+
+/** The shop setting "Email me new orders". */
+export async function setEmailNewOrders(db: DB, shopId: number, enabled: boolean, now: Date): Promise<void> {
+  await db.updateTable('shops').set({ email_new_orders: enabled ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', shopId).execute();
+}
+
+/** Where each shop's new-order email goes: its contact email, when it has one and the setting is on. */
+export async function findNewOrderRecipients(db: DB, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return [];
+  return db
+    .selectFrom('shops')
+    .select(['id', 'contact_email'])
+    .where('id', 'in', shopIds)
+    .where('email_new_orders', '=', 1)
+    .where('contact_email', '!=', '')
     .execute();
 }

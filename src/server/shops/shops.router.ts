@@ -1,8 +1,9 @@
 import { deliveryFormSchema } from '../../shared/schemas/delivery';
+import { emailSwitchSchema } from '../../shared/schemas/auth';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
 import { router } from '../trpc/init';
 import { keptUntilWrite, shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
-import { createShop, dashboard, dashboardMoment, setDeliveryRule, shopSettings, supportLink, updateShopSettings } from './shops.service';
+import { createShop, dashboard, dashboardMoment, setDeliveryRule, setEmailNewOrders, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
 export const shopsRouter = router({
@@ -22,6 +23,12 @@ export const shopsRouter = router({
   setDelivery: shopOwnerProcedure.input(deliveryFormSchema).mutation(async ({ ctx, input }) => {
     await setDeliveryRule(ctx.db, ctx.shop, input, ctx.now());
     return { ok: true as const };
+  }),
+
+  /** The setting "Email me new orders": each new order emailed to the shop's contact email. */
+  setEmailNewOrders: shopOwnerProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
+    await setEmailNewOrders(ctx.db, ctx.shop.id, input.enabled, ctx.now());
+    return { enabled: input.enabled };
   }),
 
   /** Stats, the 30-day chart and the trial state; it never writes (the screen starts an unset trial). */

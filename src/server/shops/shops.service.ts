@@ -231,3 +231,13 @@ export function supportLink(supportWhatsapp: string | null, language: Language):
     url: supportWhatsapp ? waLink(supportWhatsapp, translate(language, whatsapp, 'whatsapp.support.trialExpired')) : null,
   };
 }
+
+/** The shop setting "Email me new orders" (on by default). */
+export async function setEmailNewOrders(db: DB, shopId: number, enabled: boolean, now: Date): Promise<void> {
+  await repo.setEmailNewOrders(db, shopId, enabled, now);
+}
+
+/** The contact email each shop's new orders are emailed to (shops with the setting off or no email are absent). */
+export async function newOrderRecipients(db: DB, shopIds: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await repo.findNewOrderRecipients(db, shopIds)).map((row) => [row.id, row.contact_email]));
+}

@@ -7,6 +7,7 @@ import { DEFAULT_MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
 import type { AppConfig } from '../config';
 import { createDb, type DB } from '../db/client';
 import type { Database } from '../db/schema';
+import type { Language } from '../../shared/i18n/language';
 import { AppEvents } from '../events';
 import { rateLimiterFor } from '../rate-limits/shared-rate-limiter';
 import { appRouter } from '../trpc/app-router';
@@ -64,6 +65,8 @@ export interface TestEnv {
   clock: { now: Date };
   /** A tRPC caller as the given user (null: a guest); `through` replaces the database handle (a plugin that records queries). */
   as(userId: number | null, clientIp?: string, through?: DB): Caller;
+  /** A caller from a page in `language` (an Urdu page's calls say so), as the given user. */
+  inLanguage(language: Language, userId: number | null, clientIp?: string): Caller;
 }
 
 export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSnapshot): TestEnv {
@@ -80,6 +83,7 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     maxPendingUploads: 20,
     imageConcurrency: 2,
     imageQueueLimit: 8,
+    mail: null,
     ...overrides,
   };
   const events = new AppEvents();
@@ -94,6 +98,9 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     as(userId, clientIp = '127.0.0.1', through = db) {
       const ctx: Context = { db: through, config, events, limiter, now: () => clock.now, sessionUserId: userId, clientIp };
       return createCaller(ctx);
+    },
+    inLanguage(language, userId, clientIp = '127.0.0.1') {
+      return createCaller({ db, config, events, limiter, now: () => clock.now, sessionUserId: userId, clientIp, language });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PublicCache } from '../cache/public-cache';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
+import type { Logger } from '../observability/logger';
 import type { RateLimiter } from '../rate-limit';
 import type { Language } from '../../shared/i18n/language';
 import type { SessionUser } from '../users/users.mapper';
@@ -23,6 +24,8 @@ export interface Context {
   /** The session's account as the session cache holds it (auth/session-cache.ts); absent: the tier reads it. */
   sessionUser?: SessionUser;
   clientIp: string;
+  /** The server's log, for what operators must be able to trace (an admin's reset link). Tests may leave it out. */
+  log?: Logger;
   /** The site's origin (PUBLIC_URL's, or the listening port's): links written into texts. Tests leave it out (http://localhost:3000). */
   siteOrigin?: string;
   /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */

@@ -11,6 +11,8 @@ export interface SessionUser {
   trialStartAt: string | null;
   roleSelected: boolean;
   shippingAddress: { address: string; city: string; postalCode: string };
+  /** /settings "Order updates by email": the buyer is emailed when an order changes status. */
+  orderEmails: boolean;
   roles: Role[];
 }
 
@@ -27,6 +29,7 @@ export function toSessionUser(
     ship_address: string;
     ship_city: string;
     ship_postal_code: string;
+    order_emails: number;
   },
   roles: Role[],
 ): SessionUser {
@@ -40,6 +43,7 @@ export function toSessionUser(
     trialStartAt: row.trial_start_at,
     roleSelected: row.role_selected === 1,
     shippingAddress: { address: row.ship_address, city: row.ship_city, postalCode: row.ship_postal_code },
+    orderEmails: row.order_emails === 1,
     roles,
   };
 }

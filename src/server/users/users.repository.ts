@@ -42,6 +42,7 @@ export async function findProfile(db: DB, userId: number) {
       'profiles.ship_address',
       'profiles.ship_city',
       'profiles.ship_postal_code',
+      'profiles.order_emails',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -169,4 +170,15 @@ export async function countSearch(db: DB, search: string): Promise<number> {
 export async function listRolesOf(db: DB, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).orderBy('role').execute();
+}
+
+/** The buyer's "Order updates by email" switch. */
+export async function setOrderEmails(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
+  await db.updateTable('profiles').set({ order_emails: enabled ? 1 : 0, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
+}
+
+/** Whether the buyer wants status emails (false for an account that is gone). */
+export async function wantsOrderEmails(db: DB, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('profiles').select('order_emails').where('user_id', '=', userId).executeTakeFirst();
+  return row?.order_emails === 1;
 }

@@ -1,7 +1,7 @@
-import { chooseRoleSchema, toggleRoleSchema, updateProfileSchema } from '../../shared/schemas/auth';
+import { chooseRoleSchema, emailSwitchSchema, toggleRoleSchema, updateProfileSchema } from '../../shared/schemas/auth';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
-import { chooseRole, startTrial, toggleRole, updateProfile } from './users.service';
+import { chooseRole, setOrderEmails, startTrial, toggleRole, updateProfile } from './users.service';
 
 export const usersRouter = router({
   chooseRole: authedProcedure.input(chooseRoleSchema).mutation(async ({ ctx, input }) => {
@@ -23,5 +23,11 @@ export const usersRouter = router({
   updateProfile: authedProcedure.input(updateProfileSchema).mutation(async ({ ctx, input }) => {
     await updateProfile(ctx.db, ctx.user.id, input, ctx.now());
     return { ok: true as const };
+  }),
+
+  /** /settings "Order updates by email": the caller's own status emails on or off. */
+  setOrderEmails: authedProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
+    await setOrderEmails(ctx.db, ctx.user.id, input.enabled, ctx.now());
+    return { enabled: input.enabled };
   }),
 });

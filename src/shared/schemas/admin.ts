@@ -24,5 +24,6 @@ export const idSchema = z.object({ id });
 export const setActiveSchema = z.object({ id, isActive: z.boolean() });
 export const setProSchema = z.object({ userId: id, isPro: z.boolean() });
 export const setAdminSchema = z.object({ userId: id, isAdmin: z.boolean() });
+export const resetLinkSchema = z.object({ userId: id });
 
 export const LAST_ADMIN_MESSAGE = 'You cannot remove the last admin';

@@ -31,6 +31,21 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** A password-reset token as the link carries it: 32 random bytes in base64url (auth/password-reset.service.ts). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** "Forgot password?": the email to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** A reset link's token; any other shape is answered as an expired link (the service checks it). */
+export const resetTokenSchema = z.object({ token: z.string().max(200) });
+
+/** The reset page: the link's token and the new password (typed twice; the page compares them). */
+export const resetPasswordSchema = z.object({ token: z.string().max(200), newPassword: passwordSchema });
+
+/** /settings "Order updates by email" and the shop setting "Email me new orders". */
+export const emailSwitchSchema = z.object({ enabled: z.boolean() });
+
 export const signUpSchema = z.object({
   fullName: requiredText('Full name', 120),
   phone: phoneSchema,

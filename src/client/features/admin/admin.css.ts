@@ -142,3 +142,9 @@ export const fileInput = style({
 });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
 export const link = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere', minWidth: 0 });
+
+/** The admin's reset link: the link in a read-only field, then how long it lives. */
+export const resetLink = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], textAlign: 'start' });
+
+/** The dashboard's "Email:" line. */
+export const emailLine = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], marginBlockStart: vars.space[5] });

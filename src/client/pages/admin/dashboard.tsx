@@ -1,4 +1,5 @@
-import { ChevronRight, Images, Package, Store, Users } from 'lucide-react';
+import { ChevronRight, Images, Mail, Package, Store, Users } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../components/ui/card';
@@ -34,6 +35,21 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
   );
 }
 
+/** "Email: not configured" / "Email: working" / "Email: 3 failing" (issue 31): the outbox as the operator needs to know it. */
+function EmailLine() {
+  const t = useT(admin);
+  const status = trpc.admin.emailStatus.useQuery();
+  if (!status.data) return null;
+  const { configured, failing } = status.data;
+  const text = !configured ? t('admin.dashboard.emailOff') : failing > 0 ? t('admin.dashboard.emailFailing', { count: failing }) : t('admin.dashboard.emailWorking');
+  return (
+    <p className={styles.emailLine}>
+      <Mail size={18} aria-hidden="true" />
+      <Badge tone={!configured ? 'secondary' : failing > 0 ? 'destructive' : 'success'}>{text}</Badge>
+    </p>
+  );
+}
+
 export default function AdminDashboardPage() {
   const t = useT(admin);
   const stats = trpc.admin.stats.useQuery();
@@ -50,6 +66,7 @@ export default function AdminDashboardPage() {
         <StatCard href="/admin/users" label={t('admin.dashboard.users')} value={stats.data?.users} icon={<Users size={20} />} action={t('admin.dashboard.usersAction')} />
         <StatCard href="/admin/sliders" label={t('admin.dashboard.sliders')} value={stats.data?.activeSliders} icon={<Images size={20} />} action={t('admin.dashboard.slidersAction')} />
       </ul>
+      <EmailLine />
     </Page>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
+import { ResetLinkButton } from '../../features/admin/reset-link';
 import * as styles from '../../features/admin/admin.css';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
@@ -111,6 +112,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           <ShieldCheck size={14} aria-hidden="true" />
           {t(isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin')}
         </Button>
+        <ResetLinkButton userId={user.id} name={name} describedBy={`user-${user.id}`} />
       </div>
     </AdminItem>
   );

@@ -18,6 +18,7 @@ import { errorMessage, trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { BlockedNumbers } from '../../features/shop/blocked-numbers';
 import { DeliverySettings } from '../../features/shop/delivery-form';
+import { NewOrderEmails } from '../../features/shop/new-order-emails';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
@@ -147,6 +148,7 @@ export default function ShopSettingsPage() {
           {/* Saved on its own: its amounts are in the saved currency. */}
           <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
           <BlockedNumbers />
+          <NewOrderEmails enabled={shop.data.emailNewOrders} contactEmail={shop.data.contactEmail} />
         </div>
       )}
     </Page>

@@ -52,6 +52,9 @@ export default {
   'admin.dashboard.usersAction': 'Manage users',
   'admin.dashboard.sliders': 'Active Sliders',
   'admin.dashboard.slidersAction': 'Manage sliders',
+  'admin.dashboard.emailOff': 'Email: not configured',
+  'admin.dashboard.emailWorking': 'Email: working',
+  'admin.dashboard.emailFailing': 'Email: {count} failing',
 
   // /admin/shops
   'admin.shops.title': 'Shops',
@@ -101,6 +104,16 @@ export default {
   'admin.users.removeOther': '{name} will lose access to the admin screens.',
   'admin.users.adminRemoved': 'Admin role removed',
   'admin.users.adminGranted': 'Admin role granted',
+  'admin.resetLink.button': 'Reset link',
+  'admin.resetLink.title': 'Password reset link for {name}',
+  'admin.resetLink.label': 'One-time link',
+  'admin.resetLink.valid': 'Works once, until {until}. Making a new link voids this one.',
+  'admin.resetLink.copy': 'Copy',
+  'admin.resetLink.copied': 'Link copied',
+  'admin.resetLink.copyFailed': 'Could not copy: select the link and copy it yourself',
+  'admin.resetLink.whatsapp': 'Send on WhatsApp',
+  'admin.resetLink.message': 'Open this link to choose a new password:',
+  'admin.resetLink.close': 'Close',
 
   // /admin/sliders
   'admin.sliders.title': 'Homepage Sliders',

@@ -1,0 +1,181 @@
+import { colorNamesIn } from '../../shared/colors';
+import type { OrderStatus } from '../../shared/constants';
+import email from '../../shared/i18n/catalogues/en/email';
+import site from '../../shared/i18n/catalogues/en/site';
+import { formatNumber } from '../../shared/i18n/intl';
+import { type Language, localizedPath } from '../../shared/i18n/language';
+import { translator } from '../../shared/i18n/translator';
+import { formatMoney } from '../../shared/money';
+import { statusLabel } from '../../shared/order-status';
+import { variantLabel } from '../../shared/variants';
+import { waLink } from '../../shared/whatsapp';
+import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, note, paragraph } from './message';
+// It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
+import '../i18n/languages';
+
+/** What an outbox row is; a password reset's body holds a live link, so it is erased once sent or failed. */
+export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status';
+
+type EmailKey = keyof typeof email;
+
+/**
+ * The text of each status a buyer is told of. A new status needs its line here and its text in both
+ * catalogues (`email.status.<status>`); `pending` is the receipt itself.
+ */
+const STATUS_TEXT = {
+  confirmed: 'email.status.confirmed',
+  shipped: 'email.status.shipped',
+  delivered: 'email.status.delivered',
+  cancelled: 'email.status.cancelled',
+  returned: 'email.status.returned',
+} as const satisfies Record<Exclude<OrderStatus, 'pending'>, EmailKey>;
+
+/** Whether a buyer is emailed when their order reaches `status`. */
+export function statusHasEmail(status: OrderStatus): status is keyof typeof STATUS_TEXT {
+  return status in STATUS_TEXT;
+}
+
+/** An absolute link into the app, in the reader's language (`/ur/...` for Urdu). */
+export function appUrl(publicUrl: string, language: Language, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${localizedPath(language, path)}`;
+}
+
+function texts(language: Language, publicUrl: string) {
+  const t = translator(language, email);
+  const siteName = translator(language, site)('site.name');
+  const footer = { text: t('email.footer', { site: siteName }), url: appUrl(publicUrl, language, '/') };
+  return { t, siteName, footer };
+}
+
+/** The password reset: the link, how long it lives, and what to do when it was not you. */
+export function passwordResetEmail(language: Language, publicUrl: string, resetUrl: string): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl);
+  return composeEmail(
+    language,
+    t('email.reset.subject', { site: siteName }),
+    [paragraph(t('email.reset.intro', { site: siteName })), link(t('email.reset.action'), resetUrl), paragraph(t('email.reset.ignore'))],
+    footer,
+  );
+}
+
+/** One order as its emails tell it (a snapshot: what was placed, not what the shop's rules are now). */
+export interface EmailOrder {
+  orderNumber: string;
+  /** Null for a guest's order: its tracking link is guest tracking, prefilled with the order number. */
+  buyerId: number | null;
+  shopName: string;
+  shopWhatsapp: string;
+  currency: string;
+  buyerName: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  notes: string;
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  /** Null for an order placed before delivery fees: no delivery line. */
+  deliveryBasis: string | null;
+  total: number;
+  items: ReadonlyArray<{ name: string; variantLabel: string | null; color: string | null; size: string | null; quantity: number; lineTotal: number }>;
+}
+
+/** Where the buyer follows the order: their orders when signed in, guest tracking with the number filled in otherwise. */
+export function trackingUrl(publicUrl: string, language: Language, order: Pick<EmailOrder, 'orderNumber' | 'buyerId'>): string {
+  return appUrl(publicUrl, language, order.buyerId === null ? `/guest/orders?order=${encodeURIComponent(order.orderNumber)}` : '/buyer/orders');
+}
+
+/** The order number, shop, lines with their variants, delivery and the cash to pay. */
+function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order: EmailOrder): Block[] {
+  const money = (minor: number) => formatMoney(minor, order.currency, language);
+  const items = order.items.map((item) => {
+    // Colours by name in the reader's language ("Red / M"), as every screen says them.
+    const chosen = item.color !== null || item.size !== null ? variantLabel({ color: item.color, size: item.size }, language) : null;
+    const variant = item.variantLabel ? colorNamesIn(item.variantLabel, language) : chosen;
+    const values = { name: item.name, quantity: formatNumber(item.quantity, language), total: money(item.lineTotal) };
+    return variant ? t('email.order.itemWithVariant', { ...values, variant }) : t('email.order.item', values);
+  });
+  const deliveryLine = order.deliveryBasis === null ? null : order.deliveryFee > 0 ? t('email.order.delivery', { amount: money(order.deliveryFee) }) : t('email.order.deliveryFree');
+  return [
+    lines(t('email.order.number', { orderNumber: order.orderNumber }), t('email.order.shop', { shop: order.shopName })),
+    lines(t('email.order.items'), ...items),
+    lines(
+      t('email.order.subtotal', { amount: money(order.subtotal) }),
+      order.tax > 0 && t('email.order.tax', { amount: money(order.tax) }),
+      deliveryLine,
+      t('email.order.total', { amount: money(order.total) }),
+      t('email.order.payment'),
+    ),
+    paragraph(t('email.order.address', { address: order.address, city: order.city, postalCode: leftToRight(language, order.postalCode) })),
+  ];
+}
+
+/** The buyer's receipt, one per order: its lines, the total to pay on delivery, the shop's WhatsApp and the tracking link. */
+export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder): EmailContent {
+  const { t, footer } = texts(language, publicUrl);
+  const shopChat = waLink(order.shopWhatsapp);
+  return composeEmail(
+    language,
+    t('email.receipt.subject', { orderNumber: order.orderNumber, shop: order.shopName }),
+    [
+      paragraph(t('email.greeting', { name: order.buyerName })),
+      paragraph(t('email.receipt.intro', { shop: order.shopName })),
+      ...orderBlocks(t, language, order),
+      ...(shopChat ? [link(t('email.receipt.whatsapp'), shopChat)] : []),
+      link(t('email.receipt.track'), trackingUrl(publicUrl, language, order)),
+    ],
+    footer,
+  );
+}
+
+/** The shop's "new order", to its contact email, in the language the buyer ordered in (as the WhatsApp message is). */
+export function shopOrderEmail(language: Language, publicUrl: string, order: EmailOrder): EmailContent {
+  const { t, footer } = texts(language, publicUrl);
+  return composeEmail(
+    language,
+    t('email.shopOrder.subject', { orderNumber: order.orderNumber }),
+    [
+      paragraph(t('email.shopOrder.intro', { shop: order.shopName })),
+      paragraph(t('email.shopOrder.customer', { name: order.buyerName, phone: leftToRight(language, order.buyerPhone), email: order.buyerEmail })),
+      ...orderBlocks(t, language, order),
+      ...(order.notes ? [paragraph(t('email.shopOrder.notes', { notes: order.notes }))] : []),
+      link(t('email.shopOrder.open'), appUrl(publicUrl, language, '/shop/orders')),
+      paragraph(t('email.shopOrder.why')),
+    ],
+    footer,
+  );
+}
+
+/** What a shipment names, when known (the courier and its tracking number). */
+export interface Shipment {
+  courier?: string | null;
+  trackingNumber?: string | null;
+}
+
+/** The buyer's status email; it ends with how to switch these emails off. */
+export function statusEmail(
+  language: Language,
+  publicUrl: string,
+  status: keyof typeof STATUS_TEXT,
+  order: Pick<EmailOrder, 'orderNumber' | 'buyerId' | 'shopName' | 'buyerName'>,
+  shipment: Shipment = {},
+): EmailContent {
+  const { t, footer } = texts(language, publicUrl);
+  return composeEmail(
+    language,
+    t('email.status.subject', { orderNumber: order.orderNumber, status: statusLabel(status, language) }),
+    [
+      paragraph(t('email.greeting', { name: order.buyerName })),
+      paragraph(t(STATUS_TEXT[status], { orderNumber: order.orderNumber, shop: order.shopName })),
+      lines(
+        shipment.courier ? t('email.status.courier', { courier: shipment.courier }) : null,
+        shipment.trackingNumber ? t('email.status.trackingNumber', { number: leftToRight(language, shipment.trackingNumber) }) : null,
+      ),
+      link(t('email.status.track'), trackingUrl(publicUrl, language, order)),
+      note(t('email.status.stop'), appUrl(publicUrl, language, '/settings')),
+    ].filter((block) => block.kind !== 'lines' || block.lines.length > 0),
+    footer,
+  );
+}
