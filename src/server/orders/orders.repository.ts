@@ -52,6 +52,9 @@ const ORDER_COLUMNS = [
   'tracking_number',
   'buyer_language',
   'buyer_phone_key',
+  'status_changed_at',
+  'cash_received_on',
+  'cash_reference',
 ] as const;
 
 /** The orders matching `filter`, newest first. */
@@ -247,7 +250,7 @@ export async function findForStatusChange(db: DB, orderId: number) {
 export async function updateStatusFrom(db: DB, orderId: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now.toISOString() })
+    .set({ status: to, updated_at: now.toISOString(), status_changed_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();
