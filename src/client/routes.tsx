@@ -42,6 +42,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
   // Packing slips: any signed-in user reaches the screen; the server lets the shop's owner or an admin read them.
   { path: '/shop/orders/slips', component: backOffice(() => import('./pages/shop/packing-slips')), guard: RequireUser },
+  { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShop },
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
