@@ -9,6 +9,7 @@ import { type Kysely, sql } from 'kysely';
 //   Existing orders take it from their history (the newest event of their status), else updated_at.
 // - orders.cash_received_on: the day the courier paid the shop (YYYY-MM-DD, the marketplace's time
 //   zone), only ever on a delivered order; orders.cash_reference: the courier's slip number, optional.
+// - orders_email_created_idx, orders_phone_created_idx: the admin's order lookup across shops.
 // - Two indexes the cash summary reads alone (covering: currency and total are in them): the shop's
 //   orders by status, cash and status time (awaiting, returned), and its received cash by day.
 
@@ -38,9 +39,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['shop_id', 'cash_received_on', 'currency', 'total'])
     .where(sql.ref('cash_received_on'), 'is not', null)
     .execute();
+  // The admin's order lookup across shops, newest first: by buyer email and by compared phone.
+  await db.schema.createIndex('orders_email_created_idx').on('orders').columns(['buyer_email', 'created_at']).execute();
+  await db.schema.createIndex('orders_phone_created_idx').on('orders').columns(['buyer_phone_key', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('orders_phone_created_idx').execute();
+  await db.schema.dropIndex('orders_email_created_idx').execute();
   await db.schema.dropIndex('orders_shop_received_idx').execute();
   await db.schema.dropIndex('orders_shop_cash_idx').execute();
   for (const column of ['cash_reference', 'cash_received_on', 'status_changed_at']) {

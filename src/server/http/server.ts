@@ -133,6 +133,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
         ownReads.publicDataChanged();
       },
       ownReads,
+      log: obs.loggerOf(req),
     };
   };
   // GET queries and plain POST mutations take the short path (trpc/http-queries.ts); subscriptions and

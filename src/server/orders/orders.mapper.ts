@@ -93,6 +93,15 @@ export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[],
   };
 }
 
+/**
+ * An order as the admin's lookup shows it, read-only (no actions, no messages): the order view with its
+ * cash; of where it went only the city, and no notes (support needs whom to call, not the address).
+ */
+export function toAdminOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {
+  const { shipping, notes: _notes, ...view } = toOrderView(order, items, history);
+  return { ...view, notes: null, shipping: { city: shipping.city }, isGuest: order.buyer_id === null, cash: toCashView(order) };
+}
+
 /** A delivered order's cash (product-decisions 6): when it was delivered, and the day and reference it was received (null: awaiting). */
 export function toCashView(order: Pick<OrderRow, 'status' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>) {
   if (order.status !== 'delivered') return null;

@@ -2,6 +2,7 @@ import type { PublicCache } from '../cache/public-cache';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import type { AppEvents } from '../events';
+import type { Logger } from '../observability/logger';
 import type { RateLimiter } from '../rate-limit';
 import type { Language } from '../../shared/i18n/language';
 import type { SessionUser } from '../users/users.mapper';
@@ -37,4 +38,6 @@ export interface Context {
    * `keptUntilWrite`. Tests that call procedures directly leave it out: every read is computed.
    */
   ownReads?: PublicCache;
+  /** The request's logger (its request id on each line), for what a procedure must record (the admin's order lookup). Tests may leave it out. */
+  log?: Logger;
 }

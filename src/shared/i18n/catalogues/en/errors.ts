@@ -113,6 +113,8 @@ export default {
   'errors.cash.notDelivered': 'Order {number} is not delivered: only a delivered order’s cash can be received',
   'errors.cash.beforeDelivery': 'Order {number} was delivered on {day}: its cash cannot be received before that',
   'errors.cash.notReceived': 'This order’s cash is not marked received',
+  'errors.lookup.what': 'Enter an order number, an email or a phone number',
+  'errors.lookup.tooLong': 'Search must be at most 254 characters',
   'errors.slips.none': 'Choose at least one order',
   'errors.slips.tooMany': 'At most {max} packing slips at a time',
 

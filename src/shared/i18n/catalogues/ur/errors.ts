@@ -105,6 +105,8 @@ export default {
   'errors.cash.notDelivered': 'آرڈر {number} ڈیلیور نہیں ہوا: رقم صرف ڈیلیور شدہ آرڈر کی وصول ہو سکتی ہے',
   'errors.cash.beforeDelivery': 'آرڈر {number} {day} کو ڈیلیور ہوا: اس کی رقم اس سے پہلے وصول نہیں ہو سکتی',
   'errors.cash.notReceived': 'اس آرڈر کی رقم وصول شدہ درج نہیں',
+  'errors.lookup.what': 'آرڈر نمبر، ای میل یا فون نمبر درج کریں',
+  'errors.lookup.tooLong': 'تلاش زیادہ سے زیادہ 254 حروف کی ہو سکتی ہے',
   'errors.slips.none': 'کم از کم ایک آرڈر منتخب کریں',
   'errors.slips.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} پیکنگ سلپس',
 
