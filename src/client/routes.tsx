@@ -47,6 +47,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
+  { path: '/admin/orders', component: backOffice(() => import('./pages/admin/orders')), guard: RequireAdmin },
   { path: '/admin/users', component: backOffice(() => import('./pages/admin/users')), guard: RequireAdmin },
   { path: '/admin/shops', component: backOffice(() => import('./pages/admin/shops')), guard: RequireAdmin },
   { path: '/admin/products', component: backOffice(() => import('./pages/admin/products')), guard: RequireAdmin },

@@ -4,6 +4,9 @@
  * checks and the cash summary's months.
  */
 
+import { formatDate } from './i18n/intl';
+import type { Language } from './i18n/language';
+
 const DAY_MS = 86_400_000;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -39,3 +42,6 @@ export function receivedDayProblem(receivedOn: string, today: string, deliveredO
   if (deliveredOn !== null && receivedOn < deliveredOn) return 'beforeDelivery';
   return null;
 }
+
+/** A day (YYYY-MM-DD) in the reader's words: that day, whatever the reader's own time zone. */
+export const formatDay = (day: string, language: Language): string => formatDate(`${day}T00:00:00Z`, language, 'date', 'UTC');

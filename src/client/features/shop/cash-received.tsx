@@ -1,7 +1,6 @@
 import { Banknote, Undo2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { dayIn } from '../../../shared/cash';
-import { formatDate } from '../../../shared/i18n/intl';
+import { dayIn, formatDay } from '../../../shared/cash';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import { CASH_REFERENCE_MAX, markCashSchema } from '../../../shared/schemas/cash';
 import { Button } from '../../components/ui/button';
@@ -20,9 +19,6 @@ export interface OrderCash {
   receivedOn: string | null;
   reference: string | null;
 }
-
-/** A day (YYYY-MM-DD) in the reader's words: the day itself, whatever the reader's time zone. */
-export const formatDay = (day: string, language: 'en' | 'ur') => formatDate(`${day}T00:00:00Z`, language, 'date', 'UTC');
 
 function useRefreshCash() {
   const utils = trpc.useUtils();

@@ -1,12 +1,12 @@
 import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatDay } from '../../../shared/cash';
 import { formatMoney } from '../../../shared/money';
 import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { formatDay } from '../../features/shop/cash-received';
 import * as styles from '../../features/shop/cash.css';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import shop from '../../i18n/catalogues/en/shop';
