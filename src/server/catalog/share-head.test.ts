@@ -28,6 +28,9 @@ describe('link previews', () => {
     expect(head).toContain('summary_large_image');
     const image = /property="og:image" content="https:\/\/shop\.example(\/uploads\/share\/[a-f0-9]+\.jpg)"/.exec(head ?? '')?.[1];
     expect(image).toBeTruthy();
+    // The image's text for those who cannot see it (issue 33): the product's name, escaped.
+    expect(head).toContain('<meta property="og:image:alt" content="Mug &lt;script&gt;alert(1)&lt;/script&gt;" />');
+    expect(head).toContain('<meta name="twitter:image:alt" content="Mug &lt;script&gt;alert(1)&lt;/script&gt;" />');
     const file = path.join(env.config.uploadsDir, image!.slice('/uploads/'.length));
     const meta = await sharp(file).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);

@@ -36,6 +36,8 @@ export interface ShareTags {
   description: string;
   url: string;
   image: string | null;
+  /** What the image shows, for those who cannot see it (og:image:alt, twitter:image:alt): the product's or shop's name. */
+  imageAlt?: string;
   type: 'product' | 'website';
   /** A robots meta tag: `noindex,follow` for a filtered list (its items are indexed on their own pages). */
   robots?: string | null;
@@ -77,7 +79,9 @@ export function renderShareTags(tags: ShareTags): string {
       `<meta property="og:image" content="${e(tags.image)}" />`,
       `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
       `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+      `<meta property="og:image:alt" content="${e(tags.imageAlt ?? tags.title)}" />`,
       `<meta name="twitter:image" content="${e(tags.image)}" />`,
+      `<meta name="twitter:image:alt" content="${e(tags.imageAlt ?? tags.title)}" />`,
     );
   }
   return lines.join('\n    ');
@@ -268,6 +272,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
           description: descriptionText(product.description_html, 160) || say('head.productDescription', { product: product.name, shop: product.shop_name }),
           ...page(`/product/${encodeURIComponent(productSlug)}`),
           image: await image(origin, product.url),
+          imageAlt: product.name,
           type: 'product',
         });
         const data = productStructuredData(origin, view).map(jsonLdScript).join('\n    ');
@@ -284,6 +289,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
           description: descriptionText(shop.description, 160) || say('head.storefrontDescription', { shop: shop.name }),
           ...page(`/shop/${encodeURIComponent(shopSlug)}`),
           image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop),
+          imageAlt: shop.name,
           type: 'website',
         });
         const data = jsonLdScript(storeStructuredData(origin, await storefront(db, images, shopSlug, null)));

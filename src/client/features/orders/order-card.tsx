@@ -102,6 +102,7 @@ export function OrderCard({
   shop,
   actions,
   addressHint = true,
+  select,
 }: {
   order: OrderView | OrderSummaryView;
   tone: BadgeTone;
@@ -109,6 +110,8 @@ export function OrderCard({
   actions?: ReactNode;
   /** With the city alone: say how guest tracking shows the rest (the admin's lookup never does). */
   addressHint?: boolean;
+  /** A control beside the status (the shop's checkbox choosing orders for packing slips). */
+  select?: ReactNode;
 }) {
   const t = useT(orders);
   const language = useLanguage();
@@ -130,7 +133,10 @@ export function OrderCard({
             <time dateTime={order.createdAt}>{formatDate(order.createdAt, language, 'longDateTime')}</time>
           </div>
         </div>
-        <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+        <div className={styles.headEnd}>
+          <Badge tone={tone}>{statusLabel(order.status, language)}</Badge>
+          {select}
+        </div>
       </div>
 
       <ul className={styles.items} aria-label={t('orders.card.items')}>

@@ -58,12 +58,23 @@ function BuyerRecordLine({ record }: { record: ShopOrderView['record'] }) {
   );
 }
 
+/** The card's checkbox choosing it for packing slips: "Select", named with the order for screen readers. */
+function SelectOrder({ order, selected, onSelect }: { order: ShopOrderView; selected: boolean; onSelect: (on: boolean) => void }) {
+  const t = useT(shop);
+  return (
+    <label className={styles.select}>
+      <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={t('shop.orders.select', { orderNumber: order.orderNumber })} />
+      <span aria-hidden="true">{t('shop.orders.selectOne')}</span>
+    </label>
+  );
+}
+
 /**
  * The shop's buttons on one order: the next statuses of the workflow (shipping asks for the courier,
  * cancelling and a return for a confirmation), the courier's correction while shipped, the message to
  * the buyer on WhatsApp and blocking the number.
  */
-function ShopOrderActions({ order, selected, onSelect }: { order: ShopOrderView; selected: boolean; onSelect: (on: boolean) => void }) {
+function ShopOrderActions({ order }: { order: ShopOrderView }) {
   const toast = useToast();
   const confirm = useConfirm();
   const t = useT(shop);
@@ -132,10 +143,6 @@ function ShopOrderActions({ order, selected, onSelect }: { order: ShopOrderView;
 
   return (
     <>
-      <label className={styles.select}>
-        <input type="checkbox" checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} aria-label={t('shop.orders.select', { orderNumber: order.orderNumber })} />
-        <span aria-hidden="true">{t('shop.orders.selectOne')}</span>
-      </label>
       {order.nextStatuses.map((to) => (
         <Button
           key={to}
@@ -258,7 +265,8 @@ export default function ShopOrdersPage() {
                   order={order}
                   tone={statusBadgeTone(order.status)}
                   shop={{ ...order, record: <BuyerRecordLine record={order.record} /> }}
-                  actions={<ShopOrderActions order={order} selected={ticked.has(order.id)} onSelect={(on) => tick(order.id, on)} />}
+                  actions={<ShopOrderActions order={order} />}
+                  select={<SelectOrder order={order} selected={ticked.has(order.id)} onSelect={(on) => tick(order.id, on)} />}
                 />
               </li>
             ))}
