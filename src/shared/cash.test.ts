@@ -28,3 +28,15 @@ describe('cash days', () => {
     expect(receivedDayProblem('2026-11-29', '2026-11-29', null)).toBeNull();
   });
 });
+
+describe('moments in the marketplace time zone', () => {
+  it('finds where a day begins and writes a moment with its offset', async () => {
+    const { dayStartIn, isoIn } = await import('./cash');
+    expect(dayStartIn('2026-11-28', 'Asia/Karachi').toISOString()).toBe('2026-11-27T19:00:00.000Z');
+    expect(dayStartIn('2026-07-01', 'Europe/London').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(dayStartIn('2026-11-28', 'UTC').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(isoIn('2026-11-28T14:05:09.123Z', 'Asia/Karachi')).toBe('2026-11-28T19:05:09+05:00');
+    expect(isoIn('2026-11-28T14:05:09Z', 'America/New_York')).toBe('2026-11-28T09:05:09-05:00');
+    expect(isoIn('2026-11-28T14:05:09Z', 'UTC')).toBe('2026-11-28T14:05:09+00:00');
+  });
+});

@@ -45,3 +45,34 @@ export function receivedDayProblem(receivedOn: string, today: string, deliveredO
 
 /** A day (YYYY-MM-DD) in the reader's words: that day, whatever the reader's own time zone. */
 export const formatDay = (day: string, language: Language): string => formatDate(`${day}T00:00:00Z`, language, 'date', 'UTC');
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `timeZone`'s offset from UTC at `at`, in minutes (Karachi: 300). */
+function offsetMinutes(at: Date, timeZone: string): number {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The moment day `day` (YYYY-MM-DD) begins in `timeZone`. */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - offsetMinutes(new Date(midnightUtc), timeZone) * 60_000;
+  // A change of offset (summer time) between UTC midnight and local midnight: the offset at the answer.
+  return new Date(midnightUtc - offsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+/** `at` as ISO 8601 in `timeZone`, with its offset: 2026-11-28T19:05:00+05:00. */
+export function isoIn(at: Date | string, timeZone: string): string {
+  const moment = typeof at === 'string' ? new Date(at) : at;
+  const offset = offsetMinutes(moment, timeZone);
+  const local = new Date(moment.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  return `${local}${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

@@ -115,6 +115,10 @@ export default {
   'errors.cash.notReceived': 'This order’s cash is not marked received',
   'errors.lookup.what': 'Enter an order number, an email or a phone number',
   'errors.lookup.tooLong': 'Search must be at most 254 characters',
+  'errors.export.from': 'Choose the "From" date',
+  'errors.export.to': 'Choose the "To" date',
+  'errors.export.order': '"From" must be on or before "To"',
+  'errors.export.tooLong': 'An export covers at most {max} days',
   'errors.slips.none': 'Choose at least one order',
   'errors.slips.tooMany': 'At most {max} packing slips at a time',
 

@@ -107,6 +107,10 @@ export default {
   'errors.cash.notReceived': 'اس آرڈر کی رقم وصول شدہ درج نہیں',
   'errors.lookup.what': 'آرڈر نمبر، ای میل یا فون نمبر درج کریں',
   'errors.lookup.tooLong': 'تلاش زیادہ سے زیادہ 254 حروف کی ہو سکتی ہے',
+  'errors.export.from': '"سے" کی تاریخ منتخب کریں',
+  'errors.export.to': '"تک" کی تاریخ منتخب کریں',
+  'errors.export.order': '"سے" کی تاریخ "تک" سے پہلے یا اسی دن کی ہو',
+  'errors.export.tooLong': 'ایک ایکسپورٹ زیادہ سے زیادہ {max} دن کا ہو سکتا ہے',
   'errors.slips.none': 'کم از کم ایک آرڈر منتخب کریں',
   'errors.slips.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} پیکنگ سلپس',
 
