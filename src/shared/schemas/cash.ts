@@ -36,5 +36,3 @@ export const markCashSchema = z.object({
     .optional()
     .default(''),
 });
-
-export type MarkCashInput = z.input<typeof markCashSchema>;
