@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
 //   Existing orders take it from their history (the newest event of their status), else updated_at.
 // - orders.cash_received_on: the day the courier paid the shop (YYYY-MM-DD, the marketplace's time
 //   zone), only ever on a delivered order; orders.cash_reference: the courier's slip number, optional.
-// - orders_email_created_idx, orders_phone_created_idx: the admin's order lookup across shops.
+// - orders_email_created_idx (replacing the guests-only orders_guest_email_idx), orders_phone_created_idx:
+//   the admin's order lookup across shops.
 // - Two indexes the cash summary reads alone (covering: currency and total are in them): the shop's
 //   orders by status, cash and status time (awaiting, returned), and its received cash by day.
 
@@ -39,7 +40,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['shop_id', 'cash_received_on', 'currency', 'total'])
     .where(sql.ref('cash_received_on'), 'is not', null)
     .execute();
-  // The admin's order lookup across shops, newest first: by buyer email and by compared phone.
+  // The admin's order lookup across shops, newest first: by buyer email and by compared phone. The
+  // email index holds every order's, so it replaces the guests-only one guest tracking read.
+  await db.schema.dropIndex('orders_guest_email_idx').execute();
   await db.schema.createIndex('orders_email_created_idx').on('orders').columns(['buyer_email', 'created_at']).execute();
   await db.schema.createIndex('orders_phone_created_idx').on('orders').columns(['buyer_phone_key', 'created_at']).execute();
 }
@@ -47,6 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('orders_phone_created_idx').execute();
   await db.schema.dropIndex('orders_email_created_idx').execute();
+  await db.schema
+    .createIndex('orders_guest_email_idx')
+    .on('orders')
+    .columns(['buyer_email', 'created_at'])
+    .where(sql.ref('buyer_id'), 'is', null)
+    .execute();
   await db.schema.dropIndex('orders_shop_received_idx').execute();
   await db.schema.dropIndex('orders_shop_cash_idx').execute();
   for (const column of ['cash_reference', 'cash_received_on', 'status_changed_at']) {
