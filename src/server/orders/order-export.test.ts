@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderExportSchema } from '../../shared/schemas/order-export';
 import { createOrder, createProduct, createShop, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { itSqliteOnly } from '../testing/test-engine';
 import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './order-export.service';
 
 // The orders CSV's records (issue 30). The clock stands at 2026-06-01 12:00 UTC; days are Karachi's (UTC+5).
@@ -81,6 +83,34 @@ describe('the orders CSV’s records', () => {
       await fresh.db.destroy();
     }
   });
+
+  itSqliteOnly('reads 50,000 orders without holding them: the heap stays within a few batches', async () => {
+    const fresh = createTestEnv();
+    try {
+      const own = await createShop(fresh, { currency: 'PKR' });
+      // Written in one statement (the factories would take minutes): 50,000 orders of one line each in May.
+      await sql`insert into orders (order_number, shop_id, shop_name, shop_whatsapp, currency, buyer_name, buyer_email, buyer_phone, ship_address, ship_city,
+          ship_postal_code, subtotal, total, created_at, updated_at)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < 50000)
+        select 'ORD-BULK-' || i, ${own.id}, 'Bulk', '923000000000', 'PKR', 'عائشہ خان', 'bulk@example.test', '+92 300 1234567', 'House ' || i || ', Street 5', 'Lahore',
+          '54000', 150000, 150000, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-05-02T00:00:00Z', '+' || (i * 40) || ' seconds'), '2026-05-31T00:00:00.000Z' from n`.execute(fresh.db);
+      await sql`insert into order_items (order_id, product_name, unit_price, quantity, line_total)
+        select id, 'لان سوٹ', 150000, 1, 150000 from orders where shop_id = ${own.id}`.execute(fresh.db);
+      global.gc?.();
+      const before = process.memoryUsage().heapUsed;
+      let peak = before;
+      let count = 0;
+      for await (const _ of orderExportRecords(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi')) {
+        count += 1;
+        if (count % 1000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+      }
+      expect(count).toBe(50_000);
+      // The 50,000 rows as objects take well over 50 MB; a batch of 500 and its lines, a few.
+      expect((peak - before) / 1024 / 1024).toBeLessThan(40);
+    } finally {
+      await fresh.db.destroy();
+    }
+  }, 60_000);
 
   it('refuses a range over 366 days, From after To, and a day that does not exist', () => {
     const message = (input: object) => orderExportSchema.safeParse(input).error?.issues[0]?.message;
