@@ -21,6 +21,7 @@ import type { RateLimitPolicies } from './rate-limit';
 import { rateLimiterFor } from './rate-limits/shared-rate-limiter';
 import { storageFromEnv } from './uploads/storage';
 import { backfillImageVariants, sweepOrphanUploads } from './uploads/uploads.service';
+import { failInterruptedImports } from './products/product-import.service';
 import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
     }
   }
   await migrateToLatest(db);
+  // SQLite is one process: a catalogue import still marked running was cut short by the last stop.
+  if (engineOf(db) === 'sqlite') await failInterruptedImports(db, new Date());
   const uploadsDir = path.resolve(env.UPLOADS_DIR);
   fs.mkdirSync(uploadsDir, { recursive: true });
   const storage = storageFromEnv(env);

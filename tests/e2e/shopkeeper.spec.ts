@@ -106,13 +106,17 @@ test('a new shopkeeper creates a shop and a product, edits it, receives a live o
   await expect(order).toContainText('Please call first');
   await expect(order).toContainText('Lawn Kurta Deluxe x 2');
   await expect(order).toContainText('$75.00');
-  await expect(order.getByRole('link', { name: 'Chat with Guest Buyer on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923017654321\?text=/);
+  await expect(order.getByRole('link', { name: 'Message buyer on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/923017654321\?text=/);
   await expect(order.getByRole('button', { name: 'Mark delivered' })).toHaveCount(0);
   await order.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Order confirmed')).toBeVisible();
   await expect(order.getByText('Confirmed', { exact: true })).toBeVisible();
   await order.getByRole('button', { name: 'Mark shipped' }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+  await ship.getByLabel('Courier').selectOption('Leopards');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(toast(page, 'Order shipped')).toBeVisible();
+  await expect(order.getByText('Courier: Leopards')).toBeVisible();
   await expect(order.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
 });

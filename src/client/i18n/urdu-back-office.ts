@@ -1,11 +1,12 @@
 import { loadMessages } from '../../shared/i18n/translator';
 import admin from './catalogues/ur/admin';
 import shop from './catalogues/ur/shop';
+import transfer from './catalogues/ur/transfer';
 
 /**
  * The Urdu of the shopkeeper's and admin's screens, a chunk of its own (about 7 KB gzip) that those
  * screens load with their code on an Urdu page (routes.tsx), so a buyer's Urdu pages never carry it.
  */
 export function loadUrduBackOffice(): void {
-  loadMessages('ur', { ...admin, ...shop });
+  loadMessages('ur', { ...admin, ...shop, ...transfer });
 }

@@ -319,6 +319,33 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** A catalogue import of a shop (issue 34): at most one 'running' per shop, its counts and result. */
+export interface ProductImportsTable {
+  id: Generated<number>;
+  shop_id: number;
+  file_name: string;
+  status: 'running' | 'done' | 'failed';
+  rows_total: number;
+  rows_done: ColumnType<number, number | undefined, number>;
+  images_total: number;
+  images_done: ColumnType<number, number | undefined, number>;
+  created_count: number;
+  updated_count: number;
+  unchanged_count: number;
+  message: string | null;
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+  dismissed_at: string | null;
+}
+
+/** An image an import stored, by the SHA-256 of its source file (a second import of that file keeps it). */
+export interface ProductImportImagesTable {
+  shop_id: number;
+  sha256: string;
+  url: string;
+}
+
 /** When each scheduled job last started on some instance (db/run-once.ts; written on PostgreSQL only). */
 export interface ScheduledRunsTable {
   job: string;
@@ -351,4 +378,6 @@ export interface Database {
   sessions: SessionsTable;
   scheduled_runs: ScheduledRunsTable;
   rate_limits: RateLimitsTable;
+  product_imports: ProductImportsTable;
+  product_import_images: ProductImportImagesTable;
 }

@@ -19,14 +19,14 @@ const WRITE = /^\s*(?:update|delete\s+from|insert\s+into)\s+"?(\w+)"?/i;
 const SESSION_TABLES = new Set(['sessions', 'users', 'profiles', 'user_roles']);
 const HARMLESS = /^(?:insert into "(?:sessions|users|profiles)"|update "sessions" set "last_seen_at" = \S+ where|delete from "sessions" where .*"expires_at" <=)/;
 
-/** Tables no cached answer shows: sessions (the session cache has its own rule above), the limiters' windows, the scheduler's runs. */
-const UNSHOWN_TABLES = new Set(['sessions', 'rate_limits', 'scheduled_runs']);
+/** Tables no cached answer shows: sessions (the session cache has its own rule above), the limiters' windows, the scheduler's runs, a catalogue import's progress (read live). */
+const UNSHOWN_TABLES = new Set(['sessions', 'rate_limits', 'scheduled_runs', 'product_imports', 'product_import_images']);
 
 export function changesSessions(sqlText: string): boolean {
   return watchedWrite(sqlText)?.sessions === true;
 }
 
-/** Any write to a table whose rows a cached answer may show (every table but the three above). */
+/** Any write to a table whose rows a cached answer may show (every table but those above). */
 export function changesAnswers(sqlText: string): boolean {
   return watchedWrite(sqlText)?.answers === true;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_MAX_BATCH_CALLS, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMPORT_MAX_BYTES } from '../../shared/product-csv';
 import { trpcProcedurePaths } from './node-web';
 import type { BodyLimit, Refusal } from './types';
 
@@ -47,6 +48,10 @@ export function bodyLimitFor(urlPath: string, limits: RequestLimits): BodyLimit 
   if (urlPath.startsWith('/api/trpc/')) return tooLarge(limits.apiBodyBytes);
   if (urlPath.startsWith('/auth/')) return tooLarge(limits.authBodyBytes);
   if (urlPath === '/api/uploads') return { bytes: UPLOAD_BODY_BYTES, message: IMAGE_TOO_LARGE };
+  // A catalogue file (products/product-transfer.http.ts): the CSV, or a ZIP of it and its images.
+  if (urlPath === '/api/shop/products/import' || urlPath === '/api/shop/products/import/preview') {
+    return { bytes: IMPORT_MAX_BYTES, message: 'This file is larger than 100 MB.' };
+  }
   return null;
 }
 

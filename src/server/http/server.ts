@@ -17,6 +17,7 @@ import { createSeoFilesHandler } from '../seo/seo.http';
 import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createUploadHandler } from '../uploads/uploads.http';
+import { createProductTransferHandler, TRANSFER_PREFIX } from '../products/product-transfer.http';
 import type { Context } from '../trpc/context';
 import { createQueryHandler, planMutations, planQueries } from '../trpc/http-queries';
 import type { TrustProxy } from './client-address';
@@ -152,6 +153,12 @@ export function createAppServer(deps: ServerDeps): http.Server {
     limiter: deps.limiter,
     readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
+  const productFiles = createProductTransferHandler({
+    db: deps.db,
+    config: deps.config,
+    limiter: deps.limiter,
+    readSession: async (req) => (await readSession(req))?.userId ?? null,
+  });
   const uploads = serveStored(deps.config.storage, 'public, max-age=31536000, immutable');
   const pages = createPageHandler({
     clientDist: deps.clientDist,
@@ -185,6 +192,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return trpc(req, res);
     }
     if (urlPath === '/api/uploads') return upload(req, res);
+    if (urlPath.startsWith(TRANSFER_PREFIX)) return productFiles(req, res, urlPath);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {
       if (!(await uploads(req, res, urlPath))) sendJson(res, 404, { message: 'Not found' });

@@ -16,7 +16,7 @@ export async function setShipment(db: DB, orderId: number, shipment: { courier: 
 export async function findForDispatch(db: DB, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'shop_id', 'status', 'buyer_phone', 'buyer_phone_key'])
+    .select(['id', 'shop_id', 'buyer_id', 'status', 'buyer_phone', 'buyer_phone_key'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

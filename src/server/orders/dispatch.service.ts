@@ -39,7 +39,7 @@ export async function updateShipment(
     await repo.setShipment(trx, input.orderId, input.shipment, input.now);
     return current;
   });
-  events.emit('order.updated', { shopId: input.shopId, orderId: order.id, buyerId: null });
+  events.emit('order.updated', { shopId: input.shopId, orderId: order.id, buyerId: order.buyer_id });
   return { id: order.id, ...input.shipment };
 }
 

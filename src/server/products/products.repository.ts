@@ -279,3 +279,59 @@ export async function changeVariantPricesCurrency(db: DB, shopId: number, change
     .where('product_id', 'in', (eb) => eb.selectFrom('products').select('id').where('shop_id', '=', shopId).where('currency', '=', change.from))
     .execute();
 }
+
+/** A shop's products whose slugs are among `slugs`, every column (the import compares and updates them). */
+export async function findBySlugsInShop(db: DB, shopId: number, slugs: readonly string[]) {
+  if (slugs.length === 0) return [];
+  return db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('slug', 'in', slugs).execute();
+}
+
+/** Which of `slugs` another shop's products use (slugs are unique across the marketplace). */
+export async function slugsOfOtherShops(db: DB, shopId: number, slugs: readonly string[]): Promise<string[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.selectFrom('products').select('slug').where('shop_id', '<>', shopId).where('slug', 'in', slugs).execute();
+  return rows.map((r) => r.slug);
+}
+
+/** The images of several products, each product's in its order. */
+export async function listImagesOf(db: DB, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'thumb_url', 'position', 'is_primary'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** One page of a shop's products for the export, by id after `afterId`, with their category's name. */
+export async function exportPage(db: DB, shopId: number, afterId: number, limit: number) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .select([
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.brand',
+      'p.description_html',
+      'p.selling_price',
+      'p.purchase_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.unit',
+      'p.stock_amount',
+      'p.stock_mode',
+      'p.colors',
+      'p.sizes',
+      'p.is_active',
+      'c.name as category_name',
+    ])
+    .where('p.shop_id', '=', shopId)
+    .where('p.id', '>', afterId)
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}

@@ -4,6 +4,7 @@ import { productFormSchema, updateProductSchema } from '../../shared/schemas/pro
 import { shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
 import { router } from '../trpc/init';
 import { discardUnsavedImages } from '../uploads/uploads.service';
+import { dismissImport, latestImport } from './product-import.service';
 import {
   createProduct,
   deleteProduct,
@@ -42,6 +43,13 @@ export const productsRouter = router({
   delete: shopOwnerProcedure
     .input(idInput)
     .mutation(({ ctx, input }) => deleteProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id)),
+
+  /** The shop's newest catalogue import (issue 34): its progress while it runs, then its result, until put away. */
+  latestImport: shopOwnerProcedure.query(({ ctx }) => latestImport(ctx.db, ctx.shop.id, ctx.now())),
+
+  dismissImport: shopOwnerProcedure
+    .input(z.object({ id: z.number().int().positive() }))
+    .mutation(({ ctx, input }) => dismissImport(ctx.db, ctx.shop.id, input.id, ctx.now())),
 
   /** Images uploaded in a product or settings form and removed again before saving. */
   discardUnsavedImages: shopkeeperProcedure

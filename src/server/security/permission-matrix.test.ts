@@ -47,6 +47,8 @@ const MATRIX: Record<string, Outcome[]> = {
   'products.setActive':             [U,  F,     F,    NF,   OK,   F,      F],
   'products.delete':                [U,  F,     F,    NF,   OK,   F,      F],
   'products.discardUnsavedImages':  [U,  F,     F,    NOOP, OK,   F,      F],
+  'products.latestImport':          [U,  F,     F,    OK,   OK,   OK,     F],
+  'products.dismissImport':         [U,  F,     F,    NOOP, OK,   F,      F],
   'categories.mine':                [U,  F,     F,    OK,   OK,   OK,     F],
   'categories.create':              [U,  F,     F,    OK,   OK,   F,      F],
   'shopOrders.list':                [U,  F,     F,    OK,   OK,   OK,     F],

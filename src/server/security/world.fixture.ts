@@ -26,6 +26,7 @@ import {
 } from '../testing/factories';
 import { type Caller, createTestEnv, snapshotTestEnv, type TestEnv, type TestSnapshot } from '../testing/test-app';
 import { appRouter } from '../trpc/app-router';
+import { startImport } from '../products/product-import.service';
 
 /**
  * One small marketplace for the permission matrix and the fuzzing: an owner's shop with a visible
@@ -68,6 +69,7 @@ export interface World {
   /** Today in the marketplace's time zone, as the world's clock stands. */
   cashDay: string;
   sliderId: number;
+  importId: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
   adminUpload: string;
@@ -111,7 +113,12 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
   const slider = await createSlider(env, { admin });
+  // A catalogue import the owner ran (issue 34), finished: its result is shown until put away.
+  const imported = await startImport(env.db, env.config.storage, { userId: owner, shop: ownerShop }, { name: 'products.csv', data: Buffer.from('Name,Price,Stock\nImported lamp,12,3\n') }, () => env.clock.now);
+  if (!imported.started) throw new Error('the world import did not start');
+  await imported.finished;
   return {
+    importId: imported.id,
     users: { admin, noRole, buyer, owner, otherShopkeeper },
     ownerShop,
     otherShop,
@@ -247,6 +254,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'products.setActive': { id: product.id, active: false },
     'products.delete': { id: product.id },
     'products.discardUnsavedImages': { urls: [world.ownerUpload] },
+    'products.dismissImport': { id: world.importId },
     'categories.create': { name: 'Fresh category' },
     'shopOrders.list': {},
     'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },

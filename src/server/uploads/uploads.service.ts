@@ -90,6 +90,21 @@ export async function storeImage(
   return stored;
 }
 
+/**
+ * Whether `data` would be stored as an image (a raster format sharp reads, within the size and pixel
+ * bounds), judged from its header without decoding it: a check before many images are stored at once.
+ */
+export async function looksStorable(data: Buffer): Promise<boolean> {
+  if (data.length === 0 || data.length > UPLOAD_MAX_BYTES) return false;
+  const sharp = await loadSharp();
+  try {
+    const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return Boolean(meta.width && meta.height && meta.format !== 'svg' && meta.width * meta.height <= MAX_INPUT_PIXELS);
+  } catch {
+    return false;
+  }
+}
+
 /** The WebP image, its thumbnail and copies; NOT_AN_IMAGE for anything sharp cannot decode as a raster image. */
 async function encodeImage(data: Buffer) {
   const sharp = await loadSharp();

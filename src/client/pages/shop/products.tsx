@@ -18,6 +18,7 @@ import shop from '../../i18n/catalogues/en/shop';
 import { useT } from '../../i18n/language';
 import { errorMessage, trpc } from '../../trpc';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
+import { CatalogueTransfer } from '../../features/product-transfer/transfer-actions';
 
 /** The unit after a stock count ("Stock: 12 pieces"). */
 const UNIT: Record<ProductUnit, keyof typeof shop> = {
@@ -85,6 +86,7 @@ export default function ShopProductsPage() {
       }
     >
       <TrialGate />
+      <CatalogueTransfer onImported={() => void Promise.all([utils.products.list.invalidate(), utils.shops.dashboard.invalidate()])} />
       {(total > 0 || term) && (
         <div style={{ maxWidth: 360 }}>
           <TextField

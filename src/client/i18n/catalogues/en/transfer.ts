@@ -1,0 +1,38 @@
+/**
+ * English texts of the catalogue's export and import (issue 34) on /shop/products; Urdu in ../ur/transfer.ts.
+ * The file's column names (Name, Price, Handle…) stay English in both: they are the spreadsheet's data.
+ */
+export default {
+  'transfer.export': 'Export products',
+  'transfer.exportImages': 'Export with images',
+  'transfer.import': 'Import products',
+  'transfer.actions': 'Catalogue as a spreadsheet',
+  'transfer.dialogTitle': 'Import products',
+  'transfer.intro': 'A CSV file, or a ZIP holding the CSV and its images: up to 5,000 rows and 100 MB. Nothing is saved until you confirm.',
+  'transfer.file': 'CSV or ZIP file',
+  'transfer.template': 'Download the template',
+  'transfer.reading': 'Reading the file…',
+  'transfer.summary': '{created} new, {updated} updated (by Handle), {unchanged} unchanged, {errors} with errors',
+  'transfer.readAs': 'Read as {encoding}, {separator, select, comma {separated by commas} semicolon {separated by semicolons} other {separated by tabs}}.',
+  'transfer.newCategories': 'New categories to create: {names}',
+  'transfer.newImages': '{count, plural, one {# new image} other {# new images}} to resize and save.',
+  'transfer.errorsTitle': 'Rows with errors',
+  'transfer.rowError': 'Row {row}, {column}: {message}',
+  'transfer.moreErrors': '{count, plural, one {and # more error} other {and # more errors}}',
+  'transfer.fixAndRetry': 'Fix these rows in the file and choose it again. Nothing was imported.',
+  'transfer.sampleTitle': 'The first products, as they will be saved',
+  'transfer.action': '{action, select, create {New} update {Updated} other {Unchanged}}',
+  'transfer.stock': 'Stock: {stock}',
+  'transfer.confirm': '{count, plural, one {Import # product} other {Import # products}}',
+  'transfer.nothingToDo': 'Nothing to change: every product is already as the file says.',
+  'transfer.cancel': 'Cancel',
+  'transfer.started': 'Import started. It goes on if you leave this page.',
+  'transfer.failed': 'The file could not be imported',
+  'transfer.progress': 'Import progress',
+  'transfer.running': 'Importing {file}…',
+  'transfer.rows': 'Products: {done} of {total}',
+  'transfer.images': 'Images: {done} of {total}',
+  'transfer.done': 'Imported {file}: {created} new, {updated} updated, {unchanged} unchanged.',
+  'transfer.doneFailed': 'The import of {file} failed, nothing was saved: {message}',
+  'transfer.dismiss': 'Dismiss',
+} as const;

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../shared/constants';
+import { csvDocument } from '../spreadsheets/csv';
+import { createProduct, createShop, createUser, moveTrialStart, type ShopRef } from '../testing/factories';
+import { countRows, createTestEnv } from '../testing/test-app';
+import { rawRequest, startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
+import { latestImport } from './product-import.service';
+
+/**
+ * The catalogue's routes on the real server (issue 34): who may export and import (only the shop's
+ * owner, and into or out of their own shop), the downloads' shape, the preview and the import over
+ * HTTP, in the page's language; a refused call writes nothing.
+ */
+let server: TestServer;
+let owner: { id: number; email: string; shop: ShopRef };
+let other: { id: number; email: string; shop: ShopRef };
+const base = () => `http://127.0.0.1:${server.port}`;
+
+async function userWith(roles: Role[]) {
+  const email = `u${Math.random().toString(36).slice(2, 10)}@example.test`;
+  const id = await createUser(server.env, { email, roles, trialStartAt: new Date() });
+  return { id, email };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({}, createTestEnv());
+  const a = await userWith(['shopkeeper']);
+  owner = { ...a, shop: await createShop(server.env, { owner: a.id, currency: 'PKR' }) };
+  await createProduct(server.env, owner.shop, { name: 'Owner Lamp', price: 150_000, images: 1, colors: ['#ff0000'], variants: { '#ff0000|': { stock: 3, sku: 'LAMP-R' } } });
+  const b = await userWith(['shopkeeper']);
+  other = { ...b, shop: await createShop(server.env, { owner: b.id, currency: 'PKR' }) };
+  await createProduct(server.env, other.shop, { name: 'Other Vase' });
+});
+afterAll(async () => {
+  await server.close();
+  await server.env.db.destroy();
+});
+
+const get = (path: string, cookie = '') => fetch(`${base()}/api/shop/products/${path}`, { headers: { cookie } });
+const post = (path: string, body: string | Buffer, cookie = '', headers: Record<string, string> = {}) =>
+  fetch(`${base()}/api/shop/products/${path}?name=products.csv`, { method: 'POST', body: new Uint8Array(Buffer.from(body)), headers: { cookie, origin: base(), ...headers } });
+
+describe('who may move a catalogue', () => {
+  it('lets only a shop owner export, and each exports their own shop', async () => {
+    expect((await get('export.csv')).status).toBe(401);
+    const buyer = await userWith(['buyer']);
+    const buyerCookie = await signInOverHttp(server.port, buyer.email);
+    expect(await (await get('export.csv', buyerCookie)).json()).toEqual({ message: 'Only shopkeepers can do this' });
+    const keeper = await userWith(['shopkeeper']);
+    expect((await get('export.zip', await signInOverHttp(server.port, keeper.email))).status).toBe(404);
+
+    const reply = await get('export.csv', await signInOverHttp(server.port, owner.email));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename=".+-products-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = Buffer.from(await reply.arrayBuffer());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Owner Lamp');
+    expect(text).toContain('LAMP-R');
+    expect(text).not.toContain('Other Vase');
+
+    const zip = await get('export.zip', await signInOverHttp(server.port, other.email));
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(Buffer.from(await zip.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('previews and imports only into the caller’s own shop, within the trial; refusals write nothing', async () => {
+    const file = csvDocument(['Name', 'Price', 'Stock'], [['Imported Kettle', 'Rs 2,000', 4]]);
+    const products = await countRows(server.env.db, 'products');
+    expect((await post('import', file)).status).toBe(401);
+    const buyer = await userWith(['buyer']);
+    expect((await post('import/preview', file, await signInOverHttp(server.port, buyer.email))).status).toBe(403);
+    const expired = await userWith(['shopkeeper']);
+    await createShop(server.env, { owner: expired.id });
+    await moveTrialStart(server.env.db, expired.id, new Date(Date.now() - 60 * 60_000));
+    const refused = await post('import', file, await signInOverHttp(server.port, expired.email));
+    expect([refused.status, await refused.json()]).toEqual([403, { message: 'Your 10-minute free trial has expired.' }]);
+    // A write from another site is refused at the door.
+    const cookie = await signInOverHttp(server.port, owner.email);
+    expect((await post('import', file, cookie, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(await countRows(server.env.db, 'products')).toBe(products);
+
+    const preview = await post('import/preview', file, cookie);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toMatchObject({ counts: { created: 1, updated: 0, unchanged: 0, withErrors: 0 }, sample: [{ name: 'Imported Kettle', price: 200_000 }] });
+    expect(await countRows(server.env.db, 'products')).toBe(products);
+
+    const started = await post('import', file, cookie);
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: number };
+    for (let i = 0; i < 50 && (await latestImport(server.env.db, owner.shop.id))?.status === 'running'; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await latestImport(server.env.db, owner.shop.id)).toMatchObject({ id, status: 'done', created: 1 });
+    const kettle = await server.env.db.selectFrom('products').select('shop_id').where('name', '=', 'Imported Kettle').execute();
+    expect(kettle).toEqual([{ shop_id: owner.shop.id }]);
+  });
+
+  it('answers a file with bad rows with its preview, each message in the page’s language, and writes nothing', async () => {
+    const cookie = await signInOverHttp(server.port, owner.email);
+    const file = csvDocument(['Name', 'Price', 'Stock'], [['Fine', '10', 1], ['Broken', 'twelve', 1]]);
+    const products = await countRows(server.env.db, 'products');
+    const reply = await post('import', file, cookie, { 'x-language': 'ur' });
+    expect(reply.status).toBe(400);
+    const body = (await reply.json()) as { message: string; preview: { errors: Array<{ row: number; column: string; message: string }> } };
+    expect(body.message).toBe('کچھ قطاروں میں غلطیاں ہیں۔ کچھ بھی امپورٹ نہیں ہوا۔');
+    expect(body.preview.errors).toHaveLength(1);
+    expect(body.preview.errors[0]).toMatchObject({ row: 3, column: 'Price' });
+    expect(body.preview.errors[0]!.message).not.toMatch(/[A-Za-z]{4}/);
+    expect(await countRows(server.env.db, 'products')).toBe(products);
+
+    const notAFile = await post('import/preview', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), cookie);
+    expect([notAFile.status, await notAFile.json()]).toEqual([400, { message: 'Choose a .csv file or a .zip file holding one.' }]);
+  });
+
+  it('refuses a file over 100 MB before reading it', async () => {
+    const cookie = await signInOverHttp(server.port, owner.email);
+    const reply = await rawRequest(server.port, '/api/shop/products/import/preview?name=big.zip', {
+      method: 'POST',
+      headers: { cookie, origin: base() },
+      declaredBytes: 100 * 1024 * 1024 + 1,
+    });
+    expect([reply.status, reply.json()]).toEqual([413, { message: 'This file is larger than 100 MB.' }]);
+  });
+
+  it('offers the template to owners', async () => {
+    const reply = await get('import-template.csv', await signInOverHttp(server.port, owner.email));
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('Handle,Name,Brand');
+  });
+});

@@ -1,0 +1,58 @@
+import { buffer } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { CsvFormatError, csvDocument, csvStream, decodeText, detectSeparator, neutraliseCell, readCsv, restoreCell } from './csv';
+
+describe('writing CSV', () => {
+  it('starts with a byte-order mark, ends records with CRLF, quotes what needs it and neutralises formulas', async () => {
+    const csv = csvStream(['A', 'B', 'C']);
+    // Bytes, not text(): a TextDecoder would drop the byte-order mark this checks.
+    const out = buffer(csv).then((b) => b.toString('utf8'));
+    csv.write(['=HYPERLINK("x")', 'Rs 1,500', 'two\nlines']);
+    csv.write(['-5', '@me', 'لان کرتا "خاص"']);
+    csv.write([12, null, '+92 300']);
+    csv.end();
+    expect(await out).toBe(
+      '\ufeffA,B,C\r\n' +
+        `"'=HYPERLINK(""x"")","Rs 1,500","two\nlines"\r\n` +
+        `'-5,'@me,"لان کرتا ""خاص"""\r\n` +
+        `12,,'+92 300\r\n`,
+    );
+  });
+
+  it('reads back what it wrote, formulas restored as text', () => {
+    const written = csvDocument(['A', 'B'], [['=1+1', 'a,b'], ['x', '"q"']]);
+    const { text: decoded } = decodeText(Buffer.from(written, 'utf8'));
+    const { records } = readCsv(decoded, detectSeparator(decoded), 10);
+    expect(records.map((r) => r.map(restoreCell))).toEqual([['A', 'B'], ['=1+1', 'a,b'], ['x', '"q"']]);
+    expect(neutraliseCell('plain')).toBe('plain');
+    expect(restoreCell("'plain")).toBe("'plain");
+  });
+});
+
+describe('reading CSV as people save it', () => {
+  it('reads UTF-8 with or without its mark, UTF-16, and falls back to Windows-1252', () => {
+    expect(decodeText(Buffer.from('\ufeffName\r\nکرتا', 'utf8'))).toEqual({ text: 'Name\r\nکرتا', encoding: 'UTF-8' });
+    expect(decodeText(Buffer.from('Name\nکرتا', 'utf8'))).toEqual({ text: 'Name\nکرتا', encoding: 'UTF-8' });
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Name\tکرتا', 'utf16le')]))).toEqual({ text: 'Name\tکرتا', encoding: 'UTF-16' });
+    // "Café £5" as Excel writes it on a Western Windows: é is 0xE9, £ is 0xA3 (not valid UTF-8).
+    expect(decodeText(Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0xa3, 0x35]))).toEqual({ text: 'Café £5', encoding: 'Windows-1252' });
+  });
+
+  it('finds the separator from the header line', () => {
+    expect(detectSeparator('Name;Price;Stock\r\nA;"1,500";3')).toBe(';');
+    expect(detectSeparator('Name,Price\nA;B,1')).toBe(',');
+    expect(detectSeparator('Name\tPrice\n')).toBe('\t');
+    expect(detectSeparator('Name\n')).toBe(',');
+    const { records } = readCsv('Name;Price\r\nA;Rs 1,500\r\n', ';', 10);
+    expect(records).toEqual([['Name', 'Price'], ['A', 'Rs 1,500']]);
+  });
+
+  it('stops after the most records asked for and says more followed; refuses a quote left open', () => {
+    const rows = ['Name', ...Array.from({ length: 12 }, (_, i) => `P${i}`)].join('\n');
+    expect(readCsv(rows, ',', 5)).toMatchObject({ tooMany: true });
+    expect(readCsv(rows, ',', 5).records).toHaveLength(5);
+    expect(readCsv(rows, ',', 13).tooMany).toBe(false);
+    expect(() => readCsv('Name\n"open', ',', 5)).toThrow(CsvFormatError);
+  });
+});
+

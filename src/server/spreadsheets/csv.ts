@@ -1,0 +1,106 @@
+import { parse } from 'csv-parse/sync';
+import { stringify, type Stringifier } from 'csv-stringify';
+import { stringify as stringifyNow } from 'csv-stringify/sync';
+
+/**
+ * Every CSV the app writes or reads (issue 34: products; issue 30: orders), through csv-stringify and
+ * csv-parse, never split by hand. Written: UTF-8 with a byte-order mark (Excel then reads Urdu as
+ * Urdu), RFC 4180 (CRLF between records, a cell quoted when it holds the separator, a quote or a line
+ * break), and every text cell a spreadsheet would run as a formula neutralised.
+ */
+
+/** What spreadsheets treat as the start of a formula (OWASP's CSV injection list: = + - @, tab, carriage return). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet would run as a formula, kept as text: a leading apostrophe, which Excel and LibreOffice hide. */
+export function neutraliseCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The reverse, for reading back what neutraliseCell wrote: "'=1+1" is the text "=1+1". */
+export function restoreCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** Whether a cell as read is a formula (one that was not neutralised): imports refuse those. */
+export function isFormula(value: string): boolean {
+  return value.startsWith('=');
+}
+
+// RFC 4180 quotes a cell holding any line break; csv-stringify quotes only the record delimiter's own
+// (CRLF here) unless told.
+const WRITE_OPTIONS = { bom: true, header: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: neutraliseCell } } as const;
+
+/**
+ * A CSV writer as a stream: write one array of cells per record (strings or numbers, null for empty),
+ * pipe it where it goes. Holds one record at a time, whatever the number of rows.
+ */
+export function csvStream(columns: readonly string[]): Stringifier {
+  return stringify({ ...WRITE_OPTIONS, columns: [...columns] });
+}
+
+/** A small CSV at once (a template, a test's file). */
+export function csvDocument(columns: readonly string[], records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+  return stringifyNow(records.map((r) => [...r]), { ...WRITE_OPTIONS, columns: [...columns] });
+}
+
+/** The encodings a CSV is read in (the import's preview says which: product-csv.ts ImportPreview). */
+type TextEncoding = 'UTF-8' | 'Windows-1252' | 'UTF-16';
+
+/**
+ * A file's text: UTF-8 with or without its byte-order mark, UTF-16 when it starts with one (Excel's
+ * "Unicode text"), otherwise Windows-1252 when the bytes are not valid UTF-8 (Excel's "CSV" on a
+ * Western Windows). Says which it used.
+ */
+export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncoding } {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'UTF-16' };
+  try {
+    // TextDecoder drops a UTF-8 byte-order mark itself.
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'UTF-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'Windows-1252' };
+  }
+}
+
+export type Separator = ',' | ';' | '\t';
+
+/**
+ * The separator, from the header line: the one of comma, semicolon (Excel where the decimal mark is a
+ * comma) and tab that it holds most. Column names hold none of them.
+ */
+export function detectSeparator(text: string): Separator {
+  const firstLine = text.slice(0, Math.max(0, text.search(/\r?\n|$/)));
+  const count = (c: string) => firstLine.split(c).length - 1;
+  const candidates: Separator[] = [',', ';', '\t'];
+  return candidates.reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/** A CSV the parser cannot read; `line`: where it found the problem (the caller says it in its words). */
+export class CsvFormatError extends Error {
+  constructor(readonly line: number | null) {
+    // No message of its own: no person reads this error, its caller words the refusal.
+    super();
+  }
+}
+
+/**
+ * The records of a CSV text, each an array of cells (empty lines skipped, rows of any length), at
+ * most `maxRecords` (`tooMany` says more followed). A malformed file (a quote left open) throws
+ * CsvFormatError with the line it was found on.
+ */
+export function readCsv(text: string, separator: Separator, maxRecords: number): { records: string[][]; tooMany: boolean } {
+  try {
+    const records = parse(text, {
+      delimiter: separator,
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      to: maxRecords + 1,
+    });
+    return { records: records.slice(0, maxRecords), tooMany: records.length > maxRecords };
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw new CsvFormatError(line ?? null);
+  }
+}
