@@ -252,6 +252,8 @@ async function main() {
     [`shops.dashboard (a shop with ${busiestShop.orders} orders)`, [trpc('shops.dashboard', undefined, keeperCookie)]],
     // Issue 30: the cash summary reads two indexes only; it must stay within the dashboard's budget.
     [`shopOrders.cashSummary (a shop with ${busiestShop.orders} orders)`, [trpc('shopOrders.cashSummary', undefined, keeperCookie)]],
+    // Issue 30: the orders CSV of a whole year, streamed (its peak RSS is in the memory table).
+    [`orders CSV, a year (a shop with ${busiestShop.orders} orders)`, [get(`/api/shop/orders.csv?from=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`, keeperCookie)]],
     ['/browse HTML', [get('/browse')]],
     // The same page in Urdu (issue 21): cached like the English one, by its own path.
     ['/ur/browse HTML', [get('/ur/browse')]],

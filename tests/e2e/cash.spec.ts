@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { createOrder, createProduct, createShop } from '../../src/server/testing/factories';
 import { e2eEnv } from './e2e-db';
 import { ADMIN, signedInAs, signInViaApi, toast } from './fixtures';
@@ -67,6 +69,29 @@ for (const phone of [false, true]) {
     await expect(figures.getByText('Awaiting from courier').locator('..')).toContainText('PKR 0.00');
     await expect(page.getByText('Nothing awaited: the cash of every delivered order is received.')).toBeVisible();
     await shoot(page, testInfo, 'cash-received', width);
+
+    // The orders as CSV, delivered ones of this month: read back, with the cash received and its reference.
+    await page.goto('/shop/orders');
+    await page.getByLabel('Status').selectOption('delivered');
+    const exporting = page.getByRole('region', { name: 'Export orders as CSV' });
+    await exporting.getByLabel('From').fill(new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
+    await shoot(page, testInfo, 'orders-export', width);
+    const [download] = await Promise.all([page.waitForEvent('download'), exporting.getByRole('link', { name: 'Export CSV' }).click()]);
+    const text = fs.readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parse(text, { bom: true }) as string[][];
+    const row = rows.find((r) => r[0] === order.orderNumber)!;
+    const cell = (name: string) => row[header!.indexOf(name)];
+    expect([cell('Status'), cell('Buyer name'), cell('Product'), cell('Quantity'), cell('Order total'), cell('Courier'), cell('Reference')]).toEqual([
+      'delivered',
+      'Hina Guest',
+      `Kurta ${tag}`,
+      '2',
+      '5000.00',
+      'Leopards',
+      'LEO-REM-3391',
+    ]);
+    expect(cell('Cash received')).toBe(today);
 
     // The admin finds the guest's order by phone, written another way.
     const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: 800 } });

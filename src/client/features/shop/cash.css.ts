@@ -49,3 +49,7 @@ export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: va
 export const rowNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const amount = style({ fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 export const old = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+/** The orders CSV's From, To and Export CSV, in a row that wraps on phones. */
+export const exportRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] });
+export const exportButton = style({ marginBlockEnd: vars.space[1], selectors: { '&[aria-disabled]': { opacity: 0.5, pointerEvents: 'none' } } });

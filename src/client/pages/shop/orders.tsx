@@ -18,6 +18,7 @@ import { packingSlipsHref } from '../../features/orders/packing-slips-link';
 import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
 import { CashReceivedActions, MarkCashSelected } from '../../features/shop/cash-received';
+import { OrdersExport } from '../../features/shop/orders-export';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { ShipDialog } from '../../features/shop/ship-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
@@ -226,6 +227,7 @@ export default function ShopOrdersPage() {
             ))}
           </SelectField>
         </div>
+        <OrdersExport status={status} />
         <span className={styles.live}>
           <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
