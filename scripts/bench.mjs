@@ -1,4 +1,4 @@
-// `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--no-build] [--keep]
+// `npm run bench -- [--quick] [--seconds N] [--connections N] [--only TEXT] [--coupon-share 0-1] [--no-build] [--keep]
 //   [--database sqlite|postgres] [--instances N] [--balancer] [--cpu-prof DIR]`: the production
 // build on a freshly seeded temporary database (the large seed; the demo seed with --quick), measured
 // read by read from a second process on loopback (autocannon), next to a plain node:http "hello"
@@ -74,7 +74,9 @@ async function runLoad({ base, connections, seconds, requests }) {
             products.add(product.id);
             lines.push({ productId: product.id, quantity: 1 + Math.floor(Math.random() * 3), color: product.color, size: product.size });
           }
-          return { ...req, body: JSON.stringify({ items: lines, shipping: checkout.shipping, attemptKey: randomUUID().replaceAll('-', '') }) };
+          // Half the carts apply their first shop's coupon.
+          const coupons = Math.random() < checkout.couponShare ? [{ shopId: checkout.shopOf[[...products][0]], code: 'BENCH10' }] : [];
+          return { ...req, body: JSON.stringify({ items: lines, shipping: checkout.shipping, coupons, attemptKey: randomUUID().replaceAll('-', '') }) };
         },
       };
     }
@@ -101,6 +103,8 @@ async function main() {
   const seconds = Number(readOption(args, 'seconds', quick ? '3' : '10'));
   const connections = Number(readOption(args, 'connections', '50'));
   const only = readOption(args, 'only', '');
+  // The share of checkout carts that apply their shop's coupon (issue 32); 0 measures checkout without coupons.
+  const couponShare = Number(readOption(args, 'coupon-share', '0.5'));
   // Each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const cpuProfDir = readOption(args, 'cpu-prof', '') && path.resolve(readOption(args, 'cpu-prof', ''));
   // `--only 'product by slug|checkout'`: several texts, any of which names an endpoint.
@@ -158,8 +162,8 @@ async function main() {
   // Products with one shared stock: the stock set below is theirs (a per-variant product's stock is its
   // variants' sum, kept by triggers; setting it here would leave the copy to PostgreSQL inconsistent and
   // checkout would sell the variants' few units out).
-  const sellable = all(`select p.id, p.colors, p.sizes from products p join shops s on s.id = p.shop_id where ${visible} and p.stock_mode = 'shared' order by random() limit 205`).map(
-    (p) => ({ id: p.id, color: JSON.parse(p.colors)[0] ?? null, size: JSON.parse(p.sizes)[0] ?? null }),
+  const sellable = all(`select p.id, p.shop_id, p.colors, p.sizes from products p join shops s on s.id = p.shop_id where ${visible} and p.stock_mode = 'shared' order by random() limit 205`).map(
+    (p) => ({ id: p.id, shopId: p.shop_id, color: JSON.parse(p.colors)[0] ?? null, size: JSON.parse(p.sizes)[0] ?? null }),
   );
   const scarce = sellable.slice(0, 5);
   const plenty = sellable.slice(5);
@@ -168,6 +172,13 @@ async function main() {
   const SCARCE_STOCK = 20;
   sqlite.prepare(`update products set stock_amount = 1000000 where id in (${plenty.map((p) => p.id).join(',') || 0})`).run();
   sqlite.prepare(`update products set stock_amount = ${SCARCE_STOCK} where id in (${scarce.map((p) => p.id).join(',') || 0})`).run();
+  // A coupon for every shop sold from (10% off, no limit, any buyer): half the carts carry one (issue 32),
+  // so checkout's figure includes checking a code and counting its use in the transaction.
+  const addCoupon = sqlite.prepare(
+    `insert into coupons (shop_id, code, type, value, once_per_buyer, is_active, created_at, updated_at) values (?, 'BENCH10', 'percent', 10, 0, 1, ?, ?) on conflict do nothing`,
+  );
+  const couponAt = new Date().toISOString();
+  for (const shopId of new Set(sellable.map((p) => p.shopId))) addCoupon.run(shopId, couponAt, couponAt);
   sqlite.close();
   console.log(
     `${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews, ${sizes.users} users (seeded in ${seedSeconds.toFixed(0)} s)`,
@@ -351,7 +362,7 @@ async function main() {
     method: 'POST',
     path: '/api/trpc/orders.checkout',
     headers: { 'content-type': 'application/json', origin: base },
-    checkout: { plenty, scarce, scarceShare: 0.1, maxLines: 2, shipping },
+    checkout: { plenty, scarce, scarceShare: 0.1, maxLines: 2, shipping, couponShare, shopOf: Object.fromEntries(pool.map((p) => [p.id, p.shopId])) },
   };
   const checkoutStarted = Date.now();
   const skipped = { requests: 0, p50: 0, p99: 0, non2xx: 0, total: 0, statusCodes: {}, refusals: {} };

@@ -5,6 +5,8 @@ import { blockOrderPhone } from '../../src/server/orders/dispatch.service';
 import { markCashReceived } from '../../src/server/orders/cash.service';
 import { dayIn } from '../../src/shared/cash';
 import { parseMajorToMinor } from '../../src/shared/money';
+import { createCoupon } from '../../src/server/coupons/coupons.service';
+import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { combinations } from '../../src/shared/variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
@@ -242,6 +244,15 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
     catalog.push({ shop, products });
   }
 
+  // Coupons of the first shop (issue 32): one active percent, one used up, one free delivery; orders below use them.
+  const couponShop = catalog[0]!.shop;
+  const coupon = (code: string, type: CouponFormInput['type'], value: string, maxUses = '') =>
+    createCoupon(env.db, couponShop, { code, type, value, minOrder: '', startsOn: '', endsOn: '', maxUses, oncePerBuyer: false, isActive: true }, now);
+  await coupon('EID10', 'percent', '10');
+  await coupon('LAUNCH300', 'amount', '300', '2');
+  await coupon('SHIPFREE', 'free_delivery', '');
+  const couponOf = (shopId: number, i: number) => (shopId === couponShop.id ? { 1: 'EID10', 2: 'LAUNCH300', 3: 'SHIPFREE', 5: 'LAUNCH300' }[i] : undefined);
+
   // Orders across the last three weeks, in every status, so dashboards and charts have something to show.
   // Issue 29: shipped orders name their courier (most with a tracking number), the first shop has one
   // order returned at the door, and that guest's number on its block list.
@@ -273,6 +284,7 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
             ...ship,
             notes: i === 0 ? 'Please call before delivery.' : '',
           },
+          coupon: couponOf(shop.id, i),
           shipment: { courier: COURIERS[(i + shop.id) % COURIERS.length]!, trackingNumber: i % 3 === 2 ? null : `${1000 + shop.id}-${7731220 + i * 13}` },
           at: new Date(now.getTime() - (20 - i * 2.5 - (shop.id % 3)) * DAY_MS),
         },

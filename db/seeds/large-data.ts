@@ -444,9 +444,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
         const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
         const ship = CITIES[i % CITIES.length]!;
         // The shops of this seed deliver everywhere: no rule of theirs refuses a city.
-        const delivery = deliveryFee(shop.delivery, subtotal, ship.city);
+        const { tax, total, delivery } = shopOrderAmounts(subtotal, shop.taxRateBps, null, (goods) => deliveryFee(shop.delivery, goods, ship.city));
         if (!delivery.deliverable) throw new Error(`${shop.name} does not deliver to ${ship.city}`);
-        const { tax, total } = shopOrderAmounts(subtotal, shop.taxRateBps, delivery);
         if (!buyer) guests += 1;
         const guestEmail = guests % 5 === 1 ? LARGE_GUEST_EMAIL : `guest${i}@example.test`;
         const contact = buyer ?? { id: null, fullName: 'Guest Shopper', email: guestEmail, phone: '+92 301 5556677' };

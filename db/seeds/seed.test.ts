@@ -33,6 +33,18 @@ describe('npm run seed', () => {
     expect(await countRows(db, 'shops')).toBe(4);
   }, 60_000);
 
+  it('gives the first shop coupons (one active percent, one used up, one free delivery) and orders that used them', async () => {
+    const coupons = await db.selectFrom('coupons').select(['code', 'type', 'used_count', 'max_uses']).orderBy('id').execute();
+    expect(coupons.map((c) => [c.code, c.type, Number(c.used_count), c.max_uses === null ? null : Number(c.max_uses)])).toEqual([
+      ['EID10', 'percent', 1, null],
+      ['LAUNCH300', 'amount', 2, 2],
+      ['SHIPFREE', 'free_delivery', 1, null],
+    ]);
+    const used = await db.selectFrom('orders').select(['coupon_code', 'coupon_discount']).where('coupon_code', 'is not', null).execute();
+    expect(used).toHaveLength(4);
+    expect(used.every((o) => Number(o.coupon_discount) >= 0)).toBe(true);
+  });
+
   it('gives most demo shops a delivery rule, and their orders pay it', async () => {
     const shops = await db.selectFrom('shops').select(['slug', 'delivery_fee', 'free_delivery_from']).orderBy('id').execute();
     expect(shops.filter((s) => s.delivery_fee !== null)).toHaveLength(3);

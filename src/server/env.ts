@@ -99,6 +99,7 @@ export const envSchema = z.object({
   RATE_LIMIT_SIGN_UP: rateLimit('RATE_LIMIT_SIGN_UP').default(DEFAULT_POLICIES.signUpPerClient),
   RATE_LIMIT_GUEST_TRACKING: rateLimit('RATE_LIMIT_GUEST_TRACKING').default(DEFAULT_POLICIES.guestTrackingPerClient),
   RATE_LIMIT_CHECKOUT: rateLimit('RATE_LIMIT_CHECKOUT').default(DEFAULT_POLICIES.checkoutPerClient),
+  RATE_LIMIT_COUPON_APPLY: rateLimit('RATE_LIMIT_COUPON_APPLY').default(DEFAULT_POLICIES.couponApplyPerClient),
   RATE_LIMIT_UPLOADS: rateLimit('RATE_LIMIT_UPLOADS').default(DEFAULT_POLICIES.uploadsPerUser),
   /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB; on PostgreSQL, rows of rate_limits); past it the oldest go. */
   RATE_LIMIT_MAX_KEYS: z.coerce

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
         signUpPerClient: env.RATE_LIMIT_SIGN_UP,
         guestTrackingPerClient: env.RATE_LIMIT_GUEST_TRACKING,
         checkoutPerClient: env.RATE_LIMIT_CHECKOUT,
+        couponApplyPerClient: env.RATE_LIMIT_COUPON_APPLY,
         uploadsPerUser: env.RATE_LIMIT_UPLOADS,
       } satisfies RateLimitPolicies,
       maxKeys: env.RATE_LIMIT_MAX_KEYS,

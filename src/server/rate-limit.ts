@@ -22,6 +22,8 @@ export const DEFAULT_POLICIES = {
   signUpPerClient: { limit: 30, windowMs: 60 * MINUTE },
   guestTrackingPerClient: { limit: 30, windowMs: 5 * MINUTE },
   checkoutPerClient: { limit: 30, windowMs: 10 * MINUTE },
+  /** The cart's coupon "Apply": guessing a shop's codes must be slow. */
+  couponApplyPerClient: { limit: 20, windowMs: 10 * MINUTE },
   uploadsPerUser: { limit: 120, windowMs: 10 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;
 

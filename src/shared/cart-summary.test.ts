@@ -19,8 +19,8 @@ describe('groupByShop and summaryByCurrency (the cart and checkout)', () => {
       ['Gadget Hub', 2_000, 200, { kind: 'fee', fee: 500, basis: 'flat' }, null, 2_700],
     ]);
     expect(summaryByCurrency(groups)).toEqual([
-      { currency: 'PKR', subtotal: 200_000, tax: 0, delivery: 20_000, exact: true, pending: false, total: 220_000 },
-      { currency: 'USD', subtotal: 2_000, tax: 200, delivery: 500, exact: true, pending: false, total: 2_700 },
+      { currency: 'PKR', subtotal: 200_000, discount: 0, tax: 0, delivery: 20_000, exact: true, pending: false, total: 220_000 },
+      { currency: 'USD', subtotal: 2_000, discount: 0, tax: 200, delivery: 500, exact: true, pending: false, total: 2_700 },
     ]);
   });
 
@@ -41,7 +41,8 @@ describe('groupByShop and summaryByCurrency (the cart and checkout)', () => {
 
   it('totals a shop group exactly as the server prices the order', () => {
     const [group] = groupByShop([line(2, 1_999, 3, 'USD')], [usdShop], 'Boston');
-    expect(group!.total).toBe(5_997 + shopOrderAmounts(5_997, 1000, { fee: 500 }).tax + 500);
-    expect(shopOrderAmounts(5_997, 1000, { fee: 500 })).toEqual({ tax: 600, total: 7_097 });
+    const flat = () => ({ fee: 500 });
+    expect(group!.total).toBe(5_997 + shopOrderAmounts(5_997, 1000, null, flat).tax + 500);
+    expect(shopOrderAmounts(5_997, 1000, null, flat)).toMatchObject({ tax: 600, fee: 500, total: 7_097, coupon: null });
   });
 });

@@ -46,6 +46,8 @@ export const RATING_MAX = 5;
 
 export const STORAGE_KEYS = {
   cart: 'cart',
+  /** The cart's coupons, one per shop (issue 32): kept with the cart, checked again at checkout. */
+  cartCoupons: 'cart-coupons',
   pwaPromptDismissed: 'pwa-prompt-dismissed',
   checkoutAttempt: 'checkout-attempt',
 } as const;

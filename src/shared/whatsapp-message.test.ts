@@ -26,6 +26,15 @@ const order: OrderMessage = {
 };
 
 describe('buildOrderMessage', () => {
+  it("shows the order's coupon below the subtotal: the amount it took off, or free delivery (issue 32)", () => {
+    const text = buildOrderMessage({ ...order, coupon: { code: 'EID500', type: 'amount', discount: 50_000 }, total: 549_900 });
+    expect(text).toContain(`Subtotal: ${formatMoney(599900, 'PKR')}\nCoupon EID500: −${formatMoney(50_000, 'PKR')}`);
+    expect(text).toContain(`Total: ${formatMoney(549_900, 'PKR')}`);
+    const free = buildOrderMessage({ ...order, coupon: { code: 'SHIPFREE', type: 'free_delivery', discount: 20_000 }, delivery: 0 });
+    expect(free).toContain('Coupon SHIPFREE: Free delivery');
+    expect(buildOrderMessage(order)).not.toContain('Coupon');
+  });
+
   it('holds the order number, customer, items, total, address and notes', () => {
     const text = buildOrderMessage(order);
     expect(text).toContain('ORD-20260601-0001-123456');

@@ -2,6 +2,7 @@ import whatsapp from './i18n/catalogues/en/whatsapp';
 import { formatNumber } from './i18n/intl';
 import type { Language } from './i18n/language';
 import { translator } from './i18n/translator';
+import type { CouponType } from './coupons';
 import { formatMoney } from './money';
 
 /** What the WhatsApp confirmation message needs to know about one order (spec section 7, "Outside"). */
@@ -21,6 +22,8 @@ export interface OrderMessage {
     sku?: string | null;
   }>;
   subtotal: number;
+  /** The order's coupon snapshot (code, type, what it saved); null or absent without one. */
+  coupon?: { code: string; type: CouponType; discount: number } | null;
   tax: number;
   /** The delivery fee (0: free); null for an order placed before delivery fees. */
   delivery: number | null;
@@ -57,7 +60,15 @@ export function buildOrderMessage(order: OrderMessage, language: Language = 'en'
     }),
     '',
   ];
-  if (order.tax > 0 || order.delivery !== null) lines.push(t('whatsapp.order.subtotal', { amount: money(order.subtotal) }));
+  const { coupon } = order;
+  if (order.tax > 0 || order.delivery !== null || coupon) lines.push(t('whatsapp.order.subtotal', { amount: money(order.subtotal) }));
+  if (coupon) {
+    lines.push(
+      coupon.type === 'free_delivery'
+        ? t('whatsapp.order.couponFreeDelivery', { code: coupon.code })
+        : t('whatsapp.order.coupon', { code: coupon.code, amount: money(coupon.discount) }),
+    );
+  }
   if (order.tax > 0) lines.push(t('whatsapp.order.tax', { amount: money(order.tax) }));
   if (order.delivery !== null) {
     lines.push(order.delivery === 0 ? t('whatsapp.order.deliveryFree') : t('whatsapp.order.delivery', { amount: money(order.delivery) }));

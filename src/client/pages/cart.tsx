@@ -15,6 +15,8 @@ import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as styles from '../features/cart/cart.css';
 import { atCurrentPrice, type LineIssue, shopGroups, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
+import { CouponField } from '../features/cart/coupon-field';
+import { couponsByShop, useCartCoupons } from '../features/cart/coupon-store';
 import { useSession } from '../session';
 
 function IssueNote({ issue, currency }: { issue: LineIssue | undefined; currency: string }) {
@@ -114,6 +116,7 @@ export default function CartPage() {
   const items = useCart();
   const confirm = useConfirm();
   const check = useCartCheck(items);
+  const coupons = useCartCoupons();
   const { user } = useSession();
   const t = useT(cart);
 
@@ -130,7 +133,7 @@ export default function CartPage() {
   // The city of a signed-in buyer's saved address, which checkout starts from; otherwise none is known
   // yet: each shop's delivery is then its fee, or "from" its lowest when its cities pay differently.
   const city = user?.shippingAddress.city.trim() ?? '';
-  const groups = shopGroups(items, check, city);
+  const groups = shopGroups(items, check, city, couponsByShop(coupons));
   const sums = summaryByCurrency(groups);
   // Lines by shop in the order shops first appear, unavailable ones too (under their shop when it is known).
   const current = items.map((item) => atCurrentPrice(item, check));
@@ -172,6 +175,7 @@ export default function CartPage() {
                 {shopGroupsOf.map((group) => (
                   <ShopAmounts key={group.key} group={group} rowClassName={styles.summaryRow} city={city} />
                 ))}
+                {shopGroupsOf.length > 0 && <CouponField shopId={shopId} />}
               </section>
             );
           })}

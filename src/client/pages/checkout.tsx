@@ -20,6 +20,7 @@ import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as cartStyles from '../features/cart/cart.css';
 import { atCurrentPrice, shopGroups, useCartCheck } from '../features/cart/cart-check';
 import { cartStore, useCart } from '../features/cart/cart-store';
+import { couponsByShop, couponStore, useCartCoupons } from '../features/cart/coupon-store';
 import * as styles from '../features/checkout/checkout.css';
 import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '../features/checkout/checkout-attempt';
 import { placedOrders } from '../features/checkout/placed-orders-store';
@@ -69,6 +70,7 @@ export default function CheckoutPage() {
   const utils = trpc.useUtils();
   const checkout = trpc.orders.checkout.useMutation();
   const check = useCartCheck(items);
+  const coupons = useCartCoupons();
   const t = useT(cart);
   const language = useLanguage();
   // A tab reloaded mid-checkout shows the details it sent, so placing the order again is the same attempt.
@@ -106,9 +108,11 @@ export default function CheckoutPage() {
     }
     const lines = toOrderLines(items);
     // The same key for every retry of this attempt: the server then places its orders only once.
-    const attemptKey = checkoutAttemptKey({ lines, shipping: parsed.data, buyerId: user?.id ?? null });
+    // The codes of the coupons the cart applies (a group below a coupon's minimum sends none); the server checks each again.
+    const sent = groups.filter((g) => g.coupon).map((g) => ({ shopId: g.shopId, code: g.coupon!.code }));
+    const attemptKey = checkoutAttemptKey({ lines, shipping: parsed.data, buyerId: user?.id ?? null, coupons: sent.map((c) => `${c.shopId}:${c.code}`) });
     try {
-      const result = await checkout.mutateAsync({ items: lines, shipping: parsed.data, attemptKey });
+      const result = await checkout.mutateAsync({ items: lines, shipping: parsed.data, coupons: sent, attemptKey });
       endCheckoutAttempt();
       placedOrders.show(result.orders);
       navigate(destination, { replace: true });
@@ -122,13 +126,16 @@ export default function CheckoutPage() {
     } catch (error) {
       // The server refused the key itself (it was used for other details): the next try is a new attempt.
       if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT') endCheckoutAttempt();
-      toast.error(errorMessage(error, undefined, language));
+      const message = errorMessage(error, undefined, language);
+      toast.error(message);
+      // A refused coupon comes off its group, so the buyer sees the new total before placing the order again.
+      for (const c of sent) if (message.includes(c.code)) couponStore.remove(c.shopId);
       void utils.catalog.cartLines.invalidate();
     }
   }
 
   // Each shop's delivery for the City typed, recomputed as it changes (the server charges the same).
-  const groups = shopGroups(items, check, values.city);
+  const groups = shopGroups(items, check, values.city, couponsByShop(coupons));
   const sums = summaryByCurrency(groups);
   const refusing = groups.filter((g) => g.delivery.kind === 'refused');
   // The cities the cart's shops name, for the City field's suggestions (any city is accepted).

@@ -18,6 +18,7 @@ import * as addSessionSignals from '../../../db/migrations/2026_11_27_020000_add
 import * as addOrderNumberCounter from '../../../db/migrations/2026_11_28_010000_add_order_number_counter';
 import * as addOwnReadSignals from '../../../db/migrations/2026_11_28_020000_add_own_read_signals';
 import * as addDispatch from '../../../db/migrations/2026_11_29_010000_add_dispatch';
+import * as createCoupons from '../../../db/migrations/2026_11_29_030000_create_coupons';
 import * as createProductImports from '../../../db/migrations/2026_11_29_040000_create_product_imports';
 import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_cash_received';
 import type { DB } from './client';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_28_010000_add_order_number_counter': addOrderNumberCounter,
   '2026_11_28_020000_add_own_read_signals': addOwnReadSignals,
   '2026_11_29_010000_add_dispatch': addDispatch,
+  '2026_11_29_030000_create_coupons': createCoupons,
   '2026_11_29_040000_create_product_imports': createProductImports,
   '2026_11_29_050000_add_cash_received': addCashReceived,
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DiscountType, OrderStatus, ProductUnit, Role, StockMode } from '../../shared/constants';
+import type { CouponType } from '../../shared/coupons';
 import type { DeliveryBasis } from '../../shared/delivery';
 import type { Language } from '../../shared/i18n/language';
 
@@ -190,6 +191,12 @@ export interface OrdersTable {
   delivery_basis: ColumnType<DeliveryBasis | null, DeliveryBasis | null | undefined, DeliveryBasis | null>;
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   payment_method: ColumnType<'cod', 'cod' | undefined, 'cod'>;
+  /** The coupon the order used while it exists; its snapshot is the three columns after it. */
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  coupon_type: ColumnType<CouponType | null, CouponType | null | undefined, CouponType | null>;
+  /** Taken off the goods in minor units, or the fee a free-delivery coupon waived; 0 without a coupon. */
+  coupon_discount: ColumnType<number, number | undefined, number>;
   /** The checkout attempt that placed it; null when placed without a key. */
   checkout_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The shipment as the shop named it: a listed courier or another's name, and its tracking number (null until shipped). */
@@ -207,6 +214,40 @@ export interface OrdersTable {
   cash_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A shop's coupon (issue 32): see migration 2026_11_29_030000. */
+export interface CouponsTable {
+  id: Generated<number>;
+  shop_id: number;
+  /** Upper case, unique in the shop. */
+  code: string;
+  type: CouponType;
+  /** Percent 1-90, the amount off in minor units, or 0 for free delivery. */
+  value: number;
+  min_order: number | null;
+  /** First and last days (YYYY-MM-DD, the marketplace's time zone); null: open. */
+  starts_on: string | null;
+  ends_on: string | null;
+  max_uses: number | null;
+  once_per_buyer: Flag;
+  is_active: Flag;
+  used_count: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One order that counted a use of its coupon (deleted when a cancel gives the use back). */
+export interface CouponUsesTable {
+  order_id: number;
+  coupon_id: number;
+}
+
+/** Who used a once-per-buyer coupon: 'u:<account>', 'e:<email>' or 'p:<phone key>'. */
+export interface CouponBuyersTable {
+  coupon_id: number;
+  buyer_key: string;
+  order_id: number;
 }
 
 /** A shop's block list: numbers it takes no cash-on-delivery orders from, by the compared number. */
@@ -373,6 +414,9 @@ export interface Database {
   shop_order_days: ShopOrderDaysTable;
   row_counts: RowCountsTable;
   checkout_attempts: CheckoutAttemptsTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
+  coupon_buyers: CouponBuyersTable;
   sliders: SlidersTable;
   uploads: UploadsTable;
   sessions: SessionsTable;

@@ -23,6 +23,7 @@ export async function exportOrders(
       'ship_city',
       'ship_address',
       'delivery_fee',
+      'coupon_discount',
       'total',
       'courier',
       'tracking_number',

@@ -23,6 +23,7 @@ export const ORDER_EXPORT_COLUMNS = [
   'Unit price',
   'Line total',
   'Delivery fee',
+  'Coupon discount',
   'Order total',
   'Courier',
   'Tracking number',
@@ -53,7 +54,7 @@ export async function* orderExportRecords(db: DB, shopId: number, filters: Order
     for (const order of orders) {
       const money = (minor: number) => minorToMajorString(minor, order.currency);
       const head: Cell[] = [order.order_number, isoIn(order.created_at, timeZone), order.status, order.currency, order.buyer_name, order.buyer_phone, order.buyer_email, order.ship_city, order.ship_address];
-      const tail: Cell[] = [money(order.delivery_fee), money(order.total), order.courier, order.tracking_number, order.cash_received_on, order.cash_reference];
+      const tail: Cell[] = [money(order.delivery_fee), money(order.coupon_discount), money(order.total), order.courier, order.tracking_number, order.cash_received_on, order.cash_reference];
       for (const line of linesOf.get(order.id) ?? []) {
         const variant = line.variant_label ?? ([line.color && colorName(line.color, 'en'), line.size].filter(Boolean).join(' / ') || null);
         yield [...head, line.product_name, variant, line.sku, line.quantity, money(line.unit_price), money(line.line_total), ...tail];

@@ -8,6 +8,11 @@ import type { OrderItemRow, OrderRow, PlacedOrderRow, StatusEventRow } from './o
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
 
+/** The order's coupon snapshot (issue 32): code, type and what it saved in minor units; null without one. */
+function orderCoupon(order: Pick<OrderRow, 'coupon_code' | 'coupon_type' | 'coupon_discount'>) {
+  return order.coupon_code && order.coupon_type ? { code: order.coupon_code, type: order.coupon_type, discount: Number(order.coupon_discount) } : null;
+}
+
 /** One order as every order screen reads it: buyer's orders, guest tracking and the shop's orders. */
 export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {
   return {
@@ -23,6 +28,7 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], his
     deliveryFee: order.delivery_fee,
     deliveryBasis: order.delivery_basis,
     total: order.total,
+    coupon: orderCoupon(order),
     notes: order.notes,
     buyer: { name: order.buyer_name, email: order.buyer_email, phone: order.buyer_phone },
     shipping: { address: order.ship_address, city: order.ship_city, postalCode: order.ship_postal_code },
@@ -134,6 +140,7 @@ export function toPlacedOrder(
     })),
     subtotal: order.subtotal,
     tax: order.tax,
+    coupon: orderCoupon(order),
     delivery: order.delivery_basis === null ? null : order.delivery_fee,
     total: order.total,
     currency: order.currency,

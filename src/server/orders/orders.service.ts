@@ -19,6 +19,7 @@ import { parseColors, parseSizes } from '../products/product-fields';
 import { unitPrice } from '../products/products.mapper';
 import { productsWithShop, productVariants } from '../products/products.service';
 import { findVariant, variantLabel, variantUnitPrice } from '../../shared/variants';
+import { checkMinimum, checkoutCoupons, couponSnapshot, giveCouponUseBack, redeemCoupon } from '../coupons/coupons.service';
 import { phoneKey } from '../../shared/phone';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
@@ -146,6 +147,8 @@ export async function changeOrderStatus(
     // A cancelled order's goods never left; a returned one's came back: either way they are for sale again.
     // The guarded status change above lets this run once per order.
     if (to === 'cancelled' || to === 'returned') await repo.restoreStock(trx, orderId);
+    // A cancelled order gives its coupon use back, once; a returned one keeps it (product-decisions 6).
+    if (to === 'cancelled') await giveCouponUseBack(trx, orderId, now);
     return current;
   });
   events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });
@@ -232,7 +235,9 @@ function checkoutRequestHash(input: CheckoutInput & { buyerId: number | null }):
     .map((l) => `${lineKeyString({ product_id: l.productId, color: l.color?.toLowerCase() ?? null, size: l.size })}*${l.quantity}`)
     .sort();
   const { fullName, email, phone, address, city, postalCode, notes } = input.shipping;
-  const request = [input.buyerId, lines, fullName, email, phone, address, city, postalCode, notes];
+  const request: unknown[] = [input.buyerId, lines, fullName, email, phone, address, city, postalCode, notes];
+  // The codes are part of what was asked (only when there are any: earlier attempts keep their hash).
+  if (input.coupons && input.coupons.length > 0) request.push(input.coupons.map((c) => `${c.shopId}:${c.code}`).sort());
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
@@ -319,15 +324,20 @@ async function writeCheckout(
   // client never sends a fee (anything it sends is dropped by the schema). A shop that does not
   // deliver to the city refuses the whole checkout, named, before any stock is taken.
   const rules = await deliveryRules(trx, [...new Set(priced.map((e) => e.product.shop_id))], input.deliveryFeeDefault ?? '0');
+  // Each shop's coupon as the database holds it now (issue 32): refused here, before anything is written.
+  const coupons = await checkoutCoupons(trx, input.coupons ?? [], new Map(priced.map((e) => [e.product.shop_id, e.product.shop_name])), input.now);
   const groups = [...byShop.values()].map((entries) => {
     const shop = entries[0]!.product;
     const subtotal = entries.reduce((sum, e) => sum + e.lineTotal, 0);
     const delivery = rules.get(shop.shop_id);
     // A product's currency is its shop's (product-decisions 4): a fee is never charged in another.
     if (!delivery || delivery.currency !== shop.currency) throw badRequest(`"${shop.name}" cannot be ordered right now`, 'unavailable');
-    const quote = deliveryFee(delivery.rule, subtotal, input.shipping.city);
-    if (!quote.deliverable) throw badRequest(noDeliveryMessage(shop.shop_name, input.shipping.city), 'no_delivery');
-    return { entries, subtotal, delivery: quote };
+    const coupon = coupons.get(shop.shop_id) ?? null;
+    if (coupon) checkMinimum(coupon, subtotal, shop.currency, shop.shop_name);
+    // The one money rule (cart-summary.ts): goods → coupon → tax → delivery on the goods after the coupon → total.
+    const amounts = shopOrderAmounts(subtotal, shop.tax_rate_bps, coupon?.terms ?? null, (goods) => deliveryFee(delivery.rule, goods, input.shipping.city));
+    if (!amounts.delivery.deliverable) throw badRequest(noDeliveryMessage(shop.shop_name, input.shipping.city), 'no_delivery');
+    return { entries, subtotal, amounts, basis: amounts.delivery.basis, coupon };
   });
 
   // A shop that blocked the buyer's number refuses the whole checkout, named, before any stock is taken.
@@ -364,11 +374,11 @@ async function writeCheckout(
 
   const placed: Array<PlacedOrder & { shopId: number }> = [];
   const day = orderDayKey(input.now);
-  for (const { entries, subtotal, delivery } of groups) {
+  for (const { entries, subtotal, amounts, basis, coupon } of groups) {
     const shop = entries[0]!.product;
     const shopId = shop.shop_id;
     const currency = shop.currency;
-    const { tax, total } = shopOrderAmounts(subtotal, shop.tax_rate_bps, delivery);
+    const { tax, total } = amounts;
     const sequence = await repo.nextOrderSequence(trx, day);
     const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, ORDER_NUMBER_RANDOM_RANGE));
     const { shipping } = input;
@@ -390,9 +400,10 @@ async function writeCheckout(
       notes: shipping.notes,
       subtotal,
       tax,
-      delivery_fee: delivery.fee,
-      delivery_basis: delivery.basis,
+      delivery_fee: amounts.fee,
+      delivery_basis: basis,
       total,
+      ...couponSnapshot(coupon, amounts.coupon),
       checkout_attempt_id: attemptId,
       created_at: now,
       updated_at: now,
@@ -413,6 +424,7 @@ async function writeCheckout(
     }));
     await repo.insertOrderItems(trx, items);
     await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
+    if (coupon) await redeemCoupon(trx, coupon, orderId, { userId: input.buyerId, email: shipping.email, phone: shipping.phone }, input.now);
     placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId });
   }
   return placed;

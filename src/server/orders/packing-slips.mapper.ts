@@ -20,6 +20,8 @@ export function toPackingSlip(order: SlipOrderRow, lines: readonly SlipLineRow[]
     })),
     /** What the courier collects: the order total (cash on delivery). */
     total: order.total,
+    /** The order's coupon (issue 32): the total already has it off; the slip says why it is lower. */
+    coupon: order.coupon_code && order.coupon_type ? { code: order.coupon_code, type: order.coupon_type, discount: Number(order.coupon_discount) } : null,
     currency: order.currency,
   };
 }

@@ -19,6 +19,9 @@ export async function findSlipOrders(db: DB, orderIds: readonly number[]) {
       'ship_postal_code',
       'total',
       'currency',
+      'coupon_code',
+      'coupon_type',
+      'coupon_discount',
     ])
     .where('id', 'in', orderIds)
     .execute();

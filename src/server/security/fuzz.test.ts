@@ -248,7 +248,12 @@ const ROW_RULES: Array<{ rule: string; query: string }> = [
   { rule: 'a discount is a whole amount, a percentage at most 100', query: `select id from products where discount_value is not null and (${whole('discount_value')} or (discount_type = 'percent' and discount_value > 100))` },
   { rule: "a product's currency is its shop's", query: 'select p.id from products p join shops s on s.id = p.shop_id where p.currency != s.currency' },
   { rule: 'order amounts are safe whole amounts', query: `select id from orders where ${whole('subtotal')} or ${whole('tax')} or ${whole('delivery_fee')} or ${whole('total')}` },
-  { rule: 'order total = subtotal + tax + delivery fee', query: 'select id from orders where total != subtotal + tax + delivery_fee' },
+  {
+    rule: "order total = subtotal - the coupon's discount of the goods + tax + delivery fee (the money rule)",
+    query: `select id from orders where total != subtotal - (case when coupon_type in ('percent', 'amount') then coupon_discount else 0 end) + tax + delivery_fee
+      or (coupon_type in ('percent', 'amount') and coupon_discount > subtotal) or (coupon_type is null and coupon_discount != 0)`,
+  },
+  { rule: "a coupon's count is its counted uses", query: 'select c.id from coupons c where c.used_count != (select count(*) from coupon_uses u where u.coupon_id = c.id)' },
   {
     rule: 'delivery amounts are safe whole amounts, a threshold above 0',
     query: `select id from shops where (delivery_fee is not null and ${whole('delivery_fee')}) or (free_delivery_from is not null and ${whole('free_delivery_from', 1)})

@@ -7,6 +7,7 @@ import { dayIn } from '../../shared/cash';
 import { markCashReceived } from '../orders/cash.service';
 import { blockOrderPhone } from '../orders/dispatch.service';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
+import { createCoupon } from '../coupons/coupons.service';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import {
   createCategory,
@@ -69,6 +70,8 @@ export interface World {
   /** Today in the marketplace's time zone, as the world's clock stands. */
   cashDay: string;
   sliderId: number;
+  /** The owner's shop's coupon WORLD10 (10% off). */
+  couponId: number;
   importId: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
@@ -113,6 +116,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
   const slider = await createSlider(env, { admin });
+  const coupon = await createCoupon(env.db, ownerShop, couponForm('WORLD10'), env.clock.now);
   // A catalogue import the owner ran (issue 34), finished: its result is shown until put away.
   const imported = await startImport(env.db, env.config.storage, { userId: owner, shop: ownerShop }, { name: 'products.csv', data: Buffer.from('Name,Price,Stock\nImported lamp,12,3\n') }, () => env.clock.now);
   if (!imported.started) throw new Error('the world import did not start');
@@ -133,6 +137,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     paidOrder,
     cashDay,
     sliderId: slider.id,
+    couponId: coupon.id,
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
     adminUpload: (await uploadImage(env, admin, '#654321')).url,
   };
@@ -216,6 +221,18 @@ const productForm = (name: string): ProductFormInput => ({
   unit: 'pieces',
 });
 
+const couponForm = (code: string) => ({
+  code,
+  type: 'percent' as const,
+  value: '10',
+  minOrder: '',
+  startsOn: '',
+  endsOn: '',
+  maxUses: '100',
+  oncePerBuyer: true,
+  isActive: true,
+});
+
 /** A valid input for each procedure that takes one, aimed at the owner's shop, products and orders. */
 export function validInputs(world: World): Record<string, unknown> {
   const { product, hiddenProduct, ownerShop, buyerOrder, sliderId, users } = world;
@@ -257,6 +274,10 @@ export function validInputs(world: World): Record<string, unknown> {
     'products.dismissImport': { id: world.importId },
     'categories.create': { name: 'Fresh category' },
     'shopOrders.list': {},
+    'coupons.create': { coupon: couponForm('FRESH5') },
+    'coupons.update': { id: world.couponId, coupon: { ...couponForm('WORLD10'), value: '15' } },
+    'coupons.delete': { id: world.couponId },
+    'coupons.check': { shopId: ownerShop.id, code: 'world10' },
     'shopOrders.changeStatus': { orderId: buyerOrder.id, status: 'confirmed' },
     'shopOrders.updateShipment': { orderId: world.shippedOrder.id, shipment: { courier: 'Leopards', trackingNumber: 'LE-1' } },
     'shopOrders.blockPhone': { orderId: buyerOrder.id },
@@ -282,6 +303,7 @@ export function validInputs(world: World): Record<string, unknown> {
         { productId: world.dearProduct.id, quantity: 1, color: null, size: null },
       ],
       shipping: SHIPPING,
+      coupons: [{ shopId: ownerShop.id, code: 'WORLD10' }],
       attemptKey: 'attempt-key-0123456789',
     },
     'orders.mine': {},

@@ -1,3 +1,4 @@
+import { setCouponsCurrency } from '../coupons/coupons.service';
 import { LOW_STOCK_BELOW, type OrderStatus, UNPAID_STATUSES } from '../../shared/constants';
 import { type DeliveryRule, defaultDeliveryRule, MAX_DELIVERY_MINOR, rescaleDeliveryRule } from '../../shared/delivery';
 import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
@@ -148,6 +149,7 @@ export async function updateShopSettings(
     if (currency !== current.currency) {
       await setShopProductsCurrency(trx, shopId, currency, now);
       await setDeliveryCurrency(trx, shopId, current.currency, currency, now);
+      await setCouponsCurrency(trx, shopId, current.currency, currency, now);
     }
     return saved.filter((u) => !wanted.includes(u));
   });

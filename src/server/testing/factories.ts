@@ -276,6 +276,8 @@ export interface OrderOptions {
   /** Where the workflow has taken it (default pending); each step is taken by the shop's owner. */
   status?: OrderStatus;
   shipping?: Partial<ShippingInput>;
+  /** A coupon code of the order's shop (issue 32), checked and counted as checkout does. */
+  coupon?: string;
   /** The shipment when the workflow takes it through shipped (default TCS, no tracking number). */
   shipment?: { courier: string; trackingNumber: string | null };
   /** The page language the buyer ordered from (default English). */
@@ -295,6 +297,7 @@ export async function createOrder(env: FactoryEnv, lines: ProductRef | OrderLine
   const input = checkoutSchema.parse({
     items: list.map((l) => ({ productId: l.product.id, quantity: l.quantity ?? 1, color: l.color ?? null, size: l.size ?? null })),
     shipping: { ...SHIPPING, ...options.shipping },
+    coupons: options.coupon ? [{ shopId: shop.shopId, code: options.coupon }] : [],
   });
   const [order] = await placeCheckout(env.db, env.events, { ...input, buyerId: options.buyer ?? null, now: at, language: options.language });
   if (!order) throw new Error('Checkout placed no order');

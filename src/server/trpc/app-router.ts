@@ -2,6 +2,7 @@ import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
+import { couponsRouter } from '../coupons/coupons.router';
 import { ordersRouter } from '../orders/orders.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
@@ -18,6 +19,7 @@ export const appRouter = router({
   products: productsRouter,
   categories: categoriesRouter,
   shopOrders: shopOrdersRouter,
+  coupons: couponsRouter,
   catalog: catalogRouter,
   reviews: reviewsRouter,
   orders: ordersRouter,

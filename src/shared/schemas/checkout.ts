@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_OPTION_LENGTH, unitsPerProduct } from '../cart';
+import { checkoutCouponsSchema } from './coupon';
 import { phoneSchema } from './phone';
 
 /** Checkout (spec section 5): name, email, phone, address, city and postal code required; notes optional. */
@@ -55,9 +56,13 @@ export const checkoutSchema = z.object({
    * server places its orders once and answers a repeat with them. Optional like an HTTP
    * Idempotency-Key: a caller that sends none gets no protection against its own retries.
    */
+  /** The cart's coupon codes, one per shop group at most (issue 32): each is checked again here, in the checkout. */
+  coupons: checkoutCouponsSchema,
   attemptKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'This page is out of date. Please reload it and place your order again.' })
     .optional(),
 });
-export type CheckoutInput = z.infer<typeof checkoutSchema>;
+type ParsedCheckout = z.infer<typeof checkoutSchema>;
+/** A checkout as the server places it; callers other than the router (seeds, tests) may leave the coupons out. */
+export type CheckoutInput = Omit<ParsedCheckout, 'coupons'> & { coupons?: ParsedCheckout['coupons'] };

@@ -35,6 +35,17 @@ export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGro
         <span>{t('cart.amounts.subtotal')}</span>
         <bdi>{money(group.subtotal)}</bdi>
       </div>
+      {group.coupon && (
+        <div className={rowClassName} data-testid="shop-coupon">
+          <span>{t('cart.coupon.row', { code: group.coupon.code })}</span>
+          <bdi>{group.coupon.type === 'free_delivery' ? t('cart.coupon.freeDelivery') : `−${money(group.coupon.discount)}`}</bdi>
+        </div>
+      )}
+      {group.couponTerms && !group.coupon && (
+        <p className={styles.warning} role="status">
+          {t('cart.coupon.minimum', { code: group.couponTerms.code, amount: money(group.couponTerms.minOrder ?? 0), shop: group.shopName })}
+        </p>
+      )}
       {group.tax > 0 && (
         <div className={rowClassName}>
           <span>{t('cart.amounts.tax')}</span>
@@ -74,6 +85,14 @@ export function SummaryRows({ sums, rowClassName, totalClassName }: { sums: Curr
           <bdi>{formatMoney(s.subtotal, s.currency, language)}</bdi>
         </div>
       ))}
+      {sums
+        .filter((s) => s.discount > 0)
+        .map((s) => (
+          <div key={`coupons-${s.currency}`} className={rowClassName} data-testid="summary-coupons">
+            <span>{label(t('cart.amounts.coupons'), s.currency)}</span>
+            <bdi>−{formatMoney(s.discount, s.currency, language)}</bdi>
+          </div>
+        ))}
       {sums
         .filter((s) => s.tax > 0)
         .map((s) => (

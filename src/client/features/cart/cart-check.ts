@@ -1,5 +1,6 @@
 import { type CartItem, lineKeyString } from '../../../shared/cart';
 import { groupByShop } from '../../../shared/cart-summary';
+import type { CouponTerms } from '../../../shared/coupons';
 import { findVariant } from '../../../shared/variants';
 import { trpc } from '../../trpc';
 
@@ -55,9 +56,9 @@ export function atCurrentPrice(item: CartItem, check: ReturnType<typeof useCartC
 
 /**
  * The cart grouped by shop as checkout will place it, at the server's current prices where known,
- * skipping unavailable lines, with each shop's tax and delivery fee for `city` ('' while unknown).
+ * skipping unavailable lines, with each shop's coupon (the cart's), tax and delivery fee for `city` ('' while unknown).
  */
-export function shopGroups(items: CartItem[], check: ReturnType<typeof useCartCheck>, city: string) {
+export function shopGroups(items: CartItem[], check: ReturnType<typeof useCartCheck>, city: string, coupons?: ReadonlyMap<number, CouponTerms>) {
   const available = items.filter((item) => check.issues.get(lineKeyString(item))?.kind !== 'unavailable');
-  return groupByShop(available.map((item) => atCurrentPrice(item, check)), check.shops, city);
+  return groupByShop(available.map((item) => atCurrentPrice(item, check)), check.shops, city, coupons);
 }

@@ -8,6 +8,7 @@ import {
   setQuantity,
 } from '../../../shared/cart';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { couponStore } from './coupon-store';
 
 /**
  * The cart lives in localStorage under `cart` (spec section 3). One in-memory snapshot is shared by
@@ -58,7 +59,11 @@ export const cartStore = {
   setQuantity: (key: CartLineKey, quantity: number) => write(setQuantity(snapshot, key, quantity)),
   remove: (key: CartLineKey) => write(removeFromCart(snapshot, key)),
   replace: (items: CartItem[]) => write(items),
-  clear: () => write([]),
+  /** Empties the cart and its coupons (they are kept with it). */
+  clear: () => {
+    write([]);
+    couponStore.clear();
+  },
 };
 
 const EMPTY: CartItem[] = [];

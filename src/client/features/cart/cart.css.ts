@@ -62,3 +62,9 @@ export const shopAmounts = style({
 });
 export const hint = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const shops = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
+
+/** A shop group's coupon: "Have a coupon?", the code with Apply, or the applied code with Remove. */
+export const coupon = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], alignItems: 'flex-start' });
+export const couponForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[2], width: '100%' });
+export const couponField = style({ flex: '1 1 12rem', minWidth: 0 });
+export const couponApplied = style({ display: 'flex', justifyContent: 'flex-end', width: '100%' });

@@ -7,6 +7,8 @@ export interface AttemptRequest {
   lines: OrderLine[];
   shipping: ShippingInput;
   buyerId: number | null;
+  /** The shops' coupon codes sent ('shopId:CODE'); another code is another request. */
+  coupons?: string[];
 }
 
 interface StoredAttempt extends AttemptRequest {
@@ -43,7 +45,7 @@ function write(attempt: StoredAttempt | null): void {
 }
 
 const sameRequest = (a: AttemptRequest, b: AttemptRequest) =>
-  JSON.stringify([a.lines, a.shipping, a.buyerId]) === JSON.stringify([b.lines, b.shipping, b.buyerId]);
+  JSON.stringify([a.lines, a.shipping, a.buyerId, a.coupons ?? []]) === JSON.stringify([b.lines, b.shipping, b.buyerId, b.coupons ?? []]);
 
 // crypto.randomUUID exists only on https or localhost; getRandomValues also on a plain-http LAN address.
 function newKey(): string {

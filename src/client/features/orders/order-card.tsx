@@ -189,6 +189,12 @@ export function OrderCard({
             <span>{t('orders.card.subtotal')}</span>
             <bdi>{money(order.subtotal)}</bdi>
           </div>
+          {order.coupon && (
+            <div className={styles.totalRow} data-testid="order-coupon">
+              <span>{t('orders.card.coupon', { code: order.coupon.code })}</span>
+              <bdi>{order.coupon.type === 'free_delivery' ? t('orders.card.couponFreeDelivery') : `−${money(order.coupon.discount)}`}</bdi>
+            </div>
+          )}
           {order.tax > 0 && (
             <div className={styles.totalRow}>
               <span>{t('orders.card.tax')}</span>

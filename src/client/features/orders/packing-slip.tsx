@@ -109,6 +109,13 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
       <footer className={styles.collect}>
         <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
         <p className={styles.caption}>{t('shop.slips.cod')}</p>
+        {slip.coupon && (
+          <p className={styles.caption} data-testid="slip-coupon">
+            {slip.coupon.type === 'free_delivery'
+              ? t('shop.slips.couponFreeDelivery', { code: slip.coupon.code })
+              : t('shop.slips.coupon', { code: slip.coupon.code, amount: formatMoney(slip.coupon.discount, slip.currency, language) })}
+          </p>
+        )}
       </footer>
     </article>
   );

@@ -1,4 +1,4 @@
-import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, Undo2 } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, TicketPercent, Undo2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
@@ -11,6 +11,7 @@ import { PageSkeleton, Skeleton } from '../../components/ui/skeleton';
 import shopTexts from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
+import { CouponStats } from '../../features/shop/coupon-stats';
 import * as styles from '../../features/shop/dashboard.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
@@ -139,9 +140,11 @@ export default function ShopDashboardPage() {
                 <OrdersChart series={data.series} currencies={chartCurrencies} />
               </Suspense>
             </Card>
+            <CouponStats />
             <nav aria-label={t('shop.dashboard.manage')} className={styles.links}>
               <LinkCard href="/shop/products" icon={<Package size={22} />} title={t('shop.dashboard.productsLink')} text={t('shop.dashboard.productsText')} />
               <LinkCard href="/shop/orders" icon={<ClipboardList size={22} />} title={t('shop.dashboard.ordersLink')} text={t('shop.dashboard.ordersText')} />
+              <LinkCard href="/shop/coupons" icon={<TicketPercent size={22} />} title={t('shop.dashboard.couponsLink')} text={t('shop.dashboard.couponsText')} />
               <LinkCard href="/shop/settings" icon={<Settings size={22} />} title={t('shop.dashboard.settingsLink')} text={t('shop.dashboard.settingsText')} />
             </nav>
           </>

@@ -40,6 +40,8 @@ export default {
   'orders.card.shippingAddress': 'Shipping address',
   'orders.card.notes': 'Notes:',
   'orders.card.subtotal': 'Subtotal',
+  'orders.card.coupon': 'Coupon {code}',
+  'orders.card.couponFreeDelivery': 'Free delivery',
   'orders.card.tax': 'Tax',
   'orders.card.delivery': 'Delivery',
   'orders.card.free': 'Free',

@@ -42,6 +42,8 @@ export default {
   'orders.card.shippingAddress': 'ڈیلیوری کا پتہ',
   'orders.card.notes': 'ہدایات:',
   'orders.card.subtotal': 'ذیلی کل',
+  'orders.card.coupon': 'کوپن {code}',
+  'orders.card.couponFreeDelivery': 'مفت ڈیلیوری',
   'orders.card.tax': 'ٹیکس',
   'orders.card.delivery': 'ڈیلیوری',
   'orders.card.free': 'مفت',

@@ -10,6 +10,8 @@ export default {
   'whatsapp.order.optionSeparator': ', ',
   'whatsapp.order.sku': 'SKU {sku}',
   'whatsapp.order.subtotal': 'Subtotal: {amount}',
+  'whatsapp.order.coupon': 'Coupon {code}: −{amount}',
+  'whatsapp.order.couponFreeDelivery': 'Coupon {code}: Free delivery',
   'whatsapp.order.tax': 'Tax: {amount}',
   'whatsapp.order.delivery': 'Delivery: {amount}',
   'whatsapp.order.deliveryFree': 'Delivery: Free',

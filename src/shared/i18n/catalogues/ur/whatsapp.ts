@@ -12,6 +12,8 @@ export default {
   'whatsapp.order.optionSeparator': '، ',
   'whatsapp.order.sku': 'کوڈ {sku}',
   'whatsapp.order.subtotal': 'ذیلی کل: {amount}',
+  'whatsapp.order.coupon': 'کوپن {code}: −{amount}',
+  'whatsapp.order.couponFreeDelivery': 'کوپن {code}: مفت ڈیلیوری',
   'whatsapp.order.tax': 'ٹیکس: {amount}',
   'whatsapp.order.delivery': 'ڈیلیوری: {amount}',
   'whatsapp.order.deliveryFree': 'ڈیلیوری: مفت',
