@@ -261,6 +261,10 @@ async function main() {
     ['storefront (catalog.shop + catalog.shopProducts, alternating)', [trpc('catalog.shop', { slug: busiestShop.slug }), trpc('catalog.shopProducts', { shopId })]],
     [`catalog.product by slug (${slugs.length} products)`, [{ method: 'GET', paths: slugs.map((slug) => trpcPath('catalog.product', { slug })) }]],
     [`shops.dashboard (a shop with ${busiestShop.orders} orders)`, [trpc('shops.dashboard', undefined, keeperCookie)]],
+    // Issue 30: the cash summary reads two indexes only; it must stay within the dashboard's budget.
+    [`shopOrders.cashSummary (a shop with ${busiestShop.orders} orders)`, [trpc('shopOrders.cashSummary', undefined, keeperCookie)]],
+    // Issue 30: the orders CSV of a whole year, streamed (its peak RSS is in the memory table).
+    [`orders CSV, a year (a shop with ${busiestShop.orders} orders)`, [get(`/api/shop/orders.csv?from=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`, keeperCookie)]],
     ['/browse HTML', [get('/browse')]],
     // The same page in Urdu (issue 21): cached like the English one, by its own path.
     ['/ur/browse HTML', [get('/ur/browse')]],
@@ -451,6 +455,7 @@ async function main() {
   };
   read('orders.mine', 'orders.mine', 25);
   read('shops.dashboard', 'shops.dashboard', 25);
+  read('shopOrders.cashSummary', 'shopOrders.cashSummary', 25);
   read('admin.stats', 'admin.stats');
   read('guest tracking by email', 'orders.track', 25);
   if (publicRows.length) {

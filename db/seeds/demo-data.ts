@@ -2,12 +2,17 @@ import { createCategory, createOrder, createProduct, createReview, createShop, c
 import type { OrderStatus } from '../../src/shared/constants';
 import { COURIERS } from '../../src/shared/schemas/shipment';
 import { blockOrderPhone } from '../../src/server/orders/dispatch.service';
+import { markCashReceived } from '../../src/server/orders/cash.service';
+import { dayIn } from '../../src/shared/cash';
 import { parseMajorToMinor } from '../../src/shared/money';
 import { createCoupon } from '../../src/server/coupons/coupons.service';
 import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { combinations } from '../../src/shared/variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
+
+/** The marketplace's default time zone (TIME_ZONE): the days the demo's cash was received. */
+const DEMO_TIME_ZONE = 'Asia/Karachi';
 
 /**
  * Demo shops, products, orders, reviews and sliders, made with the test factories: through the same
@@ -254,6 +259,9 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
   const statuses: OrderStatus[] = ['delivered', 'delivered', 'shipped', 'confirmed', 'pending', 'pending', 'cancelled', 'delivered'];
   let orders = 0;
   let returned: { shop: ShopRef; orderId: number } | null = null;
+  // Issue 30: each shop's oldest delivered order has its cash received two days after delivery, with the
+  // courier's slip number; the others are awaited from the courier (/shop/cash).
+  const paid: Array<{ shop: ShopRef; orderId: number }> = [];
   for (const { shop, products } of catalog) {
     // Out-of-stock products cannot be ordered.
     const inStock = products.filter((p) => p.stock > 0);
@@ -282,11 +290,17 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
         },
       );
       if (status === 'returned') returned = { shop, orderId: placed.id };
+      if (status === 'delivered' && i === 0) paid.push({ shop, orderId: placed.id });
       orders += 1;
     }
   }
 
   if (returned) await blockOrderPhone(env.db, { orderId: returned.orderId, shopId: returned.shop.id, now });
+  for (const { shop, orderId } of paid) {
+    const { status_changed_at: delivered } = await env.db.selectFrom('orders').select('status_changed_at').where('id', '=', orderId).executeTakeFirstOrThrow();
+    const receivedOn = dayIn(new Date(Date.parse(delivered ?? now.toISOString()) + 2 * DAY_MS), DEMO_TIME_ZONE);
+    await markCashReceived(env.db, env.events, { shopId: shop.id, orderIds: [orderId], receivedOn, reference: `SLIP-${4400 + shop.id}`, now, timeZone: DEMO_TIME_ZONE });
+  }
 
   // Reviews from the demo buyers.
   const comments = ['Great quality, fast delivery!', 'Exactly as described.', 'Good value for the price.', '', 'Would buy again.'];

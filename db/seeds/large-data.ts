@@ -21,6 +21,7 @@ import type { OrderStatus } from '../../src/shared/constants';
 import { formatOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../src/shared/order-number';
 import { nextStatuses } from '../../src/shared/order-status';
 import { phoneKey } from '../../src/shared/phone';
+import { dayIn } from '../../src/shared/cash';
 import { COURIERS } from '../../src/shared/schemas/shipment';
 import { shopOrderAmounts } from '../../src/shared/cart-summary';
 import { type DeliveryRule, defaultDeliveryRule, deliveryFee } from '../../src/shared/delivery';
@@ -411,8 +412,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
       const insertOrder = raw.prepare(
         `insert into orders (order_number, buyer_id, shop_id, shop_name, shop_whatsapp, currency, buyer_name, buyer_email, buyer_phone,
            ship_address, ship_city, ship_postal_code, notes, subtotal, tax, delivery_fee, delivery_basis, total, status, payment_method, checkout_attempt_id,
-           created_at, updated_at, buyer_phone_key, courier, tracking_number)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?, ?, ?, ?)`,
+           created_at, updated_at, buyer_phone_key, courier, tracking_number, status_changed_at, cash_received_on, cash_reference)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'cod', null, ?, ?, ?, ?, ?, ?, ?, ?)`,
       );
       const insertItem = raw.prepare(
         'insert into order_items (order_id, product_id, product_name, image_url, color, size, unit_price, quantity, line_total) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -454,6 +455,10 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
         if (target === 'cancelled') steps.push(...(random.next() < 0.5 ? (['confirmed', 'cancelled'] as const) : (['cancelled'] as const)));
         else for (let status: OrderStatus = 'pending'; status !== target; ) steps.push((status = nextStatuses(status)[0]!));
         const updated = at(spec.createdAt + steps.length * HOUR_MS).toISOString();
+        // Issue 30: two delivered orders in three had their cash paid by the courier a week after delivery
+        // (never after today); the rest are awaited.
+        const paidAt = spec.createdAt + steps.length * HOUR_MS + 7 * DAY_MS;
+        const cash = target === 'delivered' && i % 3 !== 0 && paidAt <= now.getTime() ? [dayIn(at(paidAt), 'Asia/Karachi'), i % 2 === 0 ? `REM-${200000 + i}` : null] : [null, null];
         const orderId = Number(
           insertOrder.run(
             formatOrderNumber(placed, sequence, random.int(ORDER_NUMBER_RANDOM_RANGE)),
@@ -479,6 +484,8 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
             updated,
             phoneKey(contact.phone),
             ...(steps.includes('shipped') ? [COURIERS[i % COURIERS.length]!, `LS-${100000 + i}`] : [null, null]),
+            steps.length > 0 ? updated : null,
+            ...cash,
           ).lastInsertRowid,
         );
         for (const line of lines) {

@@ -75,6 +75,14 @@ describe('npm run seed', () => {
     expect(await db.selectFrom('shop_blocked_phones').select(['phone_key', 'phone']).execute()).toEqual([{ phone_key: '3450001122', phone: '+92 345 0001122' }]);
   });
 
+  it('has delivered orders whose cash is awaited and some whose cash is received (issue 30)', async () => {
+    const delivered = await db.selectFrom('orders').select(['shop_id', 'cash_received_on', 'cash_reference']).where('status', '=', 'delivered').execute();
+    const received = delivered.filter((o) => o.cash_received_on !== null);
+    expect(received.length).toBeGreaterThan(0);
+    expect(delivered.length - received.length).toBeGreaterThan(received.length);
+    expect(received.every((o) => o.cash_reference?.startsWith('SLIP-'))).toBe(true);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);

@@ -44,11 +44,13 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
   // Packing slips: any signed-in user reaches the screen; the server lets the shop's owner or an admin read them.
   { path: '/shop/orders/slips', component: backOffice(() => import('./pages/shop/packing-slips')), guard: RequireUser },
+  { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShop },
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
+  { path: '/admin/orders', component: backOffice(() => import('./pages/admin/orders')), guard: RequireAdmin },
   { path: '/admin/users', component: backOffice(() => import('./pages/admin/users')), guard: RequireAdmin },
   { path: '/admin/shops', component: backOffice(() => import('./pages/admin/shops')), guard: RequireAdmin },
   { path: '/admin/products', component: backOffice(() => import('./pages/admin/products')), guard: RequireAdmin },

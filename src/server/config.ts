@@ -19,6 +19,8 @@ export interface AppConfig {
   maxUnitsPerProduct: number;
   /** The delivery fee of a shop without its own rule, in major units of its currency (DELIVERY_FEE_DEFAULT). */
   deliveryFeeDefault: string;
+  /** The marketplace's time zone (TIME_ZONE): which day cash was received, months, export dates. */
+  timeZone: string;
   /** A user's uploads that no record uses yet (MAX_PENDING_UPLOADS). */
   maxPendingUploads: number;
   /** Images decoded at once, and uploads that may wait for a turn (IMAGE_CONCURRENCY, IMAGE_QUEUE). */

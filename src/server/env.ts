@@ -143,6 +143,19 @@ export const envSchema = z.object({
     .trim()
     .regex(/^\d{1,8}(\.\d{1,3})?$/, 'DELIVERY_FEE_DEFAULT must be an amount in major units of 0 or more, such as 150 or 2.50')
     .default('0'),
+  /** The marketplace's time zone (IANA name): the days of cash received, "this month", and the dates of CSV exports. */
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TIME_ZONE must be a time zone name such as Asia/Karachi')
+    .default('Asia/Karachi'),
   /** A user's uploaded images that no record uses yet; more are refused until some are saved or discarded. */
   MAX_PENDING_UPLOADS: z.coerce
     .number({ error: 'MAX_PENDING_UPLOADS must be a whole number' })

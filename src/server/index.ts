@@ -129,6 +129,7 @@ async function main(): Promise<void> {
       production: env.NODE_ENV === 'production',
       maxUnitsPerProduct: env.MAX_UNITS_PER_PRODUCT,
       deliveryFeeDefault: env.DELIVERY_FEE_DEFAULT,
+      timeZone: env.TIME_ZONE,
       maxPendingUploads: env.MAX_PENDING_UPLOADS,
       imageConcurrency: env.IMAGE_CONCURRENCY,
       imageQueueLimit: env.IMAGE_QUEUE,

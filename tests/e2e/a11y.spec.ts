@@ -133,6 +133,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
     '/shop/products/create',
     `/shop/products/edit/${shop.products[0]!.id}`,
     '/shop/orders',
+    '/shop/cash',
     '/shop/settings',
     '/settings',
     `/shop/${shop.slug}`,
@@ -148,7 +149,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
 test('signed in as an admin, with the forms and dialogs open', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
-  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/browse']);
+  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders', '/browse']);
   await page.goto('/admin/sliders');
   await settle(page);
   await page.getByRole('button', { name: 'Add Slider' }).click();
@@ -184,10 +185,10 @@ test('phone width: public, buyer and admin screens @phone', async ({ page, brows
   test.setTimeout(120_000);
   await scanRoutes(page, ['/auth', ...PUBLIC_ROUTES(), '/cart']);
   await signInAsAdmin(page);
-  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders']);
+  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders']);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const keeper = await context.newPage();
   await signInViaApi(keeper, shop.owner.email, shop.owner.password);
-  await scanRoutes(keeper, ['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/settings']);
+  await scanRoutes(keeper, ['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/settings']);
   await context.close();
 });

@@ -30,7 +30,7 @@ test('a new shopkeeper picks Shopkeeper and is sent to create a shop, also after
   await page.getByRole('button', { name: 'Continue as Shopkeeper' }).click();
   await expect(toast(page, "Welcome! You're now a shopkeeper.")).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/create$/);
-  expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/settings', '/browse']);
+  expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/settings', '/browse']);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,4 +1,5 @@
 import {
+  Banknote,
   ClipboardList,
   Compass,
   Home,
@@ -32,6 +33,7 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     { href: '/shop/dashboard', label: 'common.nav.home', icon: LayoutDashboard },
     { href: '/shop/products', label: 'common.nav.products', icon: Package, also: ['/shop/products/create'] },
     { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
+    { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote },
     { href: '/shop/settings', label: 'common.nav.shop', icon: Store },
     { href: '/browse', label: 'common.nav.browse', icon: Compass },
   ],

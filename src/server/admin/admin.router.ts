@@ -1,4 +1,5 @@
 import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
+import { orderLookupSchema } from '../../shared/schemas/order-lookup';
 import { issueResetLink } from '../auth/password-reset.service';
 import { emailStatus } from '../mail/outbox.service';
 import { router } from '../trpc/init';
@@ -52,6 +53,9 @@ export const adminRouter = router({
     await admin.setProductActive(ctx.db, input.id, input.isActive, ctx.now());
     return { id: input.id, isActive: input.isActive };
   }),
+
+  /** Any shop's orders by order number, buyer email or phone, newest first; read-only, and logged. */
+  orders: adminProcedure.input(orderLookupSchema).query(({ ctx, input }) => admin.lookupOrders(ctx.db, ctx.log, ctx.user.id, input)),
 
   deleteProduct: adminProcedure.input(idSchema).mutation(async ({ ctx, input }) => {
     await admin.deleteProduct(ctx.db, ctx.config, input.id);

@@ -1,8 +1,11 @@
 import type { AdminListInput } from '../../shared/schemas/admin';
+import { lookupOf } from '../../shared/schemas/order-lookup';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
+import type { Logger } from '../observability/logger';
+import { lookupOrders as findOrders } from '../orders/orders.service';
 import { offsetPage } from '../pagination';
 import { PRODUCT_NOT_FOUND, productImages } from '../products/products.service';
 import { countActive as countActiveSliders } from '../sliders/sliders.service';
@@ -95,4 +98,16 @@ export async function deleteProduct(db: DB, config: Pick<AppConfig, 'storage'>, 
     return found;
   });
   await removeUploads(db, config.storage, urls);
+}
+
+/**
+ * The admin's order lookup across shops (read-only). Every lookup is logged with the admin's id, what
+ * it searched by and how many orders it found: never the text searched (an email or a phone number).
+ */
+export async function lookupOrders(db: DB, log: Logger | undefined, adminId: number, input: { query: string; cursor?: number | null }) {
+  const lookup = lookupOf(input.query);
+  if (!lookup) throw badRequest('Enter an order number, an email or a phone number');
+  const result = await findOrders(db, lookup, input.cursor);
+  log?.info({ adminId, lookupBy: lookup.by, found: result.total, page: input.cursor ?? 0 }, 'admin order lookup');
+  return result;
 }

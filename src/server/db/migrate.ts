@@ -21,6 +21,7 @@ import * as addDispatch from '../../../db/migrations/2026_11_29_010000_add_dispa
 import * as createOutbox from '../../../db/migrations/2026_11_29_020000_create_outbox';
 import * as createCoupons from '../../../db/migrations/2026_11_29_030000_create_coupons';
 import * as createProductImports from '../../../db/migrations/2026_11_29_040000_create_product_imports';
+import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_cash_received';
 import type { DB } from './client';
 
 /**
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_020000_create_outbox': createOutbox,
   '2026_11_29_030000_create_coupons': createCoupons,
   '2026_11_29_040000_create_product_imports': createProductImports,
+  '2026_11_29_050000_add_cash_received': addCashReceived,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

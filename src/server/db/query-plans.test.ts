@@ -133,7 +133,10 @@ const lists: { name: string; call: () => Promise<unknown>; index: string; wholeT
   { name: 'product reviews', call: () => as(null).reviews.productReviews({ productId: ids.productId }), index: 'product_reviews_product_created_idx' },
   { name: 'shop reviews', call: () => as(null).reviews.shopReviews({ shopId: ids.shopId }), index: 'shop_reviews_shop_created_idx' },
   { name: "a buyer's orders", call: () => as(ids.buyer).orders.mine({}), index: 'orders_buyer_created_idx' },
-  { name: 'guest tracking by email', call: () => as(null).orders.track({ email: 'ayesha@example.test' }), index: 'orders_guest_email_idx' },
+  { name: 'guest tracking by email', call: () => as(null).orders.track({ email: 'ayesha@example.test' }), index: 'orders_email_created_idx' },
+  // The admin's order lookup (issue 30), across shops.
+  { name: 'admin order lookup by email', call: () => as(ids.admin).admin.orders({ query: 'ayesha@example.test' }), index: 'orders_email_created_idx' },
+  { name: 'admin order lookup by phone', call: () => as(ids.admin).admin.orders({ query: '+92 300 1234567' }), index: 'orders_phone_created_idx' },
   { name: 'guest tracking by number', call: () => as(null).orders.track({ orderNumber: ids.orderNumber }), index: 'sqlite_autoindex_orders_1' },
   { name: "a shop's orders", call: () => as(ids.owner).shopOrders.list({}), index: 'orders_shop_created_idx' },
   { name: "a shop's orders by status", call: () => as(ids.owner).shopOrders.list({ status: 'pending' }), index: 'orders_shop_status_created_idx' },

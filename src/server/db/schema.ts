@@ -210,6 +210,12 @@ export interface OrdersTable {
   buyer_language: ColumnType<Language, Language | undefined, Language>;
   /** The buyer's phone as numbers compare (shared/phone.ts phoneKey): the block list and the buyer's record. */
   buyer_phone_key: ColumnType<string, string | undefined, string>;
+  /** When the order reached its status (null: still pending since created_at). */
+  status_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the courier paid the shop for it (YYYY-MM-DD, the marketplace's time zone); only on a delivered order. */
+  cash_received_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The courier's payment slip or another note of that payment, up to 60 characters. */
+  cash_reference: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

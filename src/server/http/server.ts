@@ -16,6 +16,7 @@ import type { RateLimiter } from '../rate-limit';
 import { createSeoFilesHandler } from '../seo/seo.http';
 import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
+import { createOrderExportHandler } from '../orders/order-export.http';
 import { createUploadHandler } from '../uploads/uploads.http';
 import { createProductTransferHandler, TRANSFER_PREFIX } from '../products/product-transfer.http';
 import type { Context } from '../trpc/context';
@@ -126,7 +127,6 @@ export function createAppServer(deps: ServerDeps): http.Server {
       sessionId: session?.sessionId ?? null,
       sessionUser: session?.user,
       clientIp: clientIp(req),
-      log: obs.logger,
       siteOrigin: siteOrigin(),
       language: languageOfRequest(req.headers),
       // After every mutation (trpc/init.ts): the own reads too, whatever the driver saw.
@@ -135,6 +135,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
         ownReads.publicDataChanged();
       },
       ownReads,
+      log: obs.loggerOf(req),
     };
   };
   // GET queries and plain POST mutations take the short path (trpc/http-queries.ts); subscriptions and
@@ -157,6 +158,11 @@ export function createAppServer(deps: ServerDeps): http.Server {
     db: deps.db,
     config: deps.config,
     limiter: deps.limiter,
+    readSession: async (req) => (await readSession(req))?.userId ?? null,
+  });
+  const orderExport = createOrderExportHandler({
+    db: deps.db,
+    timeZone: deps.config.timeZone,
     readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
   const uploads = serveStored(deps.config.storage, 'public, max-age=31536000, immutable');
@@ -192,6 +198,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return trpc(req, res);
     }
     if (urlPath === '/api/uploads') return upload(req, res);
+    if (urlPath === '/api/shop/orders.csv') return orderExport(req, res);
     if (urlPath.startsWith(TRANSFER_PREFIX)) return productFiles(req, res, urlPath);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {

@@ -57,6 +57,8 @@ export function createObservability(db: DB, events: AppEvents, uploadsDir: strin
     logger,
     track: requests.track,
     noteUser: requests.noteUser,
+    /** The request's own logger: its request id on every line. */
+    loggerOf: requests.loggerOf,
 
     /** tRPC's onError: an unexpected error is logged once, with its stack; a refused checkout is counted. */
     trpcError({ error, path, req }: { error: TRPCError; path: string | undefined; req: IncomingMessage }): void {

@@ -95,7 +95,23 @@ export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[],
     paymentMethod: order.payment_method,
     whatsappUrl: waLink(order.buyer_phone, message),
     record: context.record ?? { delivered: 0, returned: 0, cancelled: 0, blocked: false },
+    cash: toCashView(order),
   };
+}
+
+/**
+ * An order as the admin's lookup shows it, read-only (no actions, no messages): the order view with its
+ * cash; of where it went only the city, and no notes (support needs whom to call, not the address).
+ */
+export function toAdminOrderView(order: OrderRow, items: readonly OrderItemRow[], history: readonly StatusEventRow[]) {
+  const { shipping, notes: _notes, ...view } = toOrderView(order, items, history);
+  return { ...view, notes: null, shipping: { city: shipping.city }, isGuest: order.buyer_id === null, cash: toCashView(order) };
+}
+
+/** A delivered order's cash (product-decisions 6): when it was delivered, and the day and reference it was received (null: awaiting). */
+export function toCashView(order: Pick<OrderRow, 'status' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>) {
+  if (order.status !== 'delivered') return null;
+  return { deliveredAt: order.status_changed_at, receivedOn: order.cash_received_on, reference: order.cash_reference };
 }
 
 /**
@@ -104,7 +120,7 @@ export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[],
  * checkout attempt answers as the first did.
  */
 export function toPlacedOrder(
-  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key'>,
+  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
   language: Language = 'en',
 ) {

@@ -15,13 +15,19 @@ export type OrderFilter =
   | { buyerId: number }
   | { guestOrderNumber: string }
   | { guestEmail: string }
-  | { shopId: number; status?: OrderStatus };
+  | { shopId: number; status?: OrderStatus }
+  /** The admin's lookup (any shop): by order number, buyer email or compared phone (issue 30). */
+  | { lookup: { by: 'orderNumber' | 'email' | 'phone'; value: string } };
 
 function ordersMatching(db: DB, filter: OrderFilter) {
   const query = db.selectFrom('orders');
   if ('buyerId' in filter) return query.where('buyer_id', '=', filter.buyerId);
   if ('guestOrderNumber' in filter) return query.where('buyer_id', 'is', null).where('order_number', '=', filter.guestOrderNumber);
   if ('guestEmail' in filter) return query.where('buyer_id', 'is', null).where('buyer_email', '=', filter.guestEmail);
+  if ('lookup' in filter) {
+    const { by, value } = filter.lookup;
+    return query.where(by === 'orderNumber' ? 'order_number' : by === 'email' ? 'buyer_email' : 'buyer_phone_key', '=', value);
+  }
   const ofShop = query.where('shop_id', '=', filter.shopId);
   return filter.status ? ofShop.where('status', '=', filter.status) : ofShop;
 }
@@ -55,6 +61,9 @@ const ORDER_COLUMNS = [
   'tracking_number',
   'buyer_language',
   'buyer_phone_key',
+  'status_changed_at',
+  'cash_received_on',
+  'cash_reference',
 ] as const;
 
 /** The orders matching `filter`, newest first. */
@@ -66,6 +75,14 @@ export async function listOrders(db: DB, filter: OrderFilter, page: { limit: num
     .limit(page.limit)
     .offset(page.offset)
     .execute();
+}
+
+/** How many orders match `filter`, counted from its index (the admin's lookup: one number's, email's or phone's orders). */
+export async function countOrders(db: DB, filter: OrderFilter): Promise<number> {
+  const row = await ordersMatching(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** How many orders a shop has (of one status), from the totals the database keeps (see schema.ts). */
@@ -259,7 +276,7 @@ export async function findForStatusChange(db: DB, orderId: number) {
 export async function updateStatusFrom(db: DB, orderId: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now.toISOString() })
+    .set({ status: to, updated_at: now.toISOString(), status_changed_at: now.toISOString() })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -24,7 +24,7 @@ import { checkMinimum, checkoutCoupons, couponSnapshot, giveCouponUseBack, redee
 import { phoneKey } from '../../shared/phone';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
-import { toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
+import { toAdminOrderView, toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
 import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
 import * as repo from './orders.repository';
@@ -99,6 +99,18 @@ export async function listShopOrders(
     toShopOrderView(order, lines, history, { shopName: shop.name, siteOrigin, record: records.get(order.buyer_phone_key) ?? null }),
   );
   return { total, nextCursor, items: views };
+}
+
+/**
+ * The admin's order lookup (issue 30): one page of the orders of any shop with the order number, buyer
+ * email or compared phone, newest first, each with its shop, history, shipment, lines, totals and cash.
+ */
+export async function lookupOrders(db: DB, lookup: { by: 'orderNumber' | 'email' | 'phone'; value: string }, cursor?: number | null) {
+  const offset = cursor ?? 0;
+  const filter = { lookup };
+  const [rows, total] = await Promise.all([repo.listOrders(db, filter, { limit: PAGE_SIZE + 1, offset }), repo.countOrders(db, filter)]);
+  const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
+  return { total, nextCursor, items: await withDetails(db, items, toAdminOrderView) };
 }
 
 export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { kind: 'buyer'; userId: number };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { dayIn } from '../../shared/cash';
 import { ORDER_STATUSES } from '../../shared/constants';
+import { markCashSchema } from '../../shared/schemas/cash';
 import { packingSlipsSchema } from '../../shared/schemas/packing-slips';
 import { cursorSchema } from '../../shared/schemas/pagination';
 import { shipmentSchema, toShipment } from '../../shared/schemas/shipment';
 import { router } from '../trpc/init';
 import { authedProcedure, keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import * as cash from './cash.service';
 import * as dispatch from './dispatch.service';
 import * as orders from './orders.service';
 import { packingSlips } from './packing-slips.service';
@@ -53,6 +56,21 @@ export const shopOrdersRouter = router({
   unblockPhone: shopOwnerProcedure
     .input(z.object({ phoneKey: z.string().regex(/^\d{1,10}$/, { error: 'Unknown phone number' }) }))
     .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey })),
+
+  /** Marks the cash of one or several delivered orders received on one day (one transaction). */
+  markCashReceived: shopOwnerProcedure
+    .input(markCashSchema)
+    .mutation(({ ctx, input }) => cash.markCashReceived(ctx.db, ctx.events, { ...input, shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone })),
+
+  /** Undoes "cash received" on one order: its cash is awaited again. */
+  undoCashReceived: shopOwnerProcedure
+    .input(z.object({ orderId }))
+    .mutation(({ ctx, input }) => cash.undoCashReceived(ctx.db, ctx.events, { shopId: ctx.shop.id, orderId: input.orderId, now: ctx.now() })),
+
+  /** /shop/cash: awaiting from the courier, received this month and last, returns of the last 30 days (per currency). */
+  cashSummary: shopOwnerProcedure
+    .use(keptUntilWrite((ctx) => dayIn(ctx.now(), ctx.config.timeZone)))
+    .query(({ ctx }) => cash.cashSummary(ctx.db, { shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone })),
 
   /**
    * Packing slips to print, one per order asked. Any signed-in caller reaches the service, which lets

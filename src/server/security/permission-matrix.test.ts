@@ -65,6 +65,9 @@ const MATRIX: Record<string, Outcome[]> = {
   'shopOrders.blockedPhones':       [U,  F,     F,    OK,   OK,   OK,     F],
   'shopOrders.unblockPhone':        [U,  F,     F,    NF,   OK,   F,      F],
   'shopOrders.packingSlips':        [U,  NF,    NF,   NF,   OK,   OK,     OK],
+  'shopOrders.markCashReceived':    [U,  F,     F,    NF,   OK,   F,      F],
+  'shopOrders.undoCashReceived':    [U,  F,     F,    NF,   OK,   F,      F],
+  'shopOrders.cashSummary':         [U,  F,     F,    OK,   OK,   OK,     F],
   'coupons.list':                   [U,  F,     F,    OK,   OK,   OK,     F],
   'coupons.stats':                  [U,  F,     F,    OK,   OK,   OK,     F],
   'coupons.create':                 [U,  F,     F,    OK,   OK,   F,      F],
@@ -107,6 +110,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.products':                 [U,  F,     F,    F,    F,    F,      OK],
   'admin.setProductActive':         [U,  F,     F,    F,    F,    F,      OK],
   'admin.deleteProduct':            [U,  F,     F,    F,    F,    F,      OK],
+  'admin.orders':                   [U,  F,     F,    F,    F,    F,      OK],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */
@@ -123,6 +127,8 @@ const HIDDEN_FROM_ALL: Record<string, string[]> = {
 /** Texts a procedure shows to more callers than SEEN_BY says: an admin prints any shop's packing slips (issue 29). */
 const ALSO_SEEN_BY: Record<string, { marks: string[]; seenBy: CallerName[] }> = {
   'shopOrders.packingSlips': { marks: [MARKS.buyerAddress, MARKS.guestAddress, MARKS.guestPhone], seenBy: ['admin'] },
+  // The admin's order lookup (issue 30) shows whom to call, never the address or notes.
+  'admin.orders': { marks: [MARKS.guestPhone], seenBy: ['admin'] },
 };
 
 let stage: Stage;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { AnyProcedure } from '@trpc/server';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import { phoneKey } from '../../shared/phone';
+import { dayIn } from '../../shared/cash';
+import { markCashReceived } from '../orders/cash.service';
 import { blockOrderPhone } from '../orders/dispatch.service';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
 import { createCoupon } from '../coupons/coupons.service';
@@ -63,6 +65,11 @@ export interface World {
   guestOrder: { id: number; orderNumber: string };
   /** A shipped order of the owner's shop (its courier can be corrected). */
   shippedOrder: { id: number; orderNumber: string };
+  /** A delivered order of the owner's shop: its cash is awaited, one received (issue 30). */
+  deliveredOrder: { id: number; orderNumber: string };
+  paidOrder: { id: number; orderNumber: string };
+  /** Today in the marketplace's time zone, as the world's clock stands. */
+  cashDay: string;
   sliderId: number;
   /** The owner's shop's coupon WORLD10 (10% off). */
   couponId: number;
@@ -95,6 +102,18 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     shipping: { email: MARKS.guestEmail, address: MARKS.guestAddress, phone: MARKS.guestPhone, notes: MARKS.guestNotes },
   });
   const shippedOrder = await createOrder(env, product, { status: 'shipped' });
+  const cashDay = dayIn(env.clock.now, 'Asia/Karachi');
+  const dayBefore = new Date(env.clock.now.getTime() - 86_400_000);
+  const deliveredOrder = await createOrder(env, product, { status: 'delivered', at: dayBefore });
+  const paidOrder = await createOrder(env, product, { status: 'delivered', at: dayBefore });
+  await markCashReceived(env.db, env.events, {
+    shopId: ownerShop.id,
+    orderIds: [paidOrder.id],
+    receivedOn: cashDay,
+    reference: 'SLIP-1',
+    now: env.clock.now,
+    timeZone: 'Asia/Karachi',
+  });
   // The owner's block list holds the guest's number (taking it off is the owner's alone).
   await blockOrderPhone(env.db, { orderId: guestOrder.id, shopId: ownerShop.id, now: env.clock.now });
   await createReview(env, { user: buyer, of: { product } });
@@ -118,6 +137,9 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     buyerOrder,
     guestOrder,
     shippedOrder,
+    deliveredOrder,
+    paidOrder,
+    cashDay,
     sliderId: slider.id,
     couponId: coupon.id,
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
@@ -272,6 +294,8 @@ export function validInputs(world: World): Record<string, unknown> {
     'shopOrders.updateShipment': { orderId: world.shippedOrder.id, shipment: { courier: 'Leopards', trackingNumber: 'LE-1' } },
     'shopOrders.blockPhone': { orderId: buyerOrder.id },
     'shopOrders.unblockPhone': { phoneKey: phoneKey(MARKS.guestPhone) },
+    'shopOrders.markCashReceived': { orderIds: [world.deliveredOrder.id], receivedOn: world.cashDay, reference: 'TCS-42' },
+    'shopOrders.undoCashReceived': { orderId: world.paidOrder.id },
     'shopOrders.packingSlips': { orderIds: [buyerOrder.id, world.guestOrder.id] },
     'catalog.products': {},
     'catalog.product': { slug: product.slug },
@@ -310,5 +334,6 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.deleteShop': { id: ownerShop.id },
     'admin.setProductActive': { id: product.id, isActive: false },
     'admin.deleteProduct': { id: product.id },
+    'admin.orders': { query: MARKS.guestPhone },
   };
 }

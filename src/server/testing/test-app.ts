@@ -80,6 +80,7 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     production: false,
     maxUnitsPerProduct: DEFAULT_MAX_UNITS_PER_PRODUCT,
     deliveryFeeDefault: '0',
+    timeZone: 'Asia/Karachi',
     maxPendingUploads: 20,
     imageConcurrency: 2,
     imageQueueLimit: 8,

@@ -24,8 +24,6 @@ export interface Context {
   /** The session's account as the session cache holds it (auth/session-cache.ts); absent: the tier reads it. */
   sessionUser?: SessionUser;
   clientIp: string;
-  /** The server's log, for what operators must be able to trace (an admin's reset link). Tests may leave it out. */
-  log?: Logger;
   /** The site's origin (PUBLIC_URL's, or the listening port's): links written into texts. Tests leave it out (http://localhost:3000). */
   siteOrigin?: string;
   /** The page's language (an Urdu page says so): its messages and the WhatsApp text are written in it. English when left out. */
@@ -40,4 +38,6 @@ export interface Context {
    * `keptUntilWrite`. Tests that call procedures directly leave it out: every read is computed.
    */
   ownReads?: PublicCache;
+  /** The request's logger (its request id on each line), for what operators must be able to trace (an admin's reset link, order lookup). Tests may leave it out. */
+  log?: Logger;
 }

@@ -50,7 +50,7 @@ function ShopParty({ order, isGuest, record }: { order: OrderView; isGuest: bool
 }
 
 /** Where the order goes, as its buyer sees it; found by email alone, only the city (product-decisions 4). */
-function BuyerParty({ order }: { order: OrderView | OrderSummaryView }) {
+function BuyerParty({ order, addressHint }: { order: OrderView | OrderSummaryView; addressHint: boolean }) {
   const t = useT(orders);
   if (order.buyer === null) {
     return (
@@ -59,7 +59,7 @@ function BuyerParty({ order }: { order: OrderView | OrderSummaryView }) {
         <span className={styles.address} dir="auto">
           {order.shipping.city}
         </span>
-        <p className={styles.muted}>{t('orders.card.fullAddressHint')}</p>
+        {addressHint && <p className={styles.muted}>{t('orders.card.fullAddressHint')}</p>}
       </div>
     );
   }
@@ -101,12 +101,15 @@ export function OrderCard({
   tone,
   shop,
   actions,
+  addressHint = true,
   select,
 }: {
   order: OrderView | OrderSummaryView;
   tone: BadgeTone;
   shop?: Pick<ShopOrderView, 'isGuest' | 'paymentMethod'> & { record?: ReactNode };
   actions?: ReactNode;
+  /** With the city alone: say how guest tracking shows the rest (the admin's lookup never does). */
+  addressHint?: boolean;
   /** A control beside the status (the shop's checkbox choosing orders for packing slips). */
   select?: ReactNode;
 }) {
@@ -173,7 +176,7 @@ export function OrderCard({
 
       <div className={styles.grid}>
         <div className={styles.party}>
-          {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} record={shop.record} /> : <BuyerParty order={order} />}
+          {shop && order.buyer ? <ShopParty order={order} isGuest={shop.isGuest} record={shop.record} /> : <BuyerParty order={order} addressHint={addressHint} />}
           {order.shipment && <Shipment shipment={order.shipment} />}
           {order.notes && (
             <p className={styles.notes}>

@@ -1,4 +1,4 @@
-import { ChevronRight, Images, Mail, Package, Store, Users } from 'lucide-react';
+import { ChevronRight, ClipboardList, Images, Mail, Package, Store, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -65,6 +65,22 @@ export default function AdminDashboardPage() {
         <StatCard href="/admin/products" label={t('admin.dashboard.products')} value={stats.data?.products} icon={<Package size={20} />} action={t('admin.dashboard.productsAction')} />
         <StatCard href="/admin/users" label={t('admin.dashboard.users')} value={stats.data?.users} icon={<Users size={20} />} action={t('admin.dashboard.usersAction')} />
         <StatCard href="/admin/sliders" label={t('admin.dashboard.sliders')} value={stats.data?.activeSliders} icon={<Images size={20} />} action={t('admin.dashboard.slidersAction')} />
+        <li>
+          <Card padded={false} interactive>
+            <Link href="/admin/orders" className={styles.statLink}>
+              <span className={styles.statTop}>
+                <span className={styles.statLabel}>{t('admin.dashboard.orders')}</span>
+                <span className={styles.statIcon} aria-hidden="true">
+                  <ClipboardList size={20} />
+                </span>
+              </span>
+              <span className={styles.statHint}>
+                {t('admin.dashboard.ordersAction')}
+                <ChevronRight size={14} className={directional} aria-hidden="true" />
+              </span>
+            </Link>
+          </Card>
+        </li>
       </ul>
       <EmailLine />
     </Page>

@@ -17,6 +17,8 @@ import { OrderCard, type ShopOrderView } from '../../features/orders/order-card'
 import { packingSlipsHref } from '../../features/orders/packing-slips-link';
 import * as orderStyles from '../../features/orders/orders.css';
 import * as styles from '../../features/shop/orders.css';
+import { CashReceivedActions, MarkCashSelected } from '../../features/shop/cash-received';
+import { OrdersExport } from '../../features/shop/orders-export';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { ShipDialog } from '../../features/shop/ship-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
@@ -154,6 +156,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           {advanceLabel(to, language)}
         </Button>
       ))}
+      <CashReceivedActions orderId={order.id} orderNumber={order.orderNumber} cash={order.cash} />
       {order.status === 'shipped' && (
         <Button size="sm" variant="outline" onClick={() => setShipping('edit')} disabled={pending !== null}>
           <Truck size={16} aria-hidden="true" /> {t('shop.ship.edit')}
@@ -224,6 +227,7 @@ export default function ShopOrdersPage() {
             ))}
           </SelectField>
         </div>
+        <OrdersExport status={status} />
         <span className={styles.live}>
           <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
@@ -243,6 +247,7 @@ export default function ShopOrdersPage() {
               <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: 0 })}
             </Button>
           )}
+          <MarkCashSelected orderIds={orders.filter((o) => ticked.has(o.id) && o.cash?.receivedOn === null).map((o) => o.id)} onDone={() => setTicked(new Set())} />
         </div>
       )}
       {query.isPending ? (

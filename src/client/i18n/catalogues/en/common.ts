@@ -4,6 +4,7 @@ export default {
   'common.nav.home': 'Home',
   'common.nav.products': 'Products',
   'common.nav.orders': 'Orders',
+  'common.nav.cash': 'Cash',
   'common.nav.shop': 'Shop',
   'common.nav.browse': 'Browse',
   'common.nav.shops': 'Shops',

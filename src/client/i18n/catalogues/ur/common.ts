@@ -6,6 +6,7 @@ export default {
   'common.nav.home': 'ہوم',
   'common.nav.products': 'مصنوعات',
   'common.nav.orders': 'آرڈرز',
+  'common.nav.cash': 'رقم',
   'common.nav.shop': 'دکان',
   'common.nav.browse': 'دیکھیں',
   'common.nav.shops': 'دکانیں',

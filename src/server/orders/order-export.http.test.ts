@@ -1,0 +1,78 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder, createProduct, createShop, createUser, TEST_PASSWORD } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { rawRequest, signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
+
+// The orders CSV over HTTP (issue 30): only the shop's owner gets a file, of their own shop; UTF-8 with
+// a byte-order mark, RFC 4180 quoting, formulas neutralised, Urdu read back as written.
+let env: TestEnv;
+let server: TestServer;
+const emails = { owner: 'csv-owner@example.test', other: 'csv-other@example.test', buyer: 'csv-buyer@example.test', newKeeper: 'csv-new@example.test' };
+let orderNumber = '';
+
+beforeAll(async () => {
+  env = createTestEnv();
+  const owner = await createUser(env, { roles: ['shopkeeper'], email: emails.owner });
+  const other = await createUser(env, { roles: ['shopkeeper'], email: emails.other });
+  await createUser(env, { roles: ['buyer'], email: emails.buyer });
+  await createUser(env, { roles: ['shopkeeper'], email: emails.newKeeper });
+  const shop = await createShop(env, { owner, currency: 'PKR' });
+  await createShop(env, { owner: other, currency: 'PKR' });
+  const product = await createProduct(env, shop, { name: 'لان سوٹ, "Summer"', price: 250_000, stock: 10 });
+  orderNumber = (
+    await createOrder(env, [{ product, quantity: 2 }], {
+      at: new Date('2026-05-20T10:00:00Z'),
+      shipping: { fullName: 'عائشہ خان', address: '=cmd|"/c calc"!A1', city: '+Lahore', notes: '' },
+    })
+  ).orderNumber;
+  server = await startTestServer({}, env);
+});
+afterAll(async () => {
+  await server.close();
+  await env.db.destroy();
+});
+
+const exportAs = async (email: string | null, query = 'from=2026-05-01&to=2026-05-31') => {
+  const cookie = email ? await signInOverHttp(server.port, email, TEST_PASSWORD) : undefined;
+  return rawRequest(server.port, `/api/shop/orders.csv?${query}`, { headers: cookie ? { cookie } : {} });
+};
+
+describe('the orders CSV', () => {
+  it('gives the owner their orders: BOM, RFC 4180 quoting, formulas neutralised, Urdu as written', async () => {
+    const res = await exportAs(emails.owner);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-05-01-to-2026-05-31.csv"');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    expect(res.text).toContain('\r\n');
+    expect(res.text).toContain('"لان سوٹ, ""Summer"""');
+    const [header, row] = parse(res.text, { bom: true }) as string[][];
+    expect(header?.slice(0, 3)).toEqual(['Order number', 'Date', 'Status']);
+    const cell = (name: string) => row?.[header!.indexOf(name)];
+    expect(cell('Order number')).toBe(orderNumber);
+    expect(cell('Date')).toBe('2026-05-20T15:00:00+05:00');
+    expect(cell('Buyer name')).toBe('عائشہ خان');
+    expect(cell('Product')).toBe('لان سوٹ, "Summer"');
+    expect(cell('Address')).toBe(`'=cmd|"/c calc"!A1`);
+    expect(cell('City')).toBe("'+Lahore");
+    expect([cell('Quantity'), cell('Unit price'), cell('Line total')]).toEqual(['2', '2500.00', '5000.00']);
+  });
+
+  it('never gives a file to anyone else: signed out 401, a buyer 403, a shopkeeper without a shop 404, another shop only its own orders', async () => {
+    expect((await exportAs(null)).status).toBe(401);
+    expect((await exportAs(emails.buyer)).status).toBe(403);
+    expect((await exportAs(emails.newKeeper)).status).toBe(404);
+    const other = await exportAs(emails.other);
+    expect(other.status).toBe(200);
+    expect(other.text).not.toContain(orderNumber);
+    expect(parse(other.text, { bom: true })).toHaveLength(1);
+  });
+
+  it('refuses a range over 366 days with its message, and writes no file', async () => {
+    const res = await exportAs(emails.owner, 'from=2025-01-01&to=2026-05-31');
+    expect(res.status).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('An export covers at most 366 days');
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderExportSchema } from '../../shared/schemas/order-export';
+import { createOrder, createProduct, createShop, type ProductRef, type ShopRef } from '../testing/factories';
+import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { itSqliteOnly } from '../testing/test-engine';
+import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './order-export.service';
+
+// The orders CSV's records (issue 30). The clock stands at 2026-06-01 12:00 UTC; days are Karachi's (UTC+5).
+let env: TestEnv;
+let shop: ShopRef;
+let rival: ShopRef;
+let shirt: ProductRef;
+let lamp: ProductRef;
+
+const records = async (filters: Record<string, unknown>, shopId = shop.id, batch?: number) => {
+  const rows: Array<Array<string | number | null>> = [];
+  for await (const row of orderExportRecords(env.db, shopId, orderExportSchema.parse(filters), 'Asia/Karachi', batch)) rows.push(row);
+  return rows;
+};
+const column = (row: Array<string | number | null>, name: (typeof ORDER_EXPORT_COLUMNS)[number]) => row[ORDER_EXPORT_COLUMNS.indexOf(name)];
+
+beforeAll(async () => {
+  env = createTestEnv();
+  shop = await createShop(env, { currency: 'PKR' });
+  rival = await createShop(env, { currency: 'PKR' });
+  lamp = await createProduct(env, shop, { name: 'Lamp', price: 150_050, stock: 500 });
+  shirt = await createProduct(env, shop, {
+    name: 'قمیض',
+    price: 200_000,
+    colors: ['#ff0000'],
+    sizes: ['M'],
+    variants: { '#ff0000|M': { stock: 50, sku: 'QM-RED-M' } },
+  });
+  const rivalLamp = await createProduct(env, rival, { stock: 10 });
+  // 2026-05-31 19:30 UTC is 1 June 00:30 in Karachi; 2026-05-31 18:30 UTC is still 31 May there.
+  await createOrder(env, [{ product: lamp, quantity: 2 }, { product: shirt, quantity: 1, color: '#ff0000', size: 'M' }], {
+    at: new Date('2026-05-31T19:30:00Z'),
+    status: 'delivered',
+    shipping: { fullName: 'عائشہ خان', phone: '+92 300 1234567', address: '=HYPERLINK("x")', city: 'Lahore' },
+    shipment: { courier: 'TCS', trackingNumber: 'TCS-1' },
+  });
+  await createOrder(env, lamp, { at: new Date('2026-05-31T18:30:00Z') });
+  await createOrder(env, rivalLamp, { at: new Date('2026-05-31T20:00:00Z') });
+});
+afterAll(async () => {
+  await env.db.destroy();
+});
+
+describe('the orders CSV’s records', () => {
+  it('has one record per order line, with the order’s fields, the date in the marketplace’s time zone and amounts in major units', async () => {
+    const rows = await records({ from: '2026-06-01', to: '2026-06-01' });
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [Array<string | number | null>, Array<string | number | null>];
+    expect(column(first, 'Date')).toBe('2026-06-01T00:30:00+05:00');
+    expect(column(first, 'Buyer name')).toBe('عائشہ خان');
+    expect(column(first, 'Address')).toBe('=HYPERLINK("x")');
+    expect([column(first, 'Product'), column(first, 'Quantity'), column(first, 'Unit price'), column(first, 'Line total')]).toEqual(['Lamp', 2, '1500.50', '3001.00']);
+    expect([column(second, 'Product'), column(second, 'Variant'), column(second, 'SKU')]).toEqual(['قمیض', 'Red / M', 'QM-RED-M']);
+    expect([column(second, 'Status'), column(second, 'Courier'), column(second, 'Tracking number'), column(second, 'Cash received')]).toEqual(['delivered', 'TCS', 'TCS-1', null]);
+    expect(column(first, 'Order total')).toBe(column(second, 'Order total'));
+  });
+
+  it('keeps to the shop, the status and the days From and To, both included', async () => {
+    expect(await records({ from: '2026-05-31', to: '2026-06-01' })).toHaveLength(3);
+    expect(await records({ from: '2026-05-31', to: '2026-05-31' })).toHaveLength(1);
+    expect(await records({ from: '2026-05-31', to: '2026-06-01', status: 'pending' })).toHaveLength(1);
+    expect(await records({ from: '2026-05-31', to: '2026-06-01' }, rival.id)).toHaveLength(1);
+  });
+
+  it('reads in batches and gives every order once, oldest first', async () => {
+    const fresh = createTestEnv();
+    try {
+      const own = await createShop(fresh, {});
+      const item = await createProduct(fresh, own, { stock: 100 });
+      const same = new Date('2026-05-20T10:00:00Z');
+      for (let i = 0; i < 7; i += 1) await createOrder(fresh, item, { at: i < 4 ? same : new Date(same.getTime() + i * 60_000) });
+      const rows: string[] = [];
+      for await (const row of orderExportRecords(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi', 3)) rows.push(String(row[0]));
+      expect(rows).toHaveLength(7);
+      expect(new Set(rows).size).toBe(7);
+    } finally {
+      await fresh.db.destroy();
+    }
+  });
+
+  itSqliteOnly('reads 50,000 orders without holding them: the heap stays within a few batches', async () => {
+    const fresh = createTestEnv();
+    try {
+      const own = await createShop(fresh, { currency: 'PKR' });
+      // Written in one statement (the factories would take minutes): 50,000 orders of one line each in May.
+      await sql`insert into orders (order_number, shop_id, shop_name, shop_whatsapp, currency, buyer_name, buyer_email, buyer_phone, ship_address, ship_city,
+          ship_postal_code, subtotal, total, created_at, updated_at)
+        with recursive n(i) as (select 1 union all select i + 1 from n where i < 50000)
+        select 'ORD-BULK-' || i, ${own.id}, 'Bulk', '923000000000', 'PKR', 'عائشہ خان', 'bulk@example.test', '+92 300 1234567', 'House ' || i || ', Street 5', 'Lahore',
+          '54000', 150000, 150000, strftime('%Y-%m-%dT%H:%M:%fZ', '2026-05-02T00:00:00Z', '+' || (i * 40) || ' seconds'), '2026-05-31T00:00:00.000Z' from n`.execute(fresh.db);
+      await sql`insert into order_items (order_id, product_name, unit_price, quantity, line_total)
+        select id, 'لان سوٹ', 150000, 1, 150000 from orders where shop_id = ${own.id}`.execute(fresh.db);
+      global.gc?.();
+      const before = process.memoryUsage().heapUsed;
+      let peak = before;
+      let count = 0;
+      for await (const _ of orderExportRecords(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi')) {
+        count += 1;
+        if (count % 1000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+      }
+      expect(count).toBe(50_000);
+      // The 50,000 rows as objects take well over 50 MB; a batch of 500 and its lines, a few.
+      expect((peak - before) / 1024 / 1024).toBeLessThan(40);
+    } finally {
+      await fresh.db.destroy();
+    }
+  }, 60_000);
+
+  it('refuses a range over 366 days, From after To, and a day that does not exist', () => {
+    const message = (input: object) => orderExportSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ from: '2025-05-31', to: '2026-06-01' })).toBe('An export covers at most 366 days');
+    expect(orderExportSchema.safeParse({ from: '2025-06-01', to: '2026-06-01' }).success).toBe(true);
+    expect(message({ from: '2026-06-02', to: '2026-06-01' })).toBe('"From" must be on or before "To"');
+    expect(message({ from: '2026-02-30', to: '2026-03-01' })).toBe('Choose the "From" date');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { dayIn, daysBetween, monthBounds, receivedDayProblem } from './cash';
+
+describe('cash days', () => {
+  it('reads the day in the marketplace time zone, not UTC', () => {
+    // 20:30 UTC is 01:30 the next day in Karachi (UTC+5).
+    expect(dayIn(new Date('2026-11-28T20:30:00Z'), 'Asia/Karachi')).toBe('2026-11-29');
+    expect(dayIn('2026-11-28T18:59:59Z', 'Asia/Karachi')).toBe('2026-11-28');
+    expect(dayIn(new Date('2026-11-28T20:30:00Z'), 'UTC')).toBe('2026-11-28');
+  });
+
+  it('counts whole days between two days', () => {
+    expect(daysBetween('2026-11-01', '2026-11-29')).toBe(28);
+    expect(daysBetween('2026-02-28', '2026-03-01')).toBe(1);
+    expect(daysBetween('2026-11-29', '2026-11-29')).toBe(0);
+  });
+
+  it('gives last month, this month and next month, across a year', () => {
+    expect(monthBounds('2026-11-29')).toEqual({ lastMonth: '2026-10-01', thisMonth: '2026-11-01', nextMonth: '2026-12-01' });
+    expect(monthBounds('2026-01-05')).toEqual({ lastMonth: '2025-12-01', thisMonth: '2026-01-01', nextMonth: '2026-02-01' });
+    expect(monthBounds('2026-12-31')).toEqual({ lastMonth: '2026-11-01', thisMonth: '2026-12-01', nextMonth: '2027-01-01' });
+  });
+
+  it('refuses a received day in the future or before the delivery', () => {
+    expect(receivedDayProblem('2026-11-30', '2026-11-29', '2026-11-20')).toBe('future');
+    expect(receivedDayProblem('2026-11-19', '2026-11-29', '2026-11-20')).toBe('beforeDelivery');
+    expect(receivedDayProblem('2026-11-20', '2026-11-29', '2026-11-20')).toBeNull();
+    expect(receivedDayProblem('2026-11-29', '2026-11-29', null)).toBeNull();
+  });
+});
+
+describe('moments in the marketplace time zone', () => {
+  it('finds where a day begins and writes a moment with its offset', async () => {
+    const { dayStartIn, isoIn } = await import('./cash');
+    expect(dayStartIn('2026-11-28', 'Asia/Karachi').toISOString()).toBe('2026-11-27T19:00:00.000Z');
+    expect(dayStartIn('2026-07-01', 'Europe/London').toISOString()).toBe('2026-06-30T23:00:00.000Z');
+    expect(dayStartIn('2026-11-28', 'UTC').toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(isoIn('2026-11-28T14:05:09.123Z', 'Asia/Karachi')).toBe('2026-11-28T19:05:09+05:00');
+    expect(isoIn('2026-11-28T14:05:09Z', 'America/New_York')).toBe('2026-11-28T09:05:09-05:00');
+    expect(isoIn('2026-11-28T14:05:09Z', 'UTC')).toBe('2026-11-28T14:05:09+00:00');
+  });
+});
