@@ -8,7 +8,6 @@ import {
   setQuantity,
 } from '../../../shared/cart';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { couponStore } from './coupon-store';
 
 /**
  * The cart lives in localStorage under `cart` (spec section 3). One in-memory snapshot is shared by
@@ -59,11 +58,9 @@ export const cartStore = {
   setQuantity: (key: CartLineKey, quantity: number) => write(setQuantity(snapshot, key, quantity)),
   remove: (key: CartLineKey) => write(removeFromCart(snapshot, key)),
   replace: (items: CartItem[]) => write(items),
-  /** Empties the cart and its coupons (they are kept with it). */
-  clear: () => {
-    write([]);
-    couponStore.clear();
-  },
+  /** Empties the cart (its coupons go with it: coupon-store.ts watches for an empty cart). */
+  clear: () => write([]),
+  subscribe,
 };
 
 const EMPTY: CartItem[] = [];

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { COUPON_TYPES, type CouponTerms } from '../../../shared/coupons';
+import { cartStore } from './cart-store';
 
 /**
  * The cart's coupons (issue 32): one per shop, kept in localStorage beside the cart so a code survives
@@ -50,6 +51,19 @@ if (typeof window !== 'undefined') {
       for (const listener of listeners) listener();
     }
   });
+}
+
+/**
+ * Coupons are kept with the cart: an empty cart (placed, cleared, its last line removed) has none. The
+ * cart store, on every page for its badge, does not import this one (it would add the coupons' code to
+ * every page's first load): this store, loaded with the cart and checkout, watches the cart instead.
+ */
+function dropWhenCartEmpty(): void {
+  if (cartStore.get().length === 0 && snapshot.length > 0) write([]);
+}
+if (typeof window !== 'undefined') {
+  dropWhenCartEmpty();
+  cartStore.subscribe(dropWhenCartEmpty);
 }
 
 export const couponStore = {
