@@ -72,7 +72,7 @@ for (const phone of [false, true]) {
 
     // The orders as CSV, delivered ones of this month: read back, with the cash received and its reference.
     await page.goto('/shop/orders');
-    await page.getByLabel('Status').selectOption('delivered');
+    await page.getByLabel('Status', { exact: true }).selectOption('delivered');
     const exporting = page.getByRole('region', { name: 'Export orders as CSV' });
     await exporting.getByLabel('From').fill(new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10));
     await shoot(page, testInfo, 'orders-export', width);
