@@ -118,6 +118,9 @@ async function expectProportions(page: Page, seededData: Seeded) {
 
 test.describe('images keep their proportions', () => {
   test('shop covers are banners and no image is distorted, on a phone @phone', async ({ page }) => {
+    // Every image of four pages must finish loading: beside another worker resizing a ZIP's images
+    // (catalogue-transfer.spec) that takes longer than the default 45 s.
+    test.slow();
     const data = await seed();
     await expectShopCovers(page, data.shopName);
     await expectProportions(page, data);
@@ -125,6 +128,7 @@ test.describe('images keep their proportions', () => {
 
   for (const width of [768, 1280]) {
     test(`shop covers are banners and no image is distorted, ${width} px wide`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const data = await seed();
       await expectShopCovers(page, data.shopName);
