@@ -71,7 +71,6 @@ export const couponStore = {
   /** One coupon per shop: a new one replaces the shop's earlier one. */
   set: (coupon: CartCoupon) => write([...snapshot.filter((c) => c.shopId !== coupon.shopId), coupon]),
   remove: (shopId: number) => write(snapshot.filter((c) => c.shopId !== shopId)),
-  clear: () => write([]),
 };
 
 const EMPTY: CartCoupon[] = [];
