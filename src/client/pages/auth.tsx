@@ -8,7 +8,6 @@ import { siteName } from '../../shared/page-titles';
 import { homePathAfterSignIn } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { Tabs } from '../components/ui/tabs';
 import { useToast } from '../components/ui/toast';
@@ -18,6 +17,7 @@ import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
+import { AuthPanel } from '../features/auth/auth-panel';
 
 type Tab = 'sign-in' | 'sign-up';
 
@@ -136,27 +136,24 @@ export default function AuthPage() {
   if (!loading && user) return <Redirect to={homePathAfterSignIn(user.roles)} replace />;
 
   return (
-    <div className={styles.wrap}>
-      <div className={styles.panel}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>{t('account.welcome.title', { name: siteName(language) })}</h1>
-          <p className={styles.lead}>{t('account.welcome.lead')}</p>
-        </div>
-        <Card>
-          <Tabs<Tab>
-            label={t('account.welcome.tabs')}
-            value={tab}
-            onChange={setTab}
-            items={[
-              { value: 'sign-in', label: t('account.signIn.submit'), panel: <SignInForm /> },
-              { value: 'sign-up', label: t('account.signUp.submit'), panel: <SignUpForm /> },
-            ]}
-          />
-        </Card>
-        <p className={styles.footnote}>
+    <AuthPanel
+      title={t('account.welcome.title', { name: siteName(language) })}
+      lead={t('account.welcome.lead')}
+      footnote={
+        <>
           {t('account.welcome.justLooking')} <Link href="/browse">{t('account.welcome.browseAsGuest')}</Link>
-        </p>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <Tabs<Tab>
+        label={t('account.welcome.tabs')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'sign-in', label: t('account.signIn.submit'), panel: <SignInForm /> },
+          { value: 'sign-up', label: t('account.signUp.submit'), panel: <SignUpForm /> },
+        ]}
+      />
+    </AuthPanel>
   );
 }

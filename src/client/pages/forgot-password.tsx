@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { forgotPasswordSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { useToast } from '../components/ui/toast';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
+import { AuthPanel } from '../features/auth/auth-panel';
 
 /**
  * "Forgot password?" (issue 31): an email, "Send reset link", and the same answer whether or not the
@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
     body = (
       <div className={styles.form} role="status">
         <p className={styles.notice}>{t('account.forgot.sent')}</p>
-        <p className={styles.lead}>{t('account.forgot.sentHint')}</p>
+        <p className={styles.hint}>{t('account.forgot.sentHint')}</p>
       </div>
     );
   } else {
@@ -64,17 +64,12 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <div className={styles.panel}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>{t('account.forgot.title')}</h1>
-          {options.data?.email !== false && !sent && <p className={styles.lead}>{t('account.forgot.lead')}</p>}
-        </div>
-        <Card>{body}</Card>
-        <p className={styles.footnote}>
-          <Link href="/auth">{t('account.forgot.backToSignIn')}</Link>
-        </p>
-      </div>
-    </div>
+    <AuthPanel
+      title={t('account.forgot.title')}
+      lead={options.data?.email !== false && !sent ? t('account.forgot.lead') : undefined}
+      footnote={<Link href="/auth">{t('account.forgot.backToSignIn')}</Link>}
+    >
+      {body}
+    </AuthPanel>
   );
 }

@@ -5,7 +5,6 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { passwordSchema } from '../../shared/schemas/auth';
 import { Button, ButtonLink } from '../components/ui/button';
-import { Card } from '../components/ui/card';
 import { TextField } from '../components/ui/field';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useToast } from '../components/ui/toast';
@@ -13,6 +12,7 @@ import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
 import * as styles from './auth.css';
+import { AuthPanel } from '../features/auth/auth-panel';
 
 /**
  * /reset-password?token=… (issue 31): the new password twice, by the sign-up rules. Success ends every
@@ -93,13 +93,6 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <div className={styles.wrap}>
-      <div className={styles.panel}>
-        <div className={styles.intro}>
-          <h1 className={styles.title}>{t('account.reset.title')}</h1>
-        </div>
-        <Card>{body}</Card>
-      </div>
-    </div>
+    <AuthPanel title={t('account.reset.title')}>{body}</AuthPanel>
   );
 }
