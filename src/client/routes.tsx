@@ -27,6 +27,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/auth', component: page(() => import('./pages/auth')) },
   { path: '/forgot-password', component: page(() => import('./pages/forgot-password')) },
   { path: '/reset-password', component: page(() => import('./pages/reset-password')) },
+  // A status email's "stop these emails" link: no sign-in, the link is signed for its address.
+  { path: '/email-updates', component: page(() => import('./pages/email-updates')) },
   { path: '/role-selection', component: page(() => import('./pages/role-selection')), guard: RequireUser },
   { path: '/browse', component: page(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
   { path: '/shops', component: page(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },

@@ -4,6 +4,8 @@ import type { UploadStorage } from './uploads/storage';
 export interface MailConfig {
   /** PUBLIC_URL, or http://localhost:PORT when unset. */
   publicUrl: string;
+  /** Signs the links in emails (a status email's "stop these emails"); derived from the auth secret. */
+  linkKey: string;
 }
 
 /** What the application needs to know of its environment, passed in its context (tests build their own). */
@@ -28,4 +30,6 @@ export interface AppConfig {
   imageQueueLimit: number;
   /** Null when no mail server is configured: nothing is emailed, and nothing claims to be (issue 31). */
   mail: MailConfig | null;
+  /** Signs and checks the links in emails (derived from the auth secret): old emails' links still work with mail switched off. */
+  linkKey: string;
 }

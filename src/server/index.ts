@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { resolveAuthSecret } from './auth/secret';
+import { emailLinkKey, resolveAuthSecret } from './auth/secret';
 import { createSessionCache } from './auth/session-cache';
 import { backupFolder, backupToolArgs, lastBackupAt, scheduleBackups } from './backup/backup.service';
 import { createOwnReadsCache } from './cache/own-reads';
@@ -133,7 +133,8 @@ async function main(): Promise<void> {
       maxPendingUploads: env.MAX_PENDING_UPLOADS,
       imageConcurrency: env.IMAGE_CONCURRENCY,
       imageQueueLimit: env.IMAGE_QUEUE,
-      mail: mailSender ? { publicUrl } : null,
+      mail: mailSender ? { publicUrl, linkKey: emailLinkKey(authSecret) } : null,
+      linkKey: emailLinkKey(authSecret),
     },
     events,
     // Shared by every instance on PostgreSQL (a table), in memory on SQLite (one process).

@@ -61,7 +61,28 @@ async function drawnImages(page: Page): Promise<DrawnImage[]> {
     // ask for each now, so the wait below ends and every image is measured.
     for (const img of document.images) img.loading = 'eager';
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  // The images measured below: uploaded ones the page draws (one hidden by the layout at this width,
+  // display: none, is never fetched while lazy, and has nothing to measure).
+  const loaded = await page
+    .waitForFunction(
+      () =>
+        [...document.images]
+          .filter((img) => (img.currentSrc || img.src).includes('/uploads/') && img.getClientRects().length > 0)
+          .every((img) => img.complete),
+      undefined,
+      { timeout: 60_000 },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!loaded) {
+    // Name the images that never finished, so a failure says which file and where it sits.
+    const pending = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => !img.complete && img.getClientRects().length > 0)
+        .map((img) => `${img.currentSrc || img.src} (loading=${img.loading}, srcset=${img.srcset}, in ${img.parentElement?.outerHTML.slice(0, 200)})`),
+    );
+    throw new Error(`${page.url()}: images still loading after 60 s:\n${pending.join('\n')}`);
+  }
   return page.evaluate(() =>
     [...document.images]
       .filter((img) => img.currentSrc.includes('/uploads/') && img.getBoundingClientRect().width > 0)

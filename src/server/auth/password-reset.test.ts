@@ -14,7 +14,7 @@ import { verifyCredentials } from '../users/users.service';
  */
 const mailServer = useSmtpServer();
 let env: TestEnv;
-const MAIL = { publicUrl: 'https://shop.example.test' };
+const MAIL = { publicUrl: 'https://shop.example.test', linkKey: 'test-email-link-key' };
 
 afterEach(async () => {
   await env?.db.destroy();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,4 +34,12 @@ export function resolveAuthSecret(env: { AUTH_SECRET?: string | undefined; DATAB
   fs.mkdirSync(env.dataDir, { recursive: true });
   fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The key that signs links in emails, derived from the auth secret (so every instance agrees, and
+ * rotating the secret voids old links too) but never the secret itself: a leaked link key forges no session.
+ */
+export function emailLinkKey(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('marketplace email links').digest('base64url');
 }

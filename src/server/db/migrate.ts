@@ -22,6 +22,7 @@ import * as createOutbox from '../../../db/migrations/2026_11_29_020000_create_o
 import * as createCoupons from '../../../db/migrations/2026_11_29_030000_create_coupons';
 import * as createProductImports from '../../../db/migrations/2026_11_29_040000_create_product_imports';
 import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_cash_received';
+import * as createEmailOptOuts from '../../../db/migrations/2026_11_29_060000_create_email_opt_outs';
 import type { DB } from './client';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_030000_create_coupons': createCoupons,
   '2026_11_29_040000_create_product_imports': createProductImports,
   '2026_11_29_050000_add_cash_received': addCashReceived,
+  '2026_11_29_060000_create_email_opt_outs': createEmailOptOuts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -430,6 +430,7 @@ export interface Database {
   product_import_images: ProductImportImagesTable;
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
+  email_opt_outs: EmailOptOutsTable;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -450,6 +451,15 @@ export interface OutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A status email's one-click "Unsubscribe" link (List-Unsubscribe); null on every other email. */
+  unsubscribe_url: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An address that gets no order status emails (issue 31): switched off by its signed link or in /settings. */
+export interface EmailOptOutsTable {
+  /** Lowercase, as orders and accounts keep it. */
+  email: string;
+  created_at: string;
 }
 
 /** A live password-reset token: only its SHA-256 (auth/password-reset.service.ts). */

@@ -18,6 +18,7 @@ import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createOrderExportHandler } from '../orders/order-export.http';
 import { createUploadHandler } from '../uploads/uploads.http';
+import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from '../users/order-updates.http';
 import { createProductTransferHandler, TRANSFER_PREFIX } from '../products/product-transfer.http';
 import type { Context } from '../trpc/context';
 import { createQueryHandler, planMutations, planQueries } from '../trpc/http-queries';
@@ -166,6 +167,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     readSession: async (req) => (await readSession(req))?.userId ?? null,
   });
   const uploads = serveStored(deps.config.storage, 'public, max-age=31536000, immutable');
+  const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db: deps.db, linkKey: deps.config.linkKey, now: () => new Date() });
   const pages = createPageHandler({
     clientDist: deps.clientDist,
     renderHead: deps.renderHead ?? null,
@@ -206,6 +208,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return;
     }
     if (await seoFiles(req, res, urlPath)) return;
+    if (isOneClickUnsubscribe(req, urlPath)) return oneClickUnsubscribe(req, res);
     return client(req, res, urlPath, siteOrigin());
   }
 

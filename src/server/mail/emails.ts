@@ -154,12 +154,16 @@ export interface Shipment {
   trackingNumber?: string | null;
 }
 
-/** The buyer's status email; it ends with how to switch these emails off. */
+/**
+ * The buyer's status email, to an account's or a guest's address; it ends with how to switch these
+ * emails off: `stopUrl`, the link signed for this address (users/order-updates.service.ts).
+ */
 export function statusEmail(
   language: Language,
   publicUrl: string,
   status: keyof typeof STATUS_TEXT,
   order: Pick<EmailOrder, 'orderNumber' | 'buyerId' | 'shopName' | 'buyerName'>,
+  stopUrl: string,
   shipment: Shipment = {},
 ): EmailContent {
   const { t, footer } = texts(language, publicUrl);
@@ -174,7 +178,7 @@ export function statusEmail(
         shipment.trackingNumber ? t('email.status.trackingNumber', { number: leftToRight(language, shipment.trackingNumber) }) : null,
       ),
       link(t('email.status.track'), trackingUrl(publicUrl, language, order)),
-      note(t('email.status.stop'), appUrl(publicUrl, language, '/settings')),
+      note(t('email.status.stop'), stopUrl),
     ].filter((block) => block.kind !== 'lines' || block.lines.length > 0),
     footer,
   );

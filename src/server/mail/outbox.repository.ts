@@ -11,6 +11,7 @@ export interface NewOutboxRow {
   text: string;
   html: string;
   now: Date;
+  unsubscribeUrl: string | null;
 }
 
 export async function insertEmail(db: DB, row: NewOutboxRow): Promise<void> {
@@ -24,13 +25,14 @@ export async function insertEmail(db: DB, row: NewOutboxRow): Promise<void> {
       subject: row.subject,
       text_body: row.text,
       html_body: row.html,
+      unsubscribe_url: row.unsubscribeUrl,
       next_attempt_at: at,
       created_at: at,
     })
     .execute();
 }
 
-const DUE_COLUMNS = ['id', 'kind', 'to_address', 'language', 'subject', 'text_body', 'html_body', 'attempts'] as const;
+const DUE_COLUMNS = ['id', 'kind', 'to_address', 'language', 'subject', 'text_body', 'html_body', 'unsubscribe_url', 'attempts'] as const;
 
 /** Pending rows due by `now`, oldest first; on PostgreSQL locked for this transaction, skipping those another holds. */
 export function claimDue(db: DB, now: Date, limit: number) {

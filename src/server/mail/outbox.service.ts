@@ -25,8 +25,11 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
  * Writes one email to the outbox, in the caller's transaction (the order, the status change, the reset
  * request), so it exists exactly when what caused it does. The sender delivers it after the commit.
  */
-export async function enqueueEmail(trx: DB, email: { kind: EmailKind; to: string; language: Language; content: EmailContent; now: Date }): Promise<void> {
-  await repo.insertEmail(trx, { kind: email.kind, to: email.to, language: email.language, ...email.content, now: email.now });
+export async function enqueueEmail(
+  trx: DB,
+  email: { kind: EmailKind; to: string; language: Language; content: EmailContent; now: Date; unsubscribeUrl?: string },
+): Promise<void> {
+  await repo.insertEmail(trx, { kind: email.kind, to: email.to, language: email.language, ...email.content, now: email.now, unsubscribeUrl: email.unsubscribeUrl ?? null });
 }
 
 // A reset email holds a live link: once it is sent (or has failed for good) its body is not kept.
@@ -67,6 +70,7 @@ export async function deliverDue(db: DB, sender: MailSender, identity: MailIdent
         text: row.text_body,
         html: row.html_body,
         language: row.language,
+        unsubscribeUrl: row.unsubscribe_url,
       });
       await repo.markSent(trx, row.id, now(), erased(row.kind));
       result.sent += 1;

@@ -45,6 +45,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   language: string;
+  /** A status email's "stop these emails" link: the mail program's own Unsubscribe button, one click (RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 /** What delivers email: SMTP in production and in the tests alike (a real SMTP server on loopback). */
@@ -82,7 +84,11 @@ export function smtpSender(settings: SmtpSettings, timeouts: Partial<typeof TIME
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: { 'Content-Language': email.language },
+        headers: {
+          'Content-Language': email.language,
+          ...(email.unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+        },
+        ...(email.unsubscribeUrl ? { list: { unsubscribe: email.unsubscribeUrl } } : {}),
       });
     },
     async verify() {

@@ -10,7 +10,7 @@ import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
  */
 const mailServer = useSmtpServer();
 let env: TestEnv;
-const MAIL = { publicUrl: 'https://shop.example.test' };
+const MAIL = { publicUrl: 'https://shop.example.test', linkKey: 'test-email-link-key' };
 
 afterEach(async () => {
   await env?.db.destroy();
@@ -133,10 +133,11 @@ describe('status emails', () => {
     expect(confirmed.subject).toContain(order.orderNumber);
     expect(confirmed.subject).toContain('تصدیق شدہ');
     expect(confirmed.text).toContain('Dupatta House');
-    expect(confirmed.text).toContain('https://shop.example.test/ur/settings');
+    expect(confirmed.text).toContain('https://shop.example.test/ur/email-updates?email=ayesha%40example.test&token=');
     // It ends with how to switch them off (then only the footer).
-    expect(confirmed.text.indexOf('ای میل پر آرڈر کی تازہ کاری')).toBeGreaterThan(confirmed.text.indexOf('ٹریک'));
-    expect(confirmed.text.indexOf('ای میل پر آرڈر کی تازہ کاری')).toBeGreaterThan(confirmed.text.length - 400);
+    const stop = 'انہیں روکنے کے لیے یہ لنک کھولیں';
+    expect(confirmed.text.indexOf(stop)).toBeGreaterThan(confirmed.text.indexOf('ٹریک'));
+    expect(confirmed.text.indexOf(stop)).toBeGreaterThan(confirmed.text.length - 600);
     expect(confirmed.html).toContain('dir="rtl"');
 
     // Switched off: the next change writes nothing.
@@ -151,7 +152,7 @@ describe('status emails', () => {
     expect(mailServer.server.received.map((email) => email.subject)).toEqual([confirmed.subject, expect.stringContaining('ڈیلیور ہو گیا')]);
   });
 
-  it('says each status in English, including a cancellation by the buyer; a guest order gets none', async () => {
+  it('says each status in English, including a cancellation by the buyer, to an account and to a guest alike', async () => {
     env = createTestEnv({ mail: MAIL });
     const shop = await createShop(env, { name: 'Tea Stall' });
     const product = await createProduct(env, shop, { stock: 20 });
@@ -164,10 +165,16 @@ describe('status emails', () => {
     await env.as(buyer).orders.cancel({ orderId: orders[0]!.id });
     await env.as(shop.ownerId).shopOrders.changeStatus({ orderId: guest.orders[0]!.id, status: 'confirmed' });
     await deliver();
-    expect(mailServer.server.received).toHaveLength(1);
-    expect(mailServer.server.received[0]!.subject).toBe(`Order ${orders[0]!.orderNumber}: Cancelled`);
-    expect(mailServer.server.received[0]!.text).toContain(`Your order ${orders[0]!.orderNumber} from Tea Stall was cancelled.`);
-    expect(mailServer.server.received[0]!.text).toContain('To stop them, switch it off there:\nhttps://shop.example.test/settings');
+    expect(mailServer.server.received.map((email) => email.subject)).toEqual([
+      `Order ${orders[0]!.orderNumber}: Cancelled`,
+      `Order ${guest.orders[0]!.orderNumber}: Confirmed`,
+    ]);
+    const [cancelled, confirmed] = mailServer.server.received;
+    expect(cancelled!.text).toContain(`Your order ${orders[0]!.orderNumber} from Tea Stall was cancelled.`);
+    expect(cancelled!.text).toContain('To stop them, open this link:\nhttps://shop.example.test/email-updates?email=ayesha%40example.test&token=');
+    // The guest follows the order by guest tracking, prefilled with its number.
+    expect(confirmed!.text).toContain(`https://shop.example.test/guest/orders?order=${guest.orders[0]!.orderNumber}`);
+    expect(confirmed!.text).toContain('To stop them, open this link:\nhttps://shop.example.test/email-updates?email=ayesha%40example.test&token=');
   });
 
   it('names the courier and tracking number when shipped, and says when the order came back (returned)', async () => {

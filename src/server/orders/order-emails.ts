@@ -6,7 +6,7 @@ import type { OrderItemsTable, OrdersTable } from '../db/schema';
 import { type EmailOrder, receiptEmail, shopOrderEmail, type Shipment, statusEmail, statusHasEmail } from '../mail/emails';
 import { enqueueEmail } from '../mail/outbox.service';
 import { newOrderRecipients } from '../shops/shops.service';
-import { wantsOrderEmails } from '../users/users.service';
+import { orderUpdatesUrl, receivesOrderUpdates } from '../users/order-updates.service';
 import * as repo from './orders.repository';
 import type { Insertable } from 'kysely';
 
@@ -62,15 +62,17 @@ export async function queueCheckoutEmails(trx: DB, mail: MailConfig, orders: rea
 }
 
 /**
- * In the status change's transaction: the buyer's email about the new status, when the status has one,
- * the order has a buyer account (a guest follows it with the receipt's tracking link) and the buyer
- * keeps "Order updates by email" on. Written in the language of the order.
+ * In the status change's transaction: the buyer's email about the new status, when the status has one
+ * and the buyer, an account or a guest, has not switched order updates off. Written in the language of
+ * the order; it ends with the link, signed for the address, that switches them off (also the mail
+ * program's one-click "Unsubscribe").
  */
 export async function queueStatusEmail(trx: DB, mail: MailConfig, orderId: number, status: OrderStatus, now: Date, shipment: Shipment = {}): Promise<void> {
   if (!statusHasEmail(status)) return;
   const order = await repo.findForStatusEmail(trx, orderId);
-  if (!order || order.buyer_id === null || !(await wantsOrderEmails(trx, order.buyer_id))) return;
+  if (!order || !(await receivesOrderUpdates(trx, { buyerId: order.buyer_id, email: order.buyer_email }))) return;
   const view = { orderNumber: order.order_number, buyerId: order.buyer_id, shopName: order.shop_name, buyerName: order.buyer_name };
-  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, shipment);
-  await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.buyer_language, content, now });
+  const stopUrl = orderUpdatesUrl(mail.publicUrl, mail.linkKey, order.buyer_language, order.buyer_email);
+  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, stopUrl, shipment);
+  await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.buyer_language, content, now, unsubscribeUrl: stopUrl });
 }

@@ -29,6 +29,7 @@ import {
 import { type Caller, createTestEnv, snapshotTestEnv, type TestEnv, type TestSnapshot } from '../testing/test-app';
 import { appRouter } from '../trpc/app-router';
 import { startImport } from '../products/product-import.service';
+import { orderUpdatesLink } from '../users/order-updates.service';
 
 /**
  * One small marketplace for the permission matrix and the fuzzing: an owner's shop with a visible
@@ -40,6 +41,9 @@ export const CALLERS = ['guest', 'noRole', 'buyer', 'otherShopkeeper', 'owner', 
 export type CallerName = (typeof CALLERS)[number];
 
 /** Texts planted in private data: a response to someone not entitled to that data must never contain them. */
+/** The key the world's emails' links are signed with. */
+const LINK_KEY = 'world-email-link-key';
+
 export const MARKS = {
   ownerEmail: 'owner-mark@example.test',
   hiddenProduct: 'Hidden Mark Product',
@@ -177,7 +181,7 @@ async function removeEnv(env: TestEnv): Promise<void> {
 /** Runs `use` on a fresh copy of the frozen world, then removes the copy. */
 export async function onCopy<T>(stage: Stage, use: (env: TestEnv) => Promise<T>): Promise<T> {
   // Email configured, so the procedures that write emails write them.
-  const env = createTestEnv({ mail: { publicUrl: 'http://localhost' } }, stage.snapshot);
+  const env = createTestEnv({ mail: { publicUrl: 'http://localhost', linkKey: LINK_KEY } }, stage.snapshot);
   try {
     return await use(env);
   } finally {
@@ -249,6 +253,8 @@ export function validInputs(world: World): Record<string, unknown> {
     'auth.checkResetToken': { token: world.resetToken },
     'auth.resetPassword': { token: world.resetToken, newPassword: 'reset-password-789' },
     'users.setOrderEmails': { enabled: false },
+    'orderUpdates.check': orderUpdatesLink(LINK_KEY, MARKS.ownerEmail),
+    'orderUpdates.set': { ...orderUpdatesLink(LINK_KEY, MARKS.ownerEmail), enabled: false },
     'shops.setEmailNewOrders': { enabled: false },
     'admin.resetLink': { userId: users.noRole },
     'users.chooseRole': { role: 'buyer' },

@@ -86,6 +86,8 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
     imageQueueLimit: 8,
     mail: null,
     ...overrides,
+    // One key signs the emails' links and checks them, as index.ts derives both from the auth secret.
+    linkKey: overrides.linkKey ?? overrides.mail?.linkKey ?? 'test-email-link-key',
   };
   const events = new AppEvents();
   const limiter = rateLimiterFor(db);

@@ -9,12 +9,14 @@ import { productsRouter } from '../products/products.router';
 import { reviewsRouter } from '../reviews/reviews.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
+import { orderUpdatesRouter } from '../users/order-updates.router';
 import { usersRouter } from '../users/users.router';
 import { router } from './init';
 
 export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
+  orderUpdates: orderUpdatesRouter,
   shops: shopsRouter,
   products: productsRouter,
   categories: categoriesRouter,

@@ -172,12 +172,35 @@ export async function listRolesOf(db: DB, userIds: readonly number[]) {
   return db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).orderBy('role').execute();
 }
 
-/** The buyer's "Order updates by email" switch. */
-export async function setOrderEmails(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
-  await db.updateTable('profiles').set({ order_emails: enabled ? 1 : 0, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
+/** The "Order updates by email" switch of every account with this (lowercase) address. */
+export async function setOrderEmailsOfAddress(db: DB, email: string, enabled: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ order_emails: enabled ? 1 : 0, updated_at: now.toISOString() })
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .execute();
 }
 
-/** Whether the buyer wants status emails (false for an account that is gone). */
+/** The account's address (lowercase), or null for an account that is gone. */
+export async function emailOf(db: DB, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  return row?.email ?? null;
+}
+
+/** An address that gets no status emails: kept once however often it is switched off. */
+export async function optOut(db: DB, email: string, now: Date): Promise<void> {
+  await db.insertInto('email_opt_outs').values({ email, created_at: now.toISOString() }).onConflict((oc) => oc.column('email').doNothing()).execute();
+}
+
+export async function optIn(db: DB, email: string): Promise<void> {
+  await db.deleteFrom('email_opt_outs').where('email', '=', email).execute();
+}
+
+export async function isOptedOut(db: DB, email: string): Promise<boolean> {
+  return (await db.selectFrom('email_opt_outs').select('email').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the account keeps "Order updates by email" on (false for an account that is gone). */
 export async function wantsOrderEmails(db: DB, userId: number): Promise<boolean> {
   const row = await db.selectFrom('profiles').select('order_emails').where('user_id', '=', userId).executeTakeFirst();
   return row?.order_emails === 1;

@@ -1,7 +1,8 @@
 import { chooseRoleSchema, emailSwitchSchema, toggleRoleSchema, updateProfileSchema } from '../../shared/schemas/auth';
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
-import { chooseRole, setOrderEmails, startTrial, toggleRole, updateProfile } from './users.service';
+import { setOwnOrderUpdates } from './order-updates.service';
+import { chooseRole, startTrial, toggleRole, updateProfile } from './users.service';
 
 export const usersRouter = router({
   chooseRole: authedProcedure.input(chooseRoleSchema).mutation(async ({ ctx, input }) => {
@@ -27,7 +28,7 @@ export const usersRouter = router({
 
   /** /settings "Order updates by email": the caller's own status emails on or off. */
   setOrderEmails: authedProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
-    await setOrderEmails(ctx.db, ctx.user.id, input.enabled, ctx.now());
+    await setOwnOrderUpdates(ctx.db, ctx.user.id, input.enabled, ctx.now());
     return { enabled: input.enabled };
   }),
 });

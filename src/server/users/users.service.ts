@@ -216,13 +216,3 @@ export function adminBootstrapMessage(email: string, outcome: AdminBootstrap): s
       );
   }
 }
-
-/** /settings "Order updates by email": the buyer's status emails on or off. */
-export async function setOrderEmails(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
-  await users.setOrderEmails(db, userId, enabled, now);
-}
-
-/** Whether a buyer is emailed when their orders change status. */
-export function wantsOrderEmails(db: DB, userId: number): Promise<boolean> {
-  return users.wantsOrderEmails(db, userId);
-}

@@ -105,4 +105,9 @@ export default {
   'account.emails.orderUpdatesDescription': 'An email when a shop confirms, ships or delivers your order, or when it is cancelled.',
   'account.emails.on': 'You will get order updates by email',
   'account.emails.off': 'Order update emails are off',
+  'account.updates.onFor': 'Emails about your orders go to {email}: when a shop confirms, ships or delivers an order, or when it is cancelled or returned.',
+  'account.updates.offFor': 'Order updates to {email} are off. You still get a receipt for each new order.',
+  'account.updates.stop': 'Stop order updates',
+  'account.updates.resume': 'Send order updates again',
+  'account.updates.invalid': 'This link is not valid. Open it again from your latest order email.',
 } as const;

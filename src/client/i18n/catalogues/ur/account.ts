@@ -107,4 +107,9 @@ export default {
   'account.emails.orderUpdatesDescription': 'جب دکان آپ کے آرڈر کی تصدیق کرے، اسے روانہ کرے یا ڈیلیور کرے، یا آرڈر منسوخ ہو تو ایک ای میل۔',
   'account.emails.on': 'آپ کو آرڈر کی تازہ کاری ای میل پر ملے گی',
   'account.emails.off': 'آرڈر کی تازہ کاری کی ای میلز بند ہیں',
+  'account.updates.onFor': 'آپ کے آرڈرز کی ای میلز {email} پر جاتی ہیں: جب دکان آرڈر کی تصدیق کرے، اسے روانہ کرے یا ڈیلیور کرے، یا جب آرڈر منسوخ ہو یا واپس آئے۔',
+  'account.updates.offFor': '{email} پر آرڈر کی تازہ کاری بند ہے۔ ہر نئے آرڈر کی رسید آپ کو پھر بھی ملے گی۔',
+  'account.updates.stop': 'آرڈر کی تازہ کاری بند کریں',
+  'account.updates.resume': 'آرڈر کی تازہ کاری دوبارہ بھیجیں',
+  'account.updates.invalid': 'یہ لنک درست نہیں۔ اپنے آرڈر کی تازہ ترین ای میل سے اسے دوبارہ کھولیں۔',
 } satisfies Translations<typeof en>;

@@ -40,5 +40,5 @@ export default {
   'email.status.courier': 'Courier: {courier}',
   'email.status.trackingNumber': 'Tracking number: {number}',
   'email.status.track': 'Track your order',
-  'email.status.stop': 'You get these emails because “Order updates by email” is on in your settings. To stop them, switch it off there',
+  'email.status.stop': 'You get these emails about your orders. To stop them, open this link',
 } as const;

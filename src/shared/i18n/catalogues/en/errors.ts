@@ -49,6 +49,7 @@ export default {
   'errors.auth.chooseRole': 'Choose Shopkeeper or Buyer',
   'errors.auth.emailNotSetUp': 'Email is not set up on this marketplace. Ask its admin for a reset link.',
   'errors.auth.resetLinkInvalid': 'This reset link has expired or was already used. Ask for a new one.',
+  'errors.orderUpdates.invalidLink': 'This link is not valid. Open it again from your latest order email.',
   'errors.auth.tooManyResets': 'Too many reset requests. Try again later.',
   'errors.field.fullNameRequired': 'Full name is required',
   'errors.field.fullNameTooLong': 'Full name must be at most {max} characters',

@@ -39,5 +39,5 @@ export default {
   'email.status.courier': 'کوریئر: {courier}',
   'email.status.trackingNumber': 'ٹریکنگ نمبر: {number}',
   'email.status.track': 'اپنا آرڈر ٹریک کریں',
-  'email.status.stop': 'آپ کو یہ ای میلز اس لیے ملتی ہیں کیونکہ آپ کی ترتیبات میں ”ای میل پر آرڈر کی تازہ کاری“ آن ہے۔ انہیں روکنے کے لیے وہاں اسے بند کریں',
+  'email.status.stop': 'آپ کو یہ ای میلز اپنے آرڈرز کے بارے میں ملتی ہیں۔ انہیں روکنے کے لیے یہ لنک کھولیں',
 } satisfies Translations<typeof en>;

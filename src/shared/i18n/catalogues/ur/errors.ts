@@ -40,6 +40,7 @@ export default {
   'errors.auth.chooseRole': 'دکاندار یا خریدار منتخب کریں',
   'errors.auth.emailNotSetUp': 'اس مارکیٹ پلیس پر ای میل سیٹ نہیں ہے۔ ری سیٹ لنک کے لیے اس کے ایڈمن سے کہیں۔',
   'errors.auth.resetLinkInvalid': 'اس ری سیٹ لنک کی مدت ختم ہو چکی ہے یا یہ پہلے استعمال ہو چکا ہے۔ نیا لنک مانگیں۔',
+  'errors.orderUpdates.invalidLink': 'یہ لنک درست نہیں۔ اپنے آرڈر کی تازہ ترین ای میل سے اسے دوبارہ کھولیں۔',
   'errors.auth.tooManyResets': 'ری سیٹ کی بہت زیادہ درخواستیں۔ کچھ دیر بعد دوبارہ کوشش کریں۔',
   'errors.field.fullNameRequired': 'پورا نام لازمی ہے',
   'errors.field.fullNameTooLong': 'پورا نام زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { localizeMessage } from '../../shared/i18n/translator';
+import { localizedPath } from '../../shared/i18n/language';
+import type { DB } from '../db/client';
+import { readBody, sendJson } from '../http/node-web';
+import { languageOfRequest } from '../i18n/languages';
+import { INVALID_LINK, isOrderUpdatesToken, ORDER_UPDATES_PATH, setOrderUpdates } from './order-updates.service';
+
+/** The link's page in each language: a POST to either is a one-click unsubscribe. */
+const PATHS = new Set([ORDER_UPDATES_PATH, localizedPath('ur', ORDER_UPDATES_PATH)]);
+
+/** Whether the request is a mail program's one-click unsubscribe (a POST to the link's page). */
+export function isOneClickUnsubscribe(req: IncomingMessage, urlPath: string): boolean {
+  return req.method === 'POST' && PATHS.has(urlPath);
+}
+
+/**
+ * POST /email-updates?email=…&token=… (body `List-Unsubscribe=One-Click`, RFC 8058): the "Unsubscribe"
+ * button a mail program shows beside a status email, from its List-Unsubscribe header. The link's
+ * signature is the permission, as on the page; the answer is the mail program's, not a person's.
+ */
+export function createOneClickUnsubscribeHandler(deps: { db: DB; linkKey: string; now: () => Date }) {
+  return async function handleOneClick(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await readBody(req);
+    const say = (message: string) => localizeMessage(languageOfRequest(req.headers), message);
+    const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
+    const email = (params.get('email') ?? '').slice(0, 254);
+    const token = (params.get('token') ?? '').slice(0, 100);
+    if (!email || !isOrderUpdatesToken(deps.linkKey, email, token)) {
+      return sendJson(res, 400, { message: say(INVALID_LINK) });
+    }
+    await setOrderUpdates(deps.db, email, false, deps.now());
+    sendJson(res, 200, { enabled: false });
+  };
+}
