@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createAccount, navLinks, PASSWORD, signInViaApi, signInViaUi, signUpViaUi, toast, uniqueEmail } from './fixtures';
+import { createShop } from '../../src/server/testing/factories';
+import { e2eEnv } from './e2e-db';
+import { ADMIN, createAccount, navLinks, PASSWORD, signedInAs, signInViaApi, signInViaUi, signUpViaUi, toast, uniqueEmail } from './fixtures';
 
 test('a new buyer signs up, picks Buyer, lands on /browse, signs out and back in', async ({ page }) => {
   const email = uniqueEmail('buyer');
@@ -30,7 +32,7 @@ test('a new shopkeeper picks Shopkeeper and is sent to create a shop, also after
   await page.getByRole('button', { name: 'Continue as Shopkeeper' }).click();
   await expect(toast(page, "Welcome! You're now a shopkeeper.")).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/create$/);
-  expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/settings', '/browse']);
+  expect(await navLinks(page)).toEqual(['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/coupons', '/shop/settings', '/browse']);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -180,3 +182,25 @@ test('the bottom navigation shows on a phone with the cart badge, and hides on /
   await page.goto('/auth');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
+
+test('a shopkeeper’s bottom navigation on a phone: six items with Coupons, each label whole, in English and Urdu @phone', async ({ page }, testInfo) => {
+  const keeper = await signedInAs(page, 'shopkeeper', 'Nav Keeper');
+  await createShop(e2eEnv(), { owner: keeper.id, name: `Nav Shop ${Date.now() % 100_000}` });
+  for (const [prefix, coupons] of [['', 'Coupons'], ['/ur', 'کوپن']] as const) {
+    await page.goto(`${prefix}/shop/dashboard`);
+    const nav = page.getByRole('navigation', { name: prefix ? 'مرکزی' : 'Main' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    // Browse is the top bar's (its brand mark): seven items do not fit 375 px.
+    expect(await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      ['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/coupons', '/shop/settings'].map((p) => `${prefix}${p}`),
+    );
+    await nav.getByRole('link', { name: coupons }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/shop/coupons$`));
+    await expect(nav.getByRole('link', { name: coupons })).toHaveAttribute('aria-current', 'page');
+    // No label is cut or spills into its neighbour.
+    const overflowing = await nav.getByRole('link').evaluateAll((links) => links.filter((a) => a.scrollWidth > a.clientWidth + 1).map((a) => a.textContent));
+    expect(overflowing).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`shop-nav${prefix.replace('/', '-') || '-en'}.png`) });
+  }
+});
+

@@ -50,8 +50,9 @@ function DesktopNav({ items, location }: { items: NavItem[]; location: string })
   );
 }
 
-function BottomNav({ items, location }: { items: NavItem[]; location: string }) {
+function BottomNav({ items: all, location }: { items: NavItem[]; location: string }) {
   const t = useT(common);
+  const items = all.filter((item) => !item.topBarOnly);
   return (
     <nav aria-label={t('common.nav.main')} className={styles.bottomNav}>
       <ul className={styles.bottomList} style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}>

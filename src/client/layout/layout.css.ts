@@ -105,7 +105,8 @@ export const spacer = style({ flex: 1 });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
 // At 375 px an admin's top bar holds the brand, Admin and Sign Out: the buttons keep their words, not their icons.
-globalStyle(`${actions} svg`, { '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
+// Wider, a long navigation (a shopkeeper's seven items at 1024 px) squeezes the bar: the icons keep their size.
+globalStyle(`${actions} svg`, { flexShrink: 0, '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
 
 export const main = style({
   flex: 1,

@@ -9,6 +9,7 @@ import {
   PackageSearch,
   ShoppingCart,
   Store,
+  TicketPercent,
   User,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -25,6 +26,8 @@ export interface NavItem {
   /** Other paths that light this item up. */
   also?: string[];
   cartBadge?: boolean;
+  /** Only in the top bar's navigation: the bottom bar has room for six, and the brand mark leads there too. */
+  topBarOnly?: boolean;
 }
 
 /** Spec section 2, "Bottom navigation bar", per kind of visitor. */
@@ -34,8 +37,10 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     { href: '/shop/products', label: 'common.nav.products', icon: Package, also: ['/shop/products/create'] },
     { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
     { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote },
+    { href: '/shop/coupons', label: 'common.nav.coupons', icon: TicketPercent },
     { href: '/shop/settings', label: 'common.nav.shop', icon: Store },
-    { href: '/browse', label: 'common.nav.browse', icon: Compass },
+    // On a phone the top bar's brand mark is the way to /browse: six items fit 375 px, seven do not.
+    { href: '/browse', label: 'common.nav.browse', icon: Compass, topBarOnly: true },
   ],
   buyer: [
     { href: '/browse', label: 'common.nav.home', icon: Home },

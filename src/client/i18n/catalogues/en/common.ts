@@ -5,6 +5,7 @@ export default {
   'common.nav.products': 'Products',
   'common.nav.orders': 'Orders',
   'common.nav.cash': 'Cash',
+  'common.nav.coupons': 'Coupons',
   'common.nav.shop': 'Shop',
   'common.nav.browse': 'Browse',
   'common.nav.shops': 'Shops',

@@ -7,6 +7,7 @@ export default {
   'common.nav.products': 'مصنوعات',
   'common.nav.orders': 'آرڈرز',
   'common.nav.cash': 'رقم',
+  'common.nav.coupons': 'کوپن',
   'common.nav.shop': 'دکان',
   'common.nav.browse': 'دیکھیں',
   'common.nav.shops': 'دکانیں',
