@@ -53,6 +53,8 @@ export const envSchema = z.object({
     .min(1, 'DATABASE_POOL_SIZE must be at least 1')
     .max(1000, 'DATABASE_POOL_SIZE must be at most 1000')
     .default(10),
+  /** Named prepared statements on PostgreSQL (db/prepared-statements.ts); off behind a PgBouncer in transaction mode older than 1.21. */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off'], { error: 'DATABASE_PREPARED_STATEMENTS must be on or off' }).default('on'),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
   /** Where uploads live: the UPLOADS_DIR folder, or an S3-compatible bucket (the S3_* variables). */
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),

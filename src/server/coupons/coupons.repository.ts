@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/client';
+import { compiledOnce } from '../db/compiled-once';
 import { shopIsPublic } from '../catalog/visibility';
 import type { CouponsTable } from '../db/schema';
 
@@ -37,9 +38,14 @@ export function findById(db: DB, shopId: number, id: number): Promise<CouponRow 
 }
 
 /** One shop's coupon by its code (upper case). */
-export function findByCode(db: DB, shopId: number, code: string): Promise<CouponRow | undefined> {
-  return db.selectFrom('coupons').select(COUPON_COLUMNS).where('shop_id', '=', shopId).where('code', '=', code).executeTakeFirst();
+export async function findByCode(db: DB, shopId: number, code: string): Promise<CouponRow | undefined> {
+  return (await couponByCode(db, shopId, code)).rows[0];
 }
+
+// Checkout's statements, compiled once (db/compiled-once.ts).
+const couponByCode = compiledOnce((db: DB, shopId: number, code: string) =>
+  db.selectFrom('coupons').select(COUPON_COLUMNS).where('shop_id', '=', shopId).where('code', '=', code),
+);
 
 /** Another coupon of the shop with this code (the one being edited excluded). */
 export async function codeTaken(db: DB, shopId: number, code: string, exceptId: number | null): Promise<boolean> {
@@ -74,18 +80,23 @@ export async function hasOrders(db: DB, couponId: number): Promise<boolean> {
  * re-checks the condition on the committed count; on SQLite the write lock orders them.
  */
 export async function claimUse(db: DB, couponId: number, now: string): Promise<boolean> {
-  const result = await db
+  const result = await countUse(db, couponId, now);
+  return Number(result.numAffectedRows) === 1;
+}
+
+const countUse = compiledOnce((db: DB, couponId: number, now: string) =>
+  db
     .updateTable('coupons')
     .set((eb) => ({ used_count: eb('used_count', '+', 1), updated_at: now }))
     .where('id', '=', couponId)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))])),
+);
 
 export async function insertUse(db: DB, couponId: number, orderId: number): Promise<void> {
-  await db.insertInto('coupon_uses').values({ coupon_id: couponId, order_id: orderId }).execute();
+  await addUse(db, couponId, orderId);
 }
+
+const addUse = compiledOnce((db: DB, couponId: number, orderId: number) => db.insertInto('coupon_uses').values({ coupon_id: couponId, order_id: orderId }));
 
 /**
  * Records who used a once-per-buyer coupon; false when any of the keys already did (the primary key

@@ -18,6 +18,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
+import { prepareStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { type WatchedWrites, watchWrites } from './watched-writes';
 
@@ -173,19 +174,19 @@ class AppPostgresDialect extends PostgresDialect {
 }
 
 /** A `pg` pool of `poolSize` connections to the PostgreSQL database at `url`, reading numbers as numbers. */
-export function postgresPool(url: string, poolSize: number): pg.Pool {
+export function postgresPool(url: string, poolSize: number, options: { preparedStatements?: boolean } = {}): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool, not a crash.
   pool.on('error', () => {});
-  return pool;
+  return options.preparedStatements === false ? pool : prepareStatements(pool);
 }
 
 /**
  * A database on a pool of `poolSize` connections to the PostgreSQL database at `url` (postgres://…);
  * connects lazily. `pool` replaces the pool, made when the first query runs (the tests' databases).
  */
-export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>): DB {
-  const dialect = new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize) });
+export function createPostgresDb(url: string, poolSize: number, pool?: () => Promise<pg.Pool>, options: { preparedStatements?: boolean } = {}): DB {
+  const dialect = new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize, options) });
   const db = new Kysely<Database>({ dialect });
   if (dialect.writes) writesOf.set(db, dialect.writes);
   return db;
@@ -197,6 +198,8 @@ export async function analyze(db: DB): Promise<void> {
 }
 
 /** The database the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
-export function openDb(settings: { DATABASE_URL?: string; DATABASE_PATH: string; DATABASE_POOL_SIZE: number }): DB {
-  return settings.DATABASE_URL ? createPostgresDb(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE) : createDb(settings.DATABASE_PATH);
+export function openDb(settings: { DATABASE_URL?: string; DATABASE_PATH: string; DATABASE_POOL_SIZE: number; DATABASE_PREPARED_STATEMENTS?: 'on' | 'off' }): DB {
+  return settings.DATABASE_URL
+    ? createPostgresDb(settings.DATABASE_URL, settings.DATABASE_POOL_SIZE, undefined, { preparedStatements: settings.DATABASE_PREPARED_STATEMENTS !== 'off' })
+    : createDb(settings.DATABASE_PATH);
 }

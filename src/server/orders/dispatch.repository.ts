@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '../../shared/constants';
 import { type DB, engineOf } from '../db/client';
+import { compiledOnce } from '../db/compiled-once';
 
 /** What the shop acts on after dispatch: the shipment, the block list and a number's record with the shop. */
 
@@ -43,14 +44,14 @@ export async function lockBlockList(db: DB, shopId: number): Promise<void> {
 /** Of `shopIds`, those whose block list has the number `phoneKey`. */
 export async function shopsBlocking(db: DB, shopIds: readonly number[], phoneKey: string): Promise<number[]> {
   if (shopIds.length === 0 || phoneKey === '') return [];
-  const rows = await db
-    .selectFrom('shop_blocked_phones')
-    .select('shop_id')
-    .where('phone_key', '=', phoneKey)
-    .where('shop_id', 'in', [...shopIds])
-    .execute();
+  const { rows } = await blockingShops(db, phoneKey, [...shopIds]);
   return rows.map((r) => r.shop_id);
 }
+
+// Read by every checkout: compiled once per number of shops (db/compiled-once.ts).
+const blockingShops = compiledOnce((db: DB, phoneKey: string, shopIds: number[]) =>
+  db.selectFrom('shop_blocked_phones').select('shop_id').where('phone_key', '=', phoneKey).where('shop_id', 'in', shopIds),
+);
 
 export async function countBlocked(db: DB, shopId: number): Promise<number> {
   const row = await db

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { OrderStatus } from '../../shared/constants';
 import { type DB, engineOf } from '../db/client';
+import { compiledOnce } from '../db/compiled-once';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 
 /** One combination of one product (null: the product has no such option). */
@@ -130,27 +131,34 @@ export type StatusEventRow = Awaited<ReturnType<typeof listStatusEvents>>[number
 
 /** Takes `quantity` units only if that many are left; false when stock is short (never negative). */
 export async function decrementStock(db: DB, productId: number, quantity: number, now: string): Promise<boolean> {
-  const result = await db
+  const result = await takeStock(db, productId, quantity, now);
+  return Number(result.numAffectedRows) === 1;
+}
+
+// The checkout's statements, compiled once (db/compiled-once.ts): they run for every order placed.
+const takeStock = compiledOnce((db: DB, productId: number, quantity: number, now: string) =>
+  db
     .updateTable('products')
     .set((eb) => ({ stock_amount: eb('stock_amount', '-', quantity), updated_at: now }))
     .where('id', '=', productId)
-    .where('stock_amount', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+    .where('stock_amount', '>=', quantity),
+);
 
 /** The same guarded take from one variant of a per_variant product (its triggers lower the product's total). */
 export async function decrementVariantStock(db: DB, variant: VariantKey, quantity: number): Promise<boolean> {
-  const result = await db
+  const result = await takeVariantStock(db, variant.productId, variant.color ?? '', variant.size ?? '', quantity);
+  return Number(result.numAffectedRows) === 1;
+}
+
+const takeVariantStock = compiledOnce((db: DB, productId: number, color: string, size: string, quantity: number) =>
+  db
     .updateTable('product_variants')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-    .where('product_id', '=', variant.productId)
-    .where('color', '=', variant.color ?? '')
-    .where('size', '=', variant.size ?? '')
-    .where('stock', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+    .where('product_id', '=', productId)
+    .where('color', '=', color)
+    .where('size', '=', size)
+    .where('stock', '>=', quantity),
+);
 
 export async function currentVariantStock(db: DB, variant: VariantKey): Promise<number> {
   const row = await db
@@ -177,14 +185,17 @@ export async function currentStock(db: DB, productId: number): Promise<number> {
  */
 export async function nextOrderSequence(db: DB, day: string): Promise<number> {
   if (engineOf(db) === 'postgres') return nextCounterSequence(db, day);
-  const row = await db
+  const { rows } = await countDay(db, day);
+  return rows[0]!.last_value;
+}
+
+const countDay = compiledOnce((db: DB, day: string) =>
+  db
     .insertInto('order_number_sequences')
     .values({ day, last_value: 1 })
     .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last_value: eb('order_number_sequences.last_value', '+', 1) })))
-    .returning('last_value')
-    .executeTakeFirstOrThrow();
-  return row.last_value;
-}
+    .returning('last_value'),
+);
 
 async function nextCounterSequence(db: DB, day: string): Promise<number> {
   const { rows } = await sql<{ n: string | null }>`with counter as (select nextval('order_number_counter') as value),
@@ -208,14 +219,13 @@ export async function claimCheckoutAttempt(
   db: DB,
   attempt: { attempt_key: string; request_hash: string; created_at: string },
 ): Promise<number | undefined> {
-  const row = await db
-    .insertInto('checkout_attempts')
-    .values(attempt)
-    .onConflict((oc) => oc.column('attempt_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
+  const { rows } = await claimAttempt(db, attempt);
+  return rows[0]?.id;
 }
+
+const claimAttempt = compiledOnce((db: DB, attempt: { attempt_key: string; request_hash: string; created_at: string }) =>
+  db.insertInto('checkout_attempts').values(attempt).onConflict((oc) => oc.column('attempt_key').doNothing()).returning('id'),
+);
 
 export async function findCheckoutAttempt(db: DB, attemptKey: string) {
   return db.selectFrom('checkout_attempts').select(['id', 'request_hash']).where('attempt_key', '=', attemptKey).executeTakeFirst();
@@ -251,13 +261,17 @@ export async function listAttemptOrders(db: DB, attemptId: number) {
 export type PlacedOrderRow = Awaited<ReturnType<typeof listAttemptOrders>>[number];
 
 export async function insertOrder(db: DB, order: Insertable<OrdersTable>): Promise<number> {
-  const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const { rows } = await addOrder(db, order);
+  return rows[0]!.id;
 }
 
+const addOrder = compiledOnce((db: DB, order: Insertable<OrdersTable>) => db.insertInto('orders').values(order).returning('id'));
+
 export async function insertOrderItems(db: DB, items: Array<Insertable<OrderItemsTable>>): Promise<void> {
-  if (items.length) await db.insertInto('order_items').values(items).execute();
+  if (items.length) await addOrderItems(db, items);
 }
+
+const addOrderItems = compiledOnce((db: DB, items: Array<Insertable<OrderItemsTable>>) => db.insertInto('order_items').values(items));
 
 /** What a status email says of an order. */
 export async function findForStatusEmail(db: DB, orderId: number) {
@@ -284,11 +298,12 @@ export async function updateStatusFrom(db: DB, orderId: number, from: OrderStatu
 }
 
 export async function insertStatusEvent(db: DB, orderId: number, status: OrderStatus, actorId: number | null, now: Date): Promise<void> {
-  await db
-    .insertInto('order_status_events')
-    .values({ order_id: orderId, status, actor_id: actorId, created_at: now.toISOString() })
-    .execute();
+  await addStatusEvent(db, orderId, status, actorId, now.toISOString());
 }
+
+const addStatusEvent = compiledOnce((db: DB, orderId: number, status: OrderStatus, actorId: number | null, at: string) =>
+  db.insertInto('order_status_events').values({ order_id: orderId, status, actor_id: actorId, created_at: at }),
+);
 
 /**
  * Gives the stock of a cancelled order back to its products that still exist: to the variant the

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductInput } from '../../shared/schemas/product';
 import type { DB } from '../db/client';
+import { compiledOnce } from '../db/compiled-once';
 import { containsText, scaledInteger } from '../db/dialect';
 import { primaryImage } from '../db/product-image';
 import { productIsPublic } from '../catalog/visibility';
@@ -46,9 +47,14 @@ export async function countByShop(db: DB, shopId: number): Promise<number> {
 }
 
 /** Products with their shop, whatever their state, and whether buyers may see them (`is_public`). */
+/** The cart's products with their shops (checkout, the cart's lines): compiled once per number of products. */
 export async function findWithShop(db: DB, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
-  return db
+  return (await withShopQuery(db, [...productIds])).rows;
+}
+
+const withShopQuery = compiledOnce((db: DB, productIds: number[]) =>
+  db
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .where('p.id', 'in', productIds)
@@ -69,9 +75,8 @@ export async function findWithShop(db: DB, productIds: readonly number[]) {
       's.whatsapp_number as shop_whatsapp',
       's.tax_rate_bps',
     ])
-    .select((eb) => [primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')])
-    .execute();
-}
+    .select((eb) => [primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')]),
+);
 
 /** A product of the given shop only; another shop's id reads as missing. */
 export async function findOwned(db: DB, shopId: number, productId: number) {

@@ -1,6 +1,7 @@
 import { cityKey, type DeliveryRule } from '../../shared/delivery';
 import type { CreateShopValues } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
+import { compiledOnce } from '../db/compiled-once';
 
 /** The caller's own shop, resolved once per request by the shopkeeper tier. */
 export async function findByOwner(db: DB, ownerId: number) {
@@ -157,18 +158,18 @@ export async function productCounts(db: DB, shopId: number, lowStockBelow: numbe
 /** The delivery rules of some shops: their own columns, and their city rows in the order written. */
 export async function findDeliveryRules(db: DB, shopIds: readonly number[]) {
   if (shopIds.length === 0) return { shops: [], cities: [] };
-  const [shops, cities] = await Promise.all([
-    db.selectFrom('shops').select(['id', 'currency', 'delivery_fee', 'free_delivery_from']).where('id', 'in', shopIds).execute(),
-    db
-      .selectFrom('shop_delivery_cities')
-      .select(['shop_id', 'city', 'fee', 'no_delivery'])
-      .where('shop_id', 'in', shopIds)
-      .orderBy('shop_id')
-      .orderBy('position')
-      .execute(),
-  ]);
-  return { shops, cities };
+  const ids = [...shopIds];
+  const [shops, cities] = await Promise.all([rulesOfShops(db, ids), citiesOfShops(db, ids)]);
+  return { shops: shops.rows, cities: cities.rows };
 }
+
+// Checkout's statements, compiled once per number of shops (db/compiled-once.ts).
+const rulesOfShops = compiledOnce((db: DB, ids: number[]) =>
+  db.selectFrom('shops').select(['id', 'currency', 'delivery_fee', 'free_delivery_from']).where('id', 'in', ids),
+);
+const citiesOfShops = compiledOnce((db: DB, ids: number[]) =>
+  db.selectFrom('shop_delivery_cities').select(['shop_id', 'city', 'fee', 'no_delivery']).where('shop_id', 'in', ids).orderBy('shop_id').orderBy('position'),
+);
 
 /** Replaces a shop's delivery rule: its fee and threshold, and every city row keyed by the city as compared (cityKey). */
 export async function replaceDeliveryRule(
