@@ -29,15 +29,15 @@ describe.skipIf(testEngine !== 'postgres')('prepared statements on PostgreSQL', 
     const { db } = createTestDb();
     try {
       const held = await db.connection().execute(async (connection) => {
+        // Run twice, prepared once.
+        await sql`select count(*) as c from products where id = ${1}`.execute(connection);
+        await sql`select count(*) as c from products where id = ${2}`.execute(connection);
         // Texts that differ as a list's placeholders do: more distinct texts than the bound.
         for (let n = 1; n <= PREPARED_STATEMENTS_LIMIT + 100; n += 1) {
           const values = Array.from({ length: n % 40 }, (_, i) => i);
           await sql`select ${n}::int as n, ${sql.join([...values, -1])} as tail`.execute(connection).catch(() => undefined);
           await sql.raw(`select ${n} + 0 as n`).execute(connection);
         }
-        // Run twice, prepared once.
-        await sql`select count(*) as c from products where id = ${1}`.execute(connection);
-        await sql`select count(*) as c from products where id = ${2}`.execute(connection);
         const rows = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
         return rows.rows.map((row) => row.statement);
       });
