@@ -102,7 +102,7 @@ export default {
   'account.emails.title': 'Emails',
   'account.emails.description': 'We email you a receipt for every order.',
   'account.emails.orderUpdates': 'Order updates by email',
-  'account.emails.orderUpdatesDescription': 'An email when a shop confirms, ships or delivers your order, or when it is cancelled.',
+  'account.emails.orderUpdatesDescription': 'An email when a shop confirms, ships or delivers your order, or when it is cancelled or returned.',
   'account.emails.on': 'You will get order updates by email',
   'account.emails.off': 'Order update emails are off',
   'account.updates.onFor': 'Emails about your orders go to {email}: when a shop confirms, ships or delivers an order, or when it is cancelled or returned.',

@@ -104,7 +104,7 @@ export default {
   'account.emails.title': 'ای میلز',
   'account.emails.description': 'ہر آرڈر کی رسید ہم آپ کو ای میل کرتے ہیں۔',
   'account.emails.orderUpdates': 'ای میل پر آرڈر کی تازہ کاری',
-  'account.emails.orderUpdatesDescription': 'جب دکان آپ کے آرڈر کی تصدیق کرے، اسے روانہ کرے یا ڈیلیور کرے، یا آرڈر منسوخ ہو تو ایک ای میل۔',
+  'account.emails.orderUpdatesDescription': 'جب دکان آپ کے آرڈر کی تصدیق کرے، اسے روانہ کرے یا ڈیلیور کرے، یا آرڈر منسوخ ہو یا واپس آئے تو ایک ای میل۔',
   'account.emails.on': 'آپ کو آرڈر کی تازہ کاری ای میل پر ملے گی',
   'account.emails.off': 'آرڈر کی تازہ کاری کی ای میلز بند ہیں',
   'account.updates.onFor': 'آپ کے آرڈرز کی ای میلز {email} پر جاتی ہیں: جب دکان آرڈر کی تصدیق کرے، اسے روانہ کرے یا ڈیلیور کرے، یا جب آرڈر منسوخ ہو یا واپس آئے۔',
