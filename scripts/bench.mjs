@@ -26,6 +26,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildIsOlderThanSources } from './build-freshness.mjs';
 import { createClient, freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
+import { postgresCpuMs, processCpuMs, rssKb } from './process-stats.mjs';
 import { requireNode24 } from './node-version.mjs';
 import { startBalancer } from './services/balancer.mjs';
 import { startPostgres } from './services/postgres.mjs';
@@ -295,55 +296,23 @@ async function main() {
 
   // Per instance: each is a process of its own.
   const peakSampledKb = servers.map(() => 0);
-  const rssKb = (server, field) => {
-    try {
-      return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      return 0; // it exited meanwhile
-    }
-  };
   // The highest RSS of any instance since the current phase (one endpoint, checkout) began.
   let phasePeakKb = 0;
   const sampler = setInterval(() => {
     servers.forEach((s, i) => {
-      const kb = rssKb(s.server, 'VmRSS');
+      const kb = rssKb(s.server.pid, 'VmRSS');
       peakSampledKb[i] = Math.max(peakSampledKb[i], kb);
       phasePeakKb = Math.max(phasePeakKb, kb);
     });
   }, 100);
-  // User and system CPU time of every server process so far, in ms (/proc/<pid>/stat, in clock ticks of 10 ms).
-  const cpuMs = () =>
-    servers.reduce((sum, s) => {
-      try {
-        const fields = fs.readFileSync(`/proc/${s.server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-        return sum + (Number(fields[11]) + Number(fields[12])) * 10;
-      } catch {
-        return sum;
-      }
-    }, 0);
-  // PostgreSQL's own CPU, in ms: every postgres process of the machine (the bench's throw-away cluster is
-  // the only one while it runs), with the children the postmaster has already reaped.
-  const postgresCpuMs = () => {
-    let total = 0;
-    for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        if (!stat.includes(' (postgres) ')) continue;
-        const fields = stat.split(') ')[1].split(' ');
-        total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
-      } catch {
-        // It exited meanwhile.
-      }
-    }
-    return total;
-  };
+  const cpuMs = () => processCpuMs(servers.map((s) => s.server.pid));
   /** What a phase left: its peak RSS (sampled every 100 ms) and the first instance's memory at its end. */
   const phaseMemory = async () => {
     const peakRssMb = phasePeakKb / 1024;
     phasePeakKb = 0;
     return { peakRssMb, ...(await memoryOf(servers[0])) };
   };
-  const startRssMb = Math.max(...servers.map((s) => rssKb(s.server, 'VmRSS'))) / 1024;
+  const startRssMb = Math.max(...servers.map((s) => rssKb(s.server.pid, 'VmRSS'))) / 1024;
 
   const load = (at, requests, run = seconds) =>
     new Promise((resolve) => {
@@ -414,7 +383,7 @@ async function main() {
   const scarceSold = scarce.reduce((sum, p) => sum + (sold.get(p.id) ?? 0), 0);
 
   clearInterval(sampler);
-  const peakRssMbs = servers.map((s, i) => Math.max(peakSampledKb[i], rssKb(s.server, 'VmHWM')) / 1024);
+  const peakRssMbs = servers.map((s, i) => Math.max(peakSampledKb[i], rssKb(s.server.pid, 'VmHWM')) / 1024);
   const peakRssMb = Math.max(...peakRssMbs);
   await Promise.all(
     servers.map(({ server, exitCode }) => {
