@@ -63,14 +63,17 @@ async function drawnImages(page: Page): Promise<DrawnImage[]> {
   });
   // The images measured below: uploaded ones the page draws (one hidden by the layout at this width,
   // display: none, is never fetched while lazy, and has nothing to measure).
+  // Scrolling to the bottom can load the list's next page: cards that arrive after the loop above are
+  // lazy again, far below the viewport, and would never load. Each poll asks for those too.
   const loaded = await page
     .waitForFunction(
-      () =>
-        [...document.images]
-          .filter((img) => (img.currentSrc || img.src).includes('/uploads/') && img.getClientRects().length > 0)
-          .every((img) => img.complete),
+      () => {
+        const measured = [...document.images].filter((img) => (img.currentSrc || img.src).includes('/uploads/') && img.getClientRects().length > 0);
+        for (const img of measured) if (img.loading !== 'eager') img.loading = 'eager';
+        return measured.every((img) => img.complete);
+      },
       undefined,
-      { timeout: 60_000 },
+      { timeout: 60_000, polling: 250 },
     )
     .then(() => true)
     .catch(() => false);
