@@ -16,7 +16,7 @@ import { useSession } from '../session';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
-import * as styles from './auth.css';
+import * as styles from '../features/auth/auth-panel.css';
 import { AuthPanel } from '../features/auth/auth-panel';
 
 type Tab = 'sign-in' | 'sign-up';

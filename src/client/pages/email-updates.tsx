@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { Button, ButtonLink } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { SLOT, TextWith } from '../components/ui/text-with';
 import { useToast } from '../components/ui/toast';
-import { AuthPanel } from '../features/auth/auth-panel';
+import { AuthPanel, PanelNotice } from '../features/auth/auth-panel';
 import account from '../i18n/catalogues/en/account';
 import common from '../i18n/catalogues/en/common';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
-import * as styles from './auth.css';
+import * as styles from '../features/auth/auth-panel.css';
 
 /**
  * /email-updates?email=…&token=… (issue 31): where a status email's "stop these emails" link lands.
@@ -40,14 +40,7 @@ export default function EmailUpdatesPage() {
   let body;
   if (check.isPending) body = <PageSkeleton />;
   else if (!check.data?.valid) {
-    body = (
-      <div className={styles.form} role="status">
-        <p className={styles.notice}>{t('account.updates.invalid')}</p>
-        <ButtonLink href="/guest/orders" variant="secondary" size="lg" block>
-          {tc('common.nav.trackOrder')}
-        </ButtonLink>
-      </div>
-    );
+    body = <PanelNotice text={t('account.updates.invalid')} action={{ href: '/guest/orders', label: tc('common.nav.trackOrder'), variant: 'secondary' }} />;
   } else {
     const on = enabled ?? check.data.enabled;
     const address = <bdi dir="ltr">{link.email.trim().toLowerCase()}</bdi>;

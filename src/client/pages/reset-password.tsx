@@ -4,15 +4,15 @@ import { useSearchParams } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { passwordSchema } from '../../shared/schemas/auth';
-import { Button, ButtonLink } from '../components/ui/button';
+import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useToast } from '../components/ui/toast';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage, trpc } from '../trpc';
-import * as styles from './auth.css';
-import { AuthPanel } from '../features/auth/auth-panel';
+import * as styles from '../features/auth/auth-panel.css';
+import { AuthPanel, PanelNotice } from '../features/auth/auth-panel';
 
 /**
  * /reset-password?token=… (issue 31): the new password twice, by the sign-up rules. Success ends every
@@ -55,23 +55,9 @@ export default function ResetPasswordPage() {
   let body;
   if (check.isPending) body = <PageSkeleton />;
   else if (state === 'done') {
-    body = (
-      <div className={styles.form} role="status">
-        <p className={styles.notice}>{t('account.reset.done')}</p>
-        <ButtonLink href="/auth" size="lg" block>
-          {t('account.reset.signIn')}
-        </ButtonLink>
-      </div>
-    );
+    body = <PanelNotice text={t('account.reset.done')} action={{ href: '/auth', label: t('account.reset.signIn') }} />;
   } else if (state === 'invalid' || !check.data?.valid) {
-    body = (
-      <div className={styles.form} role="status">
-        <p className={styles.notice}>{t('account.reset.invalid')}</p>
-        <ButtonLink href="/forgot-password" variant="secondary" size="lg" block>
-          {t('account.reset.askAgain')}
-        </ButtonLink>
-      </div>
-    );
+    body = <PanelNotice text={t('account.reset.invalid')} action={{ href: '/forgot-password', label: t('account.reset.askAgain'), variant: 'secondary' }} />;
   } else {
     body = (
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('account.reset.form')}>

@@ -23,3 +23,14 @@ export const title = style({
 export const lead = style({ color: vars.color.textMuted });
 
 export const footnote = style({ textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The panel's form, or the notice said in its place. */
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+/** A result said in place of a form ("we sent a link", "the link expired"). */
+export const notice = style({ fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.body });
+
+export const forgot = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm });
+
+/** A quieter line under a notice. */
+export const hint = style({ color: vars.color.textMuted });

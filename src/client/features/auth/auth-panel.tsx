@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import * as styles from './auth-panel.css';
 
@@ -14,6 +15,21 @@ export function AuthPanel({ title, lead, footnote, children }: { title: ReactNod
         <Card>{children}</Card>
         {footnote && <p className={styles.footnote}>{footnote}</p>}
       </div>
+    </div>
+  );
+}
+
+/**
+ * A result said in the panel instead of its form ("Password changed", "This link is not valid"), with
+ * the one way on from it as a large button link.
+ */
+export function PanelNotice({ text, action }: { text: ReactNode; action: { href: string; label: string; variant?: 'primary' | 'secondary' } }) {
+  return (
+    <div className={styles.form} role="status">
+      <p className={styles.notice}>{text}</p>
+      <ButtonLink href={action.href} variant={action.variant ?? 'primary'} size="lg" block>
+        {action.label}
+      </ButtonLink>
     </div>
   );
 }
