@@ -6,9 +6,8 @@ import { orderExportSchema } from '../../shared/schemas/order-export';
 import type { DB } from '../db/client';
 import { sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
-import { findOwnShop } from '../shops/shops.service';
+import { ownShopOfSession } from '../shops/shops.service';
 import { csvStream } from '../spreadsheets/csv';
-import { findSessionUser } from '../users/users.service';
 import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './order-export.service';
 
 /**
@@ -22,12 +21,9 @@ export function createOrderExportHandler(deps: { db: DB; timeZone: string; readS
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
       sendJson(res, status, { message: localizeMessage(languageOfRequest(req.headers), message) }, headers);
     if (req.method !== 'GET') return refuse(405, 'Use GET', { allow: 'GET' });
-    const userId = await deps.readSession(req);
-    const user = userId === null ? null : await findSessionUser(deps.db, userId);
-    if (!user) return refuse(401, 'Please sign in to continue');
-    if (!user.roles.includes('shopkeeper')) return refuse(403, 'Only shopkeepers can do this');
-    const shop = await findOwnShop(deps.db, user.id);
-    if (!shop) return refuse(404, 'Shop not found');
+    const owner = await ownShopOfSession(deps.db, await deps.readSession(req));
+    if ('status' in owner) return refuse(owner.status, owner.message);
+    const { shop } = owner;
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const parsed = orderExportSchema.safeParse({ status: params.get('status') || undefined, from: params.get('from') ?? '', to: params.get('to') ?? '' });
     if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid input');

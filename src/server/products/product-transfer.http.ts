@@ -9,8 +9,7 @@ import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { findOwnShop } from '../shops/shops.service';
-import { findSessionUser } from '../users/users.service';
+import { ownShopOfSession } from '../shops/shops.service';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
 import { previewImport, startImport } from './product-import.service';
 
@@ -43,12 +42,9 @@ export function createProductTransferHandler(deps: {
     const method = reads.includes(route) ? 'GET' : 'POST';
     if (req.method !== method) return sendJson(res, 405, { message: localizeMessage(language, `Use ${method}`) }, { allow: method });
 
-    const userId = await deps.readSession(req);
-    const user = userId === null ? null : await findSessionUser(deps.db, userId);
-    if (!user) return refuse(401, 'Please sign in to continue');
-    if (!user.roles.includes('shopkeeper')) return refuse(403, 'Only shopkeepers can do this');
-    const shop = await findOwnShop(deps.db, user.id);
-    if (!shop) return refuse(404, 'Shop not found');
+    const caller = await ownShopOfSession(deps.db, await deps.readSession(req));
+    if ('status' in caller) return refuse(caller.status, caller.message);
+    const { user, shop } = caller;
 
     if (method === 'GET') {
       const day = new Date().toISOString().slice(0, 10);

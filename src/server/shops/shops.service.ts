@@ -17,6 +17,7 @@ import { setShopProductsCurrency } from '../products/products.service';
 import type { UploadStorage } from '../uploads/storage';
 import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import type { SessionUser } from '../users/users.mapper';
+import { findSessionUser } from '../users/users.service';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
 // It writes a translated text: the catalogues are compiled at import, whichever entry got here.
@@ -31,6 +32,23 @@ const DAY_MS = 86_400_000;
 /** The caller's own shop, or undefined (the shopkeeper tier resolves it once per request). */
 export async function findOwnShop(db: DB, ownerId: number): Promise<repo.OwnShop | undefined> {
   return repo.findByOwner(db, ownerId);
+}
+
+/**
+ * The signed-in caller's own shop, for the plain HTTP routes beside tRPC (the orders CSV, the
+ * catalogue's export and import): or the refusal to answer with, as the shopkeeper procedures refuse.
+ * Never a shop the client names.
+ */
+export async function ownShopOfSession(
+  db: DB,
+  userId: number | null,
+): Promise<{ user: SessionUser; shop: repo.OwnShop } | { status: 401 | 403 | 404; message: string }> {
+  const user = userId === null ? null : await findSessionUser(db, userId);
+  if (!user) return { status: 401, message: 'Please sign in to continue' };
+  if (!user.roles.includes('shopkeeper')) return { status: 403, message: 'Only shopkeepers can do this' };
+  const shop = await findOwnShop(db, user.id);
+  if (!shop) return { status: 404, message: 'Shop not found' };
+  return { user, shop };
 }
 
 /**
