@@ -177,38 +177,45 @@ export async function currentStock(db: DB, productId: number): Promise<number> {
 }
 
 /**
- * The next value of the day's order sequence. SQLite: the day's row, inserted or incremented in one
- * statement. PostgreSQL (migration 2026_11_28_010000): the counter's next value minus the day's base,
- * so concurrent checkouts never wait for each other's commits on the day's row; the first order of a
- * day inserts the base. Checkouts racing at a day's first moment may share a number: the order
- * number's random part keeps them apart (and it is unique).
+ * The day's next `count` order sequence values, in order, in one statement. SQLite: the day's row,
+ * inserted or raised by `count`. PostgreSQL (migration 2026_11_28_010000): the counter's next values
+ * minus the day's base, so concurrent checkouts never wait for each other's commits on the day's row;
+ * the first order of a day inserts the base. Checkouts racing at a day's first moment may share a
+ * number: the order number's random part keeps them apart (and it is unique).
  */
-export async function nextOrderSequence(db: DB, day: string): Promise<number> {
-  if (engineOf(db) === 'postgres') return nextCounterSequence(db, day);
-  const { rows } = await countDay(db, day);
-  return rows[0]!.last_value;
+export async function nextOrderSequences(db: DB, day: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  if (engineOf(db) === 'postgres') return nextCounterSequences(db, day, count);
+  const { rows } = await countDay(db, day, count);
+  const last = rows[0]!.last_value;
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
 
-const countDay = compiledOnce((db: DB, day: string) =>
+const countDay = compiledOnce((db: DB, day: string, count: number) =>
   db
     .insertInto('order_number_sequences')
-    .values({ day, last_value: 1 })
-    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last_value: eb('order_number_sequences.last_value', '+', 1) })))
+    .values({ day, last_value: count })
+    .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ last_value: eb('order_number_sequences.last_value', '+', count) })))
     .returning('last_value'),
 );
 
-async function nextCounterSequence(db: DB, day: string): Promise<number> {
-  const { rows } = await sql<{ n: string | null }>`with counter as (select nextval('order_number_counter') as value),
-      first as (insert into order_number_sequences (day, last_value) select ${day}, value - 1 from counter on conflict (day) do nothing returning last_value)
-    select counter.value - coalesce((select last_value from first), (select last_value from order_number_sequences where day = ${day})) as n from counter`.execute(db);
-  let n = rows[0]?.n === null || rows[0]?.n === undefined ? null : Number(rows[0].n);
-  if (n === null) {
-    // The day's base was inserted by a checkout that committed while this statement waited for it.
-    const base = await db.selectFrom('order_number_sequences').select('last_value').where('day', '=', day).executeTakeFirstOrThrow();
-    const { rows: current } = await sql<{ value: string }>`select currval('order_number_counter') as value`.execute(db);
-    n = Number(current[0]!.value) - base.last_value;
+async function nextCounterSequences(db: DB, day: string, count: number): Promise<number[]> {
+  const { rows } = await sql<{ value: string; n: string | null }>`with counter as (select nextval('order_number_counter') as value from generate_series(1, ${count}::integer)),
+      first as (insert into order_number_sequences (day, last_value) select ${day}, min(value) - 1 from counter on conflict (day) do nothing returning last_value)
+    select counter.value, counter.value - coalesce((select last_value from first), (select last_value from order_number_sequences where day = ${day})) as n
+    from counter order by counter.value`.execute(db);
+  let base: number | null = null;
+  const sequences: number[] = [];
+  for (const row of rows) {
+    let n = row.n === null ? null : Number(row.n);
+    if (n === null) {
+      // The day's base was inserted by a checkout that committed while this statement waited for it.
+      base ??= (await db.selectFrom('order_number_sequences').select('last_value').where('day', '=', day).executeTakeFirstOrThrow()).last_value;
+      n = Number(row.value) - base;
+    }
+    sequences.push(Math.max(1, n));
   }
-  return Math.max(1, n);
+  return sequences;
 }
 
 /**
@@ -260,16 +267,57 @@ export async function listAttemptOrders(db: DB, attemptId: number) {
 
 export type PlacedOrderRow = Awaited<ReturnType<typeof listAttemptOrders>>[number];
 
-export async function insertOrder(db: DB, order: Insertable<OrdersTable>): Promise<number> {
-  const { rows } = await addOrder(db, order);
-  return rows[0]!.id;
+/** An order to write with its lines (their `order_id` comes from the order's row). */
+export interface OrderDraft {
+  order: Insertable<OrdersTable>;
+  items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
+}
+
+/**
+ * Writes a checkout's orders, each with its lines and its first history row, and returns their ids in
+ * the drafts' order. SQLite: three statements per order (each a function call). PostgreSQL (issue 33):
+ * one statement for them all, each table written by one INSERT from a JSON array, so a checkout's
+ * writes are one round trip whatever its number of shops and lines.
+ */
+export async function insertOrders(db: DB, drafts: readonly OrderDraft[], first: { status: OrderStatus; actorId: number | null; at: string }): Promise<number[]> {
+  if (drafts.length === 0) return [];
+  const columns = definedKeys(drafts[0]!.order);
+  const sameColumns = drafts.every((d) => definedKeys(d.order).join() === columns.join());
+  if (engineOf(db) === 'postgres' && sameColumns && drafts.every((d) => d.items.length > 0)) return insertOrdersAtOnce(db, drafts, columns, first);
+  const ids: number[] = [];
+  for (const { order, items } of drafts) {
+    const id = (await addOrder(db, order)).rows[0]!.id;
+    await addOrderItems(db, items.map((item) => ({ ...item, order_id: id })));
+    await addStatusEvent(db, id, first.status, first.actorId, first.at);
+    ids.push(id);
+  }
+  return ids;
+}
+
+const definedKeys = (row: object) => Object.entries(row).filter(([, value]) => value !== undefined).map(([key]) => key);
+
+async function insertOrdersAtOnce(db: DB, drafts: readonly OrderDraft[], columns: string[], first: { status: OrderStatus; actorId: number | null; at: string }): Promise<number[]> {
+  const itemColumns = definedKeys(drafts[0]!.items[0]!);
+  const items = drafts.flatMap(({ order, items }) => items.map((item) => ({ ...item, order_number: order.order_number })));
+  const list = (names: string[], table?: string) => sql.join(names.map((name) => sql.ref(table ? `${table}.${name}` : name)));
+  const { rows } = await sql<{ id: number; order_number: string }>`with o as (
+      insert into orders (${list(columns)}) select ${list(columns, 'r')} from json_populate_recordset(null::orders, ${JSON.stringify(drafts.map((d) => d.order))}::json) with ordinality r
+      order by r.ordinality returning id, order_number
+    ), i as (
+      insert into order_items (order_id, ${list(itemColumns)})
+      select o.id, ${list(itemColumns, 'r')} from json_array_elements(${JSON.stringify(items)}::json) with ordinality e
+      cross join lateral json_populate_record(null::order_items, e.value) r
+      join o on o.order_number = e.value->>'order_number'
+      order by e.ordinality
+    ), s as (
+      insert into order_status_events (order_id, status, actor_id, created_at) select id, ${first.status}::text, ${first.actorId}::bigint, ${first.at}::text from o order by id
+    )
+    select id, order_number from o`.execute(db);
+  const ids = new Map(rows.map((row) => [row.order_number, Number(row.id)]));
+  return drafts.map((d) => ids.get(d.order.order_number)!);
 }
 
 const addOrder = compiledOnce((db: DB, order: Insertable<OrdersTable>) => db.insertInto('orders').values(order).returning('id'));
-
-export async function insertOrderItems(db: DB, items: Array<Insertable<OrderItemsTable>>): Promise<void> {
-  if (items.length) await addOrderItems(db, items);
-}
 
 const addOrderItems = compiledOnce((db: DB, items: Array<Insertable<OrderItemsTable>>) => db.insertInto('order_items').values(items));
 

@@ -377,24 +377,18 @@ async function writeCheckout(
     }
   }
 
-  const placed: Array<PlacedOrder & { shopId: number }> = [];
-  const written: WrittenOrder[] = [];
   const day = orderDayKey(input.now);
-  for (const { entries, subtotal, amounts, basis, coupon } of groups) {
+  const sequences = await repo.nextOrderSequences(trx, day, groups.length);
+  const { shipping } = input;
+  const drafts = groups.map(({ entries, subtotal, amounts, basis, coupon }, i) => {
     const shop = entries[0]!.product;
-    const shopId = shop.shop_id;
-    const currency = shop.currency;
-    const { tax, total } = amounts;
-    const sequence = await repo.nextOrderSequence(trx, day);
-    const orderNumber = formatOrderNumber(input.now, sequence, randomInt(0, ORDER_NUMBER_RANDOM_RANGE));
-    const { shipping } = input;
     const order = {
-      order_number: orderNumber,
+      order_number: formatOrderNumber(input.now, sequences[i]!, randomInt(0, ORDER_NUMBER_RANDOM_RANGE)),
       buyer_id: input.buyerId,
-      shop_id: shopId,
+      shop_id: shop.shop_id,
       shop_name: shop.shop_name,
       shop_whatsapp: shop.shop_whatsapp,
-      currency,
+      currency: shop.currency,
       buyer_name: shipping.fullName,
       buyer_email: shipping.email,
       buyer_phone: shipping.phone,
@@ -405,18 +399,16 @@ async function writeCheckout(
       ship_postal_code: shipping.postalCode,
       notes: shipping.notes,
       subtotal,
-      tax,
+      tax: amounts.tax,
       delivery_fee: amounts.fee,
       delivery_basis: basis,
-      total,
+      total: amounts.total,
       ...couponSnapshot(coupon, amounts.coupon),
       checkout_attempt_id: attemptId,
       created_at: now,
       updated_at: now,
     };
-    const orderId = await repo.insertOrder(trx, order);
     const items = entries.map((e) => ({
-      order_id: orderId,
       product_id: e.product.id,
       product_name: e.product.name,
       image_url: e.product.thumb_url,
@@ -428,11 +420,18 @@ async function writeCheckout(
       quantity: e.line.quantity,
       line_total: e.lineTotal,
     }));
-    await repo.insertOrderItems(trx, items);
-    await repo.insertStatusEvent(trx, orderId, 'pending', input.buyerId, input.now);
+    return { order, items };
+  });
+  const ids = await repo.insertOrders(trx, drafts, { status: 'pending', actorId: input.buyerId, at: now });
+
+  const placed: Array<PlacedOrder & { shopId: number }> = [];
+  const written: WrittenOrder[] = [];
+  for (const [i, { order, items }] of drafts.entries()) {
+    const orderId = ids[i]!;
+    const coupon = groups[i]!.coupon;
     if (coupon) await redeemCoupon(trx, coupon, orderId, { userId: input.buyerId, email: shipping.email, phone: shipping.phone }, input.now);
-    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId });
-    written.push({ order, items });
+    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId: order.shop_id });
+    written.push({ order, items: items.map((item) => ({ ...item, order_id: orderId })) });
   }
   if (input.mail) await queueCheckoutEmails(trx, input.mail, written, input.language ?? 'en', input.now);
   return placed;
