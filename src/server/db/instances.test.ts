@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../../scripts/services/postgres.mjs';
-import { AppEvents } from '../events';
+import { type AppEvent, AppEvents } from '../events';
 import { createProduct, createShop, createUser, type ProductRef, SHIPPING, type ShopRef } from '../testing/factories';
 import { postTrpc, type ServerProcess, startServerProcess } from '../testing/server-process';
 import { signInOverHttp } from '../testing/test-server';
@@ -159,6 +159,38 @@ describe('two instances on one PostgreSQL database', () => {
       (n) => n === 1,
     );
     expect(left).toBe(1);
+  });
+});
+
+describe('the notifications of one turn', () => {
+  it('leave in one statement, in order, and every event reaches the other instance', async () => {
+    let statements = 0;
+    const counted = db.withPlugin({
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const quiet = { info: () => {}, warn: () => {} };
+    const received: AppEvent[] = [];
+    const eventsOfB = new AppEvents();
+    eventsOfB.deliver = (event) => void received.push(event);
+    const eventsOfA = new AppEvents();
+    const options = { url, publicDataChanged: () => {}, sessionsChanged: () => {}, log: quiet };
+    const linkA = await linkInstances({ ...options, db: counted, events: eventsOfA });
+    const linkB = await linkInstances({ ...options, db, events: eventsOfB });
+    try {
+      for (let n = 1; n <= 5; n += 1) eventsOfA.emit('order.created', { shopId: 1, orderId: n, orderNumber: `ORD-${n}` });
+      // A commit's answer waits for its echo: sent with the same turn's events, back after them.
+      await linkA.told();
+      expect(statements).toBe(1);
+      const orderIds = await eventually(async () => received.map((e) => e.payload.orderId), (ids) => ids.length === 5);
+      expect(orderIds).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      await linkA.close();
+      await linkB.close();
+    }
   });
 });
 

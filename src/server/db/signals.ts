@@ -220,34 +220,56 @@ export async function linkInstances(options: {
       if (event && message.from !== instance) options.events.deliver(event);
     },
   });
+  const notify = notifier(options.db);
   options.events.relayTo((event) => {
-    sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ from: instance, event })})`
-      .execute(options.db)
-      .catch((error: unknown) => options.log.warn(`could not tell the other instances about ${event.name}: ${error instanceof Error ? error.message : String(error)}`));
+    notify(EVENTS_CHANNEL, JSON.stringify({ from: instance, event })).catch((error: unknown) =>
+      options.log.warn(`could not tell the other instances about ${event.name}: ${error instanceof Error ? error.message : String(error)}`),
+    );
   });
   return {
     ...signals,
     notListening: () => !signals.listening(),
     told() {
       if (!signals.listening()) return Promise.resolve();
+      // Sent with the next turn's notifications: whatever committed before a call of this turn is before it.
       nextEcho ??= new Promise<void>((resolve) => {
-        // Sent on the next turn: whatever committed before a call of this turn is before it.
-        setImmediate(() => {
-          nextEcho = null;
-          const n = ++echoCount;
-          const done = () => {
-            clearTimeout(late);
-            echoes.delete(n);
-            resolve();
-          };
-          const late = setTimeout(done, ECHO_MS);
-          echoes.set(n, done);
-          sql`select pg_notify(${ECHO_CHANNEL}, ${`${instance} ${n}`})`.execute(options.db).catch(done);
-        });
+        const n = ++echoCount;
+        const done = () => {
+          clearTimeout(late);
+          echoes.delete(n);
+          resolve();
+        };
+        const late = setTimeout(done, ECHO_MS);
+        echoes.set(n, done);
+        notify(ECHO_CHANNEL, `${instance} ${n}`, () => (nextEcho = null)).catch(done);
       });
       return nextEcho;
     },
   };
+}
+
+/**
+ * Notifications sent on the next turn of the event loop, all those of one turn in one statement (in
+ * the order asked; one transaction, so delivered together and in that order): under load the events
+ * of the checkouts that committed meanwhile and the echo their answers wait for are one round trip,
+ * not one each (issue 33). `sent` runs as the statement leaves, for whoever must not join it after.
+ */
+function notifier(db: DB): (channel: Channel, payload: string, sent?: () => void) => Promise<void> {
+  let queue: Array<{ channel: Channel; payload: string; sent?: () => void; resolve(): void; reject(error: unknown): void }> = [];
+  const flush = () => {
+    const batch = queue;
+    queue = [];
+    for (const { sent } of batch) sent?.();
+    sql`select pg_notify(c, p) from unnest(${batch.map((b) => b.channel)}::text[], ${batch.map((b) => b.payload)}::text[]) as n(c, p)`.execute(db).then(
+      () => batch.forEach((b) => b.resolve()),
+      (error: unknown) => batch.forEach((b) => b.reject(error)),
+    );
+  };
+  return (channel, payload, sent) =>
+    new Promise<void>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ channel, payload, sent, resolve, reject });
+    });
 }
 
 /** The caches an instance keeps, as far as other writers' changes concern them. */
