@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/client';
-import { createProduct, createShop, SHIPPING } from '../testing/factories';
+import { createProduct, createShop, type ProductRef, SHIPPING } from '../testing/factories';
 import { testEngine } from '../testing/test-engine';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { placeCheckout } from './orders.service';
@@ -33,7 +33,7 @@ describe('a checkout’s statements', () => {
   it('do not grow with its shops beyond one stock update per line (PostgreSQL), and write the same orders', async () => {
     const env = createTestEnv();
     envs.push(env);
-    const products = [];
+    const products: ProductRef[] = [];
     for (let i = 0; i < 3; i += 1) products.push(await createProduct(env, await createShop(env), { name: `Jar ${i}`, stock: 10 }));
     const run = async (lines: number) => {
       const { db, count } = counted(env.db);

@@ -158,17 +158,27 @@ export async function productCounts(db: DB, shopId: number, lowStockBelow: numbe
 /** The delivery rules of some shops: their own columns, and their city rows in the order written. */
 export async function findDeliveryRules(db: DB, shopIds: readonly number[]) {
   if (shopIds.length === 0) return { shops: [], cities: [] };
-  const ids = [...shopIds];
-  const [shops, cities] = await Promise.all([rulesOfShops(db, ids), citiesOfShops(db, ids)]);
-  return { shops: shops.rows, cities: cities.rows };
+  // One statement (a round trip on PostgreSQL, issue 33): each shop once per city row, or once with none.
+  const { rows } = await rulesOfShops(db, [...shopIds]);
+  const shops = new Map<number, { id: number; currency: string; delivery_fee: number | null; free_delivery_from: number | null }>();
+  const cities: Array<{ shop_id: number; city: string; fee: number | null; no_delivery: number }> = [];
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (!shops.has(id)) shops.set(id, { id, currency: row.currency, delivery_fee: row.delivery_fee, free_delivery_from: row.free_delivery_from });
+    if (row.city !== null) cities.push({ shop_id: id, city: row.city, fee: row.fee, no_delivery: row.no_delivery! });
+  }
+  return { shops: [...shops.values()], cities };
 }
 
-// Checkout's statements, compiled once per number of shops (db/compiled-once.ts).
+// Checkout's statement, compiled once per number of shops (db/compiled-once.ts).
 const rulesOfShops = compiledOnce((db: DB, ids: number[]) =>
-  db.selectFrom('shops').select(['id', 'currency', 'delivery_fee', 'free_delivery_from']).where('id', 'in', ids),
-);
-const citiesOfShops = compiledOnce((db: DB, ids: number[]) =>
-  db.selectFrom('shop_delivery_cities').select(['shop_id', 'city', 'fee', 'no_delivery']).where('shop_id', 'in', ids).orderBy('shop_id').orderBy('position'),
+  db
+    .selectFrom('shops as s')
+    .leftJoin('shop_delivery_cities as c', 'c.shop_id', 's.id')
+    .select(['s.id', 's.currency', 's.delivery_fee', 's.free_delivery_from', 'c.city', 'c.fee', 'c.no_delivery'])
+    .where('s.id', 'in', ids)
+    .orderBy('s.id')
+    .orderBy('c.position'),
 );
 
 /** Replaces a shop's delivery rule: its fee and threshold, and every city row keyed by the city as compared (cityKey). */
