@@ -155,22 +155,43 @@ const pgTypes: pg.CustomTypesConfig = {
  * with a serialization failure (40001) instead.
  */
 class SerializablePostgresDriver extends PostgresDriver {
+  /** This instance tells the others of its commits itself (db/signals.ts): its transactions say so to the triggers. */
+  notifiesAfterCommit = false;
+
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await super.beginTransaction(connection, settings.isolationLevel ? settings : { ...settings, isolationLevel: 'serializable' });
+    const isolation = settings.isolationLevel ?? 'serializable';
+    const begin = `start transaction isolation level ${isolation}${settings.accessMode ? ` ${settings.accessMode}` : ''}`;
+    // Sent with the BEGIN (one round trip): the public-data triggers stay silent in this transaction,
+    // which then commits without PostgreSQL's notification lock (migration 2026_11_30_010000).
+    const sqlText = this.notifiesAfterCommit ? `${begin}; set local marketplace.notify_after_commit = 'on'` : begin;
+    await connection.executeQuery(CompiledQuery.raw(sqlText));
   }
 }
 
 class AppPostgresDialect extends PostgresDialect {
   writes: WatchedWrites | undefined;
+  driver: SerializablePostgresDriver | undefined;
   constructor(private readonly settings: PostgresDialectConfig) {
     super(settings);
   }
 
   override createDriver(): Driver {
-    const { driver, writes } = watchWrites(new SerializablePostgresDriver(this.settings));
+    this.driver = new SerializablePostgresDriver(this.settings);
+    const { driver, writes } = watchWrites(this.driver);
     this.writes = writes;
     return driver;
   }
+}
+
+const postgresDrivers = new WeakMap<DB, SerializablePostgresDriver>();
+
+/**
+ * From now on (until called with false) this handle's transactions leave the public-data
+ * notification to the caller, who sends it once each has committed (db/signals.ts linkCaches).
+ */
+export function notifyAfterCommit(db: DB, on: boolean): void {
+  const driver = postgresDrivers.get(db);
+  if (driver) driver.notifiesAfterCommit = on;
 }
 
 /** A `pg` pool of `poolSize` connections to the PostgreSQL database at `url`, reading numbers as numbers. */
@@ -189,6 +210,7 @@ export function createPostgresDb(url: string, poolSize: number, pool?: () => Pro
   const dialect = new AppPostgresDialect({ pool: pool ?? postgresPool(url, poolSize, options) });
   const db = new Kysely<Database>({ dialect });
   if (dialect.writes) writesOf.set(db, dialect.writes);
+  if (dialect.driver) postgresDrivers.set(db, dialect.driver);
   return db;
 }
 

@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../../../scripts/services/postgres.mjs';
 import { type AppEvent, AppEvents } from '../events';
@@ -18,7 +19,8 @@ import { localStorage } from '../uploads/storage';
 import { createDb, createPostgresDb, type DB } from './client';
 import { migrateToLatest } from './migrate';
 import { runOnce } from './run-once';
-import { linkInstances, SIGNALS_APPLICATION_NAME } from './signals';
+import { linkCaches, linkInstances, SIGNALS_APPLICATION_NAME } from './signals';
+import { inTransaction } from './transaction';
 
 let cluster: TestPostgres;
 let url: string;
@@ -163,7 +165,7 @@ describe('two instances on one PostgreSQL database', () => {
 });
 
 describe('the notifications of one turn', () => {
-  it('leave in one statement, in order, and every event reaches the other instance', async () => {
+  it('leave in one statement, in order, the echo in the next, and every event reaches the other instance', async () => {
     let statements = 0;
     const counted = db.withPlugin({
       transformQuery: (args) => {
@@ -182,14 +184,70 @@ describe('the notifications of one turn', () => {
     const linkB = await linkInstances({ ...options, db, events: eventsOfB });
     try {
       for (let n = 1; n <= 5; n += 1) eventsOfA.emit('order.created', { shopId: 1, orderId: n, orderNumber: `ORD-${n}` });
-      // A commit's answer waits for its echo: sent with the same turn's events, back after them.
+      // A commit's answer waits for its echo: sent once the turn's events were, back after them.
       await linkA.told();
-      expect(statements).toBe(1);
+      expect(statements).toBe(2);
       const orderIds = await eventually(async () => received.map((e) => e.payload.orderId), (ids) => ids.length === 5);
       expect(orderIds).toEqual([1, 2, 3, 4, 5]);
     } finally {
       await linkA.close();
       await linkB.close();
+    }
+  });
+});
+
+describe('an instance’s own commits', () => {
+  /** Notifications of `channel` heard by a plain listener while `act` runs and for 300 ms after. */
+  async function heard(channel: string, act: () => Promise<unknown>): Promise<number> {
+    const listener = new pg.Client({ connectionString: url });
+    await listener.connect();
+    let count = 0;
+    listener.on('notification', (message) => void (message.channel === channel && (count += 1)));
+    await listener.query(`listen ${channel}`);
+    try {
+      await act();
+      await sleep(300);
+      return count;
+    } finally {
+      await listener.end();
+    }
+  }
+
+  it('leave the public-data notification to the instance: the triggers stay silent in its transactions, which commit without the notification lock', async () => {
+    const rename = (client: pg.Client, quiet: boolean) => async () => {
+      await client.query('begin');
+      if (quiet) await client.query(`set local marketplace.notify_after_commit = 'on'`);
+      await client.query('update products set name = name where id = $1', [product.id]);
+      await client.query('commit');
+    };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // Any other writer (psql, npm run admin): the trigger notifies, as before.
+      expect(await heard('marketplace_public_data', rename(client, false))).toBe(1);
+      expect(await heard('marketplace_public_data', rename(client, true))).toBe(0);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('are announced by the linked instance once committed, and only while it is linked', async () => {
+    const own = createPostgresDb(url, 2);
+    const setting = () => inTransaction(own, async (trx) => (await sql<{ on: string | null }>`select current_setting('marketplace.notify_after_commit', true) as on`.execute(trx)).rows[0]!.on);
+    const quiet = { info: () => {}, warn: () => {} };
+    try {
+      expect(await setting()).not.toBe('on');
+      const links = await linkCaches({ url, db: own, events: new AppEvents(), caches: { answers: [], sessions: { clear: () => {}, forgetUser: () => {} } }, log: quiet });
+      try {
+        expect(await setting()).toBe('on');
+        const write = () => inTransaction(own, (trx) => trx.updateTable('products').set({ name: product.name }).where('id', '=', product.id).execute());
+        expect(await heard('marketplace_public_data', write)).toBe(1);
+      } finally {
+        await links.close();
+      }
+      expect(await setting()).not.toBe('on');
+    } finally {
+      await own.destroy();
     }
   });
 });

@@ -23,6 +23,7 @@ import * as createCoupons from '../../../db/migrations/2026_11_29_030000_create_
 import * as createProductImports from '../../../db/migrations/2026_11_29_040000_create_product_imports';
 import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_cash_received';
 import * as createEmailOptOuts from '../../../db/migrations/2026_11_29_060000_create_email_opt_outs';
+import * as notifyAfterCommit from '../../../db/migrations/2026_11_30_010000_notify_after_commit';
 import type { DB } from './client';
 
 /**
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_040000_create_product_imports': createProductImports,
   '2026_11_29_050000_add_cash_received': addCashReceived,
   '2026_11_29_060000_create_email_opt_outs': createEmailOptOuts,
+  '2026_11_30_010000_notify_after_commit': notifyAfterCommit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

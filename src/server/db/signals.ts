@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type AppEvents, parseAppEvent } from '../events';
-import { type DB, watchedWrites } from './client';
+import { type DB, notifyAfterCommit, watchedWrites } from './client';
 
 // Several instances on one PostgreSQL database (issue 12): what one instance (or any other writer)
 // does reaches the others through LISTEN/NOTIFY. On SQLite nothing here runs: one process, whose
@@ -17,6 +17,8 @@ const SESSIONS_CHANNEL = 'marketplace_sessions';
 /** Notified by an instance itself after a write committed (`<instance id> <n>`), to know when its notifications reached it (`told()`). */
 const ECHO_CHANNEL = 'marketplace_echo';
 const CHANNELS = [EVENTS_CHANNEL, PUBLIC_DATA_CHANNEL, SESSIONS_CHANNEL, ECHO_CHANNEL] as const;
+/** In one turn's statement (notifier below): what changed, then the events (the echoes follow in the next). */
+const SEND_ORDER: readonly string[] = [PUBLIC_DATA_CHANNEL, SESSIONS_CHANNEL, EVENTS_CHANNEL];
 type Channel = (typeof CHANNELS)[number];
 
 /** How the listening connection shows in pg_stat_activity (and how a test finds it). */
@@ -143,6 +145,12 @@ async function listen(
 }
 
 export interface InstanceLinks extends DbSignals {
+  /**
+   * A write of this process committed: the other instances are told (when it changed what an answer
+   * shows; this instance's transactions leave that to this call, db/client.ts notifyAfterCommit),
+   * and the promise resolves as `told()`'s does.
+   */
+  committed(write: { answers: boolean }): Promise<void>;
   /** For the public and session caches' `changedElsewhere`: true while not listening, so nothing read then is kept. */
   notListening(): boolean;
   /**
@@ -226,49 +234,74 @@ export async function linkInstances(options: {
       options.log.warn(`could not tell the other instances about ${event.name}: ${error instanceof Error ? error.message : String(error)}`),
     );
   });
+  const told = () => {
+    if (!signals.listening()) return Promise.resolve();
+    // Sent with the next turn's notifications: whatever committed before a call of this turn is before it.
+    nextEcho ??= new Promise<void>((resolve) => {
+      const n = ++echoCount;
+      const done = () => {
+        clearTimeout(late);
+        echoes.delete(n);
+        resolve();
+      };
+      const late = setTimeout(done, ECHO_MS);
+      echoes.set(n, done);
+      notify(ECHO_CHANNEL, `${instance} ${n}`, () => (nextEcho = null)).catch(done);
+    });
+    return nextEcho;
+  };
   return {
     ...signals,
     notListening: () => !signals.listening(),
-    told() {
-      if (!signals.listening()) return Promise.resolve();
-      // Sent with the next turn's notifications: whatever committed before a call of this turn is before it.
-      nextEcho ??= new Promise<void>((resolve) => {
-        const n = ++echoCount;
-        const done = () => {
-          clearTimeout(late);
-          echoes.delete(n);
-          resolve();
-        };
-        const late = setTimeout(done, ECHO_MS);
-        echoes.set(n, done);
-        notify(ECHO_CHANNEL, `${instance} ${n}`, () => (nextEcho = null)).catch(done);
-      });
-      return nextEcho;
+    told,
+    committed(write) {
+      if (write.answers) {
+        notify(PUBLIC_DATA_CHANNEL, '').catch((error: unknown) =>
+          options.log.warn(`could not tell the other instances about a write: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
+      return told();
     },
   };
 }
 
 /**
- * Notifications sent on the next turn of the event loop, all those of one turn in one statement (in
- * the order asked; one transaction, so delivered together and in that order): under load the events
- * of the checkouts that committed meanwhile and the echo their answers wait for are one round trip,
- * not one each (issue 33). `sent` runs as the statement leaves, for whoever must not join it after.
+ * Notifications sent on the next turn of the event loop, all those of one turn together (issue 33):
+ * under load the writes and events of the checkouts that committed meanwhile are one round trip, not
+ * one each. What changed and the events leave in one statement (one transaction: delivered together,
+ * in the order asked); the echoes in the next one, once that committed, so that they come back to this
+ * instance after every other listener was sent what they follow. `sent` runs as the turn's
+ * notifications leave, for whoever must not join them after.
  */
 function notifier(db: DB): (channel: Channel, payload: string, sent?: () => void) => Promise<void> {
-  let queue: Array<{ channel: Channel; payload: string; sent?: () => void; resolve(): void; reject(error: unknown): void }> = [];
+  type Waiter = { resolve(): void; reject(error: unknown): void };
+  type Queued = Waiter & { channel: Channel; payload: string; sent?: () => void; then: Waiter[] };
+  let queue: Queued[] = [];
+  const send = async (batch: Queued[]) => {
+    if (batch.length === 0) return;
+    const waiters = batch.flatMap((b) => [b, ...b.then]);
+    try {
+      await sql`select pg_notify(c, p) from unnest(${batch.map((b) => b.channel)}::text[], ${batch.map((b) => b.payload)}::text[]) as n(c, p)`.execute(db);
+      for (const waiter of waiters) waiter.resolve();
+    } catch (error) {
+      for (const waiter of waiters) waiter.reject(error);
+    }
+  };
   const flush = () => {
     const batch = queue;
     queue = [];
     for (const { sent } of batch) sent?.();
-    sql`select pg_notify(c, p) from unnest(${batch.map((b) => b.channel)}::text[], ${batch.map((b) => b.payload)}::text[]) as n(c, p)`.execute(db).then(
-      () => batch.forEach((b) => b.resolve()),
-      (error: unknown) => batch.forEach((b) => b.reject(error)),
-    );
+    // What changed first, then the events (a stable sort), then the echoes that come back after them.
+    const news = batch.filter((b) => b.channel !== ECHO_CHANNEL).sort((x, y) => SEND_ORDER.indexOf(x.channel) - SEND_ORDER.indexOf(y.channel));
+    void send(news).then(() => send(batch.filter((b) => b.channel === ECHO_CHANNEL)));
   };
   return (channel, payload, sent) =>
     new Promise<void>((resolve, reject) => {
       if (queue.length === 0) setImmediate(flush);
-      queue.push({ channel, payload, sent, resolve, reject });
+      // One "public data changed" a turn says all (PostgreSQL would merge them in one transaction anyway).
+      const same = channel === PUBLIC_DATA_CHANNEL ? queue.find((q) => q.channel === channel) : undefined;
+      if (same) same.then.push({ resolve, reject });
+      else queue.push({ channel, payload, sent, resolve, reject, then: [] });
     });
 }
 
@@ -298,10 +331,14 @@ export async function linkCaches(options: { url: string; db: DB; events: AppEven
     sessionsChanged: (userId) => (userId === null ? sessions.clear() : sessions.forgetUser(userId)),
     log: options.log,
   });
-  const stopWaiting = watchedWrites(options.db).subscribe((write) => (write.phase === 'committed' ? links.told() : undefined));
+  const stopWaiting = watchedWrites(options.db).subscribe((write) => (write.phase === 'committed' ? links.committed(write) : undefined));
+  // From here every commit of this instance is followed by its notification (above), so its
+  // transactions need not notify from inside (migration 2026_11_30_010000).
+  notifyAfterCommit(options.db, true);
   return {
     ...links,
     async close() {
+      notifyAfterCommit(options.db, false);
       stopWaiting();
       await links.close();
     },

@@ -52,6 +52,10 @@ describe('writes that change a cached session', () => {
     for (const query of shown) expect(changesAnswers(query.compile().sql), query.compile().sql).toBe(true);
     // Spelled by hand too: the driver sees raw SQL as well.
     expect(changesAnswers('UPDATE orders SET status = 1')).toBe(true);
+    // A write inside a CTE (the checkout's orders on PostgreSQL) counts; a CTE that only reads, or writes a hidden table, does not.
+    expect(changesAnswers('with o as (\n insert into orders (order_number) select 1 returning id) select id from o')).toBe(true);
+    expect(changesAnswers('with x as (select id from orders) select * from x for update')).toBe(false);
+    expect(changesAnswers('with hit as ( insert into rate_limits as r (key) values ($1)) select 1')).toBe(false);
     const unshown = [
       db.insertInto('sessions').values({ id: 'x'.repeat(32), user_id: 1, created_at: at, last_seen_at: at, expires_at: at }),
       db.deleteFrom('sessions').where('id', '=', 'x'),

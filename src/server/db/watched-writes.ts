@@ -8,7 +8,8 @@ import type { AbortableOperationOptions, CompiledQuery, DatabaseConnection, Driv
 // writes `update "t"`, `delete from "t"`, `insert into "t"`), rather than every service remembering to
 // say so. Other processes: data_version (SQLite) and the triggers' notifications (PostgreSQL, db/signals.ts).
 
-const WRITE = /^\s*(?:update|delete\s+from|insert\s+into)\s+"?(\w+)"?/i;
+// A data-modifying CTE (`with o as (insert into orders ...)`, the checkout's writes on PostgreSQL) counts by its first write.
+const WRITE = /^\s*(?:with\b[\s\S]*?\(\s*)?(?:update|delete\s+from|insert\s+into)\s+"?(\w+)"?/i;
 
 /**
  * Writes that can change a cached session: a session ended (sign-out, "sign out of all devices", a
@@ -40,10 +41,14 @@ function watchedWrite(sqlText: string): { sessions: boolean; answers: boolean } 
   return sessions || answers ? { sessions, answers } : null;
 }
 
-/** One write a listener hears of: when it ran, or when its transaction committed; `sessions`: it can change a cached session. */
+/**
+ * One write a listener hears of: when it ran, or when its transaction committed; `sessions`: it can
+ * change a cached session; `answers`: it wrote a table a cached answer may show.
+ */
 export interface WatchedWrite {
   phase: 'statement' | 'committed';
   sessions: boolean;
+  answers: boolean;
 }
 
 export type WriteListener = (write: WatchedWrite) => void | Promise<void>;
@@ -56,7 +61,7 @@ interface ConnectionState {
   inner: DatabaseConnection;
   inTransaction: boolean;
   /** What the open transaction wrote that a cache holds (null: nothing). */
-  wrote: { sessions: boolean } | null;
+  wrote: { sessions: boolean; answers: boolean } | null;
   /** The listeners of a commit, awaited once the connection is back in the pool. */
   told: Promise<void> | null;
 }
@@ -89,11 +94,13 @@ export function watchWrites(inner: Driver): { driver: Driver; writes: WatchedWri
         const result = await connection.executeQuery<R>(query, options);
         // A statement that changed no row changed nothing (and PostgreSQL's row triggers notify nobody).
         if (watched && result.numAffectedRows !== BigInt(0)) {
-          const { sessions } = watched;
-          await tell({ phase: 'statement', sessions });
-          if (!state.inTransaction) state.told = after(state.told, { phase: 'committed', sessions });
-          else if (state.wrote) state.wrote.sessions ||= sessions;
-          else state.wrote = { sessions };
+          const { sessions, answers } = watched;
+          await tell({ phase: 'statement', sessions, answers });
+          if (!state.inTransaction) state.told = after(state.told, { phase: 'committed', sessions, answers });
+          else if (state.wrote) {
+            state.wrote.sessions ||= sessions;
+            state.wrote.answers ||= answers;
+          } else state.wrote = { sessions, answers };
         }
         return result;
       },
@@ -119,7 +126,7 @@ export function watchWrites(inner: Driver): { driver: Driver; writes: WatchedWri
       state.inTransaction = false;
       const wrote = state.wrote;
       state.wrote = null;
-      if (wrote) state.told = after(state.told, { phase: 'committed', sessions: wrote.sessions });
+      if (wrote) state.told = after(state.told, { phase: 'committed', ...wrote });
     },
     async rollbackTransaction(connection) {
       const state = stateOf(connection);
