@@ -19,7 +19,9 @@ const lazyScreen = (load: () => Promise<{ default: Screen }>): Lazy => Object.as
 const publicPage = lazyScreen;
 /** Any other screen: with tRPC and React Query (query-layer.tsx), loaded beside its code. */
 const page = (load: () => Promise<{ default: Screen }>): Lazy =>
-  lazyScreen(() => Promise.all([load(), import('./query-layer')]).then(([screen, layer]) => ({ default: layer.withQueries(screen.default) })));
+  lazyScreen(() =>
+    Promise.all([load(), import('./query-layer').then(({ withQueries }) => withQueries)]).then(([screen, withQueries]) => ({ default: withQueries(screen.default) })),
+  );
 /** A shopkeeper's or admin's screen: its code and, on an Urdu page, the back office's Urdu texts. */
 const backOffice = (load: () => Promise<{ default: Screen }>): Lazy => page(() => Promise.all([load(), loadBackOfficeTexts()]).then(([screen]) => screen));
 
