@@ -312,8 +312,8 @@ function useEntry(key: string, enabled: boolean, staleTime: number, load: () => 
     const stale = !current || (current.status === 'error' ? !current.keep : Date.now() - current.updatedAt >= staleTime);
     if (stale && !current?.fetching) void loadRef.current();
     return unmount;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asked on a new key or when the answer went stale (invalidated: updatedAt 0)
-  }, [reads, key, enabled, entry?.updatedAt === 0]);
+    // On a new key; an invalidation asks again through the refetcher, or at the next mount.
+  }, [reads, key, enabled, staleTime]);
   return { reads, entry };
 }
 
