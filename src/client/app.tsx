@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { type Language, languagePrefix } from '../shared/i18n/language';
@@ -10,7 +9,7 @@ import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
 import { siteName } from '../shared/page-titles';
 import { LanguageProvider, useLanguage } from './i18n/language';
 import { AppRoutes } from './routes';
-import { type TrpcClient, trpc } from './trpc';
+import { type Reads, ReadsProvider } from './reads';
 
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
@@ -31,19 +30,17 @@ function RouteAnnouncer() {
 }
 
 /**
- * The whole app. The browser (main.tsx) and the server (entry-server.tsx) give it their own clients
- * and the page's language (an Urdu page's routes live under /ur, so every link inside it stays Urdu);
+ * The whole app. The browser (main.tsx) and the server (entry-server.tsx) give it their own cache of
+ * the public reads (reads.ts) and the page's language (an Urdu page's routes live under /ur, so every link inside it stays Urdu);
  * the server also names the page's path and query string, which the browser reads from its location.
  */
 export function App({
-  queryClient,
-  trpcClient,
+  reads,
   ssrPath,
   ssrSearch,
   language,
 }: {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  reads: Reads;
   ssrPath?: string;
   ssrSearch?: string;
   language: Language;
@@ -51,20 +48,18 @@ export function App({
   return (
     <LanguageProvider language={language}>
       <Router base={languagePrefix(language)} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <ConfirmProvider>
-                <RouteAnnouncer />
-                <PwaLayer />
-                <PlacedOrdersDialog />
-                <AppShell>
-                  <AppRoutes />
-                </AppShell>
-              </ConfirmProvider>
-            </ToastProvider>
-          </QueryClientProvider>
-        </trpc.Provider>
+        <ReadsProvider reads={reads}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <RouteAnnouncer />
+              <PwaLayer />
+              <PlacedOrdersDialog />
+              <AppShell>
+                <AppRoutes />
+              </AppShell>
+            </ConfirmProvider>
+          </ToastProvider>
+        </ReadsProvider>
       </Router>
     </LanguageProvider>
   );

@@ -1,5 +1,4 @@
-import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { TRPCClientError, unstable_localLink } from '@trpc/client';
+import { createTRPCUntypedClient, TRPCClientError, unstable_localLink } from '@trpc/client';
 import type { inferRouterContext } from '@trpc/server';
 import { type ReactNode, StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -8,11 +7,11 @@ import { splitLanguage } from '../shared/i18n/language';
 import { App } from './app';
 import { loadLanguage } from './i18n/language';
 import { PAGE_DATA_ID, pageDataJson } from './page-data';
+import { ApiError, type ErrorShape, Reads } from './reads';
 import { serverRenderedScreen } from './routes';
 
 // The server answers 404 for a path that is none of the app's pages (http/pages.ts).
 export { isAppPath } from './routes';
-import { trpc } from './trpc';
 
 /**
  * The server's renderer of the public pages (routes.tsx marks them `ssr`), built by Vite into
@@ -49,17 +48,6 @@ const BROWSER_ONLY = /^reviews\./;
 /** A render asks for data, the next one shows it and may ask for more (a storefront, then its products). */
 const MAX_ROUNDS = 4;
 
-function procedureOf(query: Query): string {
-  const [path] = query.queryKey as [string[] | undefined];
-  return Array.isArray(path) ? path.join('.') : '';
-}
-
-/** A query the render created and would fetch in the browser: fetch it here instead. */
-function wanted(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: unknown };
-  return query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled !== false && !BROWSER_ONLY.test(procedureOf(query));
-}
-
 /**
  * The whole markup once every lazy screen has loaded, in document order: no boundary is left for an
  * inline script to reveal (the page must read without JavaScript, and the CSP allows no inline
@@ -81,7 +69,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   if (!screen) return null;
   await loadLanguage(language);
   let context: Promise<Context> | null = null;
-  const trpcClient = trpc.createClient({
+  const client = createTRPCUntypedClient<AppRouter>({
     links: [
       unstable_localLink({
         router: request.router,
@@ -90,28 +78,29 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       }),
     ],
   });
-  // A failed read renders its failure (say, "Shop not found"), as the browser does with page-data.ts.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } } });
+  // The procedures' own answers; a failure keeps the shape the API would have sent (its message in the
+  // request's language, from the error formatter), and renders as the browser would (say, "Shop not found").
+  const reads = new Reads(
+    async (type, path, input) => {
+      try {
+        return await (type === 'query' ? client.query(path, input) : client.mutation(path, input));
+      } catch (error) {
+        const shape = error instanceof TRPCClientError ? (error.shape as ErrorShape | undefined) : undefined;
+        throw new ApiError(shape ?? { message: 'Something went wrong. Please try again.', code: -32603, data: { httpStatus: 500 } });
+      }
+    },
+    { retries: 0, server: true, skip: BROWSER_ONLY },
+  );
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.path} ssrSearch={request.search} language={language} />
+      <App reads={reads} ssrPath={request.path} ssrSearch={request.search} language={language} />
     </StrictMode>
   );
 
   let html = await renderToHtml(app);
   for (let round = 1; round < MAX_ROUNDS; round++) {
-    const queries = queryClient.getQueryCache().getAll().filter(wanted);
-    if (queries.length === 0) break;
-    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+    if (!(await reads.fetchWanted())) break;
     html = await renderToHtml(app);
   }
-
-  let status = 200;
-  for (const query of queryClient.getQueryCache().getAll()) {
-    const { error } = query.state;
-    const httpStatus = error instanceof TRPCClientError ? (error.data as { httpStatus?: unknown } | undefined)?.httpStatus : undefined;
-    if (typeof httpStatus === 'number' && httpStatus > status) status = httpStatus;
-  }
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-  return { status, html, dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(state)}</script>`, screen };
+  return { status: reads.status(), html, dataScript: `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataJson(reads.dehydrate())}</script>`, screen };
 }

@@ -7,7 +7,7 @@ import { loadLanguage } from './i18n/language';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { hydratePageData } from './page-data';
 import { loadScreen } from './routes';
-import { createQueryClient, createTrpcClient } from './trpc';
+import { httpCaller, Reads } from './reads';
 
 // zod (loaded with the forms) would try `new Function` to compile its validators, which the CSP refuses
 // (script-src 'self') and the browser reports as a violation. This is where z.config({ jitless: true })
@@ -16,19 +16,19 @@ import { createQueryClient, createTrpcClient } from './trpc';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const queryClient = createQueryClient();
 // An Urdu page (/ur/…) renders once its translations are here, so it never shows English first.
 const { language, path } = splitLanguage(window.location.pathname);
+const reads = new Reads(httpCaller(language));
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} trpcClient={createTrpcClient(language)} language={language} />
+    <App reads={reads} language={language} />
   </StrictMode>
 );
 const languageReady = loadLanguage(language).catch(() => undefined);
 
 // A server-rendered page (entry-server.tsx) is hydrated from the answers it carries, once its screen's
 // code is here; any other page (client-only routes, the offline shell) is rendered in the browser.
-if (hydratePageData(queryClient, document)) {
+if (hydratePageData(reads, document)) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page (a click meanwhile hydrates its target first).
   void Promise.all([loadScreen(path).catch(() => undefined), languageReady]).then(() => startTransition(() => void hydrateRoot(root, app)));

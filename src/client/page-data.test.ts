@@ -1,20 +1,20 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { hydratePageData, PAGE_DATA_ID, pageDataJson } from './page-data';
+import { ApiError, type Caller, Reads } from './reads';
 
 const HOSTILE = 'Tee </script><script>alert(1)</script> <!-- & \u2028\u2029 end';
+const NOT_FOUND = { message: 'Product not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } };
 
 /** A server's cache: one answer and one "not found", as the renderer leaves them. */
-async function serverCache() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await client.prefetchQuery({ queryKey: [['catalog', 'product'], { input: { slug: 'tee' }, type: 'query' }], queryFn: () => ({ name: HOSTILE }) });
-  const notFound = TRPCClientError.from({ error: { message: 'Product not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } } });
-  await client.prefetchQuery({
-    queryKey: [['catalog', 'product'], { input: { slug: 'nope' }, type: 'query' }],
-    queryFn: () => Promise.reject(notFound),
-  });
-  return dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+async function serverReads() {
+  const call: Caller = async (_type, _path, input) => {
+    if ((input as { slug: string }).slug === 'tee') return { name: HOSTILE };
+    throw new ApiError(NOT_FOUND);
+  };
+  const reads = new Reads(call, { retries: 0, server: true });
+  await reads.fetch('catalog.product:{"slug":"tee"}', 'catalog.product', { slug: 'tee' });
+  await reads.fetch('catalog.product:{"slug":"nope"}', 'catalog.product', { slug: 'nope' });
+  return reads;
 }
 
 /** The element's text as the browser's parser would read it: up to the first "</script". */
@@ -25,33 +25,34 @@ function scriptText(json: string): string {
 
 describe('page data', () => {
   it('is JSON that no text can break out of its <script> element', async () => {
-    const json = pageDataJson(await serverCache());
+    const reads = await serverReads();
+    expect(reads.status()).toBe(404);
+    const json = pageDataJson(reads.dehydrate());
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
-    const parsed = JSON.parse(scriptText(json)) as { queries: Array<{ state: { data?: { name: string }; error?: unknown } }> };
-    expect(parsed.queries[0]?.state.data?.name).toBe(HOSTILE);
+    const parsed = JSON.parse(scriptText(json)) as { reads: Array<[string, { data?: { name: string }; error?: unknown }]> };
+    expect(parsed.reads[0]?.[1].data?.name).toBe(HOSTILE);
     // A failure keeps only the shape the API would have answered with.
-    expect(parsed.queries[1]?.state.error).toEqual({ message: 'Product not found', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404 } });
+    expect(parsed.reads[1]?.[1].error).toEqual(NOT_FOUND);
   });
 
   it('fills the browser cache with fresh answers and the failures the page shows', async () => {
-    const text = scriptText(pageDataJson(await serverCache()));
+    const text = scriptText(pageDataJson((await serverReads()).dehydrate()));
     const doc = { getElementById: (id: string) => (id === PAGE_DATA_ID ? { textContent: text } : null) } as unknown as Document;
-    const client = new QueryClient();
+    const reads = new Reads(() => Promise.reject(new Error('the browser asked the API')));
     const before = Date.now();
-    expect(hydratePageData(client, doc)).toBe(true);
+    expect(hydratePageData(reads, doc)).toBe(true);
 
-    const found = client.getQueryCache().find({ queryKey: [['catalog', 'product'], { input: { slug: 'tee' }, type: 'query' }] });
-    expect(found?.state.data).toEqual({ name: HOSTILE });
-    expect(found?.state.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    const found = reads.get('catalog.product:{"slug":"tee"}');
+    expect(found?.data).toEqual({ name: HOSTILE });
+    expect(found?.updatedAt).toBeGreaterThanOrEqual(before);
 
-    const key = [['catalog', 'product'], { input: { slug: 'nope' }, type: 'query' }];
-    const missing = client.getQueryCache().find({ queryKey: key });
-    expect(missing?.state.status).toBe('error');
-    expect(missing?.state.error).toBeInstanceOf(TRPCClientError);
-    expect((missing?.state.error as TRPCClientError<never>).data).toMatchObject({ code: 'NOT_FOUND' });
-    expect(client.getQueryDefaults(key).retryOnMount).toBe(false);
+    const missing = reads.get('catalog.product:{"slug":"nope"}');
+    expect(missing?.status).toBe('error');
+    expect(missing?.error).toBeInstanceOf(ApiError);
+    expect(missing?.error?.data).toMatchObject({ code: 'NOT_FOUND' });
+    expect(missing?.keep).toBe(true);
 
     const empty = { getElementById: () => null } as unknown as Document;
-    expect(hydratePageData(new QueryClient(), empty)).toBe(false);
+    expect(hydratePageData(new Reads(() => Promise.resolve(null)), empty)).toBe(false);
   });
 });

@@ -14,7 +14,14 @@ const RequireAdmin: Guard = lazy(() => import('./features/auth/guards').then((gu
 type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
 type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
 
-const page = (load: () => Promise<{ default: Screen }>): Lazy => Object.assign(lazy(load), { load });
+const lazyScreen = (load: () => Promise<{ default: Screen }>): Lazy => Object.assign(lazy(load), { load });
+/** A public page: it reads through reads.ts, and its code is as small as can be (the first download). */
+const publicPage = lazyScreen;
+/** Any other screen: with tRPC and React Query (query-layer.tsx), loaded beside its code. */
+const page = (load: () => Promise<{ default: Screen }>): Lazy =>
+  lazyScreen(() =>
+    Promise.all([load(), import('./query-layer').then(({ withQueries }) => withQueries)]).then(([screen, withQueries]) => ({ default: withQueries(screen.default) })),
+  );
 /** A shopkeeper's or admin's screen: its code and, on an Urdu page, the back office's Urdu texts. */
 const backOffice = (load: () => Promise<{ default: Screen }>): Lazy => page(() => Promise.all([load(), loadBackOfficeTexts()]).then(([screen]) => screen));
 
@@ -30,9 +37,9 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   // A status email's "stop these emails" link: no sign-in, the link is signed for its address.
   { path: '/email-updates', component: page(() => import('./pages/email-updates')) },
   { path: '/role-selection', component: page(() => import('./pages/role-selection')), guard: RequireUser },
-  { path: '/browse', component: page(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
-  { path: '/shops', component: page(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },
-  { path: '/product/:slug', component: page(() => import('./pages/product')), ssr: 'src/client/pages/product.tsx' },
+  { path: '/browse', component: publicPage(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
+  { path: '/shops', component: publicPage(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },
+  { path: '/product/:slug', component: publicPage(() => import('./pages/product')), ssr: 'src/client/pages/product.tsx' },
   { path: '/cart', component: page(() => import('./pages/cart')) },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
@@ -50,7 +57,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
-  { path: '/shop/:slug', component: page(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
+  { path: '/shop/:slug', component: publicPage(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
   { path: '/admin/orders', component: backOffice(() => import('./pages/admin/orders')), guard: RequireAdmin },
   { path: '/admin/users', component: backOffice(() => import('./pages/admin/users')), guard: RequireAdmin },
@@ -59,7 +66,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
 ];
 
-const NotFoundPage = page(() => import('./pages/not-found'));
+const NotFoundPage = publicPage(() => import('./pages/not-found'));
 
 /**
  * Whether a route pattern (plain segments and `:name` parameters, as in ROUTES) matches a path the

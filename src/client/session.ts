@@ -1,19 +1,21 @@
 import { navRole } from '../shared/roles';
-import { trpc } from './trpc';
+import { useRead, useReads } from './reads';
 
 /**
- * The signed-in user (or null for a guest). App-wide like `trpc`, so the navigation, guards, pages and
- * any feature read it without features importing each other.
+ * The signed-in user (or null for a guest). App-wide, so the navigation, guards, pages and any feature
+ * read it without features importing each other. `refresh` asks again after a change to the account
+ * (a sign-in, a role, a name, a trial started).
  */
 export function useSession() {
-  const query = trpc.auth.me.useQuery(undefined, { staleTime: 30_000 });
+  const reads = useReads();
+  const query = useRead('auth.me', undefined, { staleTime: 30_000 });
   const user = query.data ?? null;
   return {
     user,
     loading: query.isPending,
     navRole: navRole(user?.roles),
     isAdmin: user?.roles.includes('admin') ?? false,
-    refresh: query.refetch,
+    refresh: () => reads.invalidate('auth.me'),
   };
 }
 

@@ -4,10 +4,12 @@ import { createTRPCReact } from '@trpc/react-query';
 import { CLIENT_MAX_BATCH_CALLS } from '../shared/constants';
 import { eventSourceLink } from './event-source-link';
 import { LANGUAGE_HEADER, type Language } from '../shared/i18n/language';
-import { translate } from '../shared/i18n/translator';
-import common from './i18n/catalogues/en/common';
 import type { AppRouter } from '../server/trpc/app-router';
 
+/**
+ * tRPC with React Query, for every screen but the public pages (those read through reads.ts): they
+ * load it with their code, inside query-layer.tsx's providers.
+ */
 export const trpc = createTRPCReact<AppRouter>();
 
 export type TrpcClient = ReturnType<typeof trpc.createClient>;
@@ -44,15 +46,4 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-}
-
-/**
- * The message to show for a failed call: the server's own (already in the page's language), or a
- * fallback (the caller's, or ours) in `language` (the `common` catalogue).
- */
-export function errorMessage(error: unknown, fallback?: string, language: Language = 'en'): string {
-  if (error instanceof TRPCClientError && error.message) {
-    return error.message === 'Failed to fetch' ? translate(language, common, 'common.error.offline') : error.message;
-  }
-  return error instanceof Error && error.message ? error.message : (fallback ?? translate(language, common, 'common.error.generic'));
 }

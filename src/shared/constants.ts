@@ -43,6 +43,17 @@ export const INSTALL_PROMPT_DELAY_MS = 1000;
 export const DEFAULT_TRIAL_MINUTES = 10;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** A review's comment, at most (spec section 5). */
+export const REVIEW_COMMENT_MAX = 1000;
+
+/**
+ * Whether a value is a rating a review can have (a whole number of stars, RATING_MIN to RATING_MAX):
+ * the rule of `ratingSchema`, for the review form, which checks it without loading zod (the product
+ * page's first download).
+ */
+export function isRating(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= RATING_MIN && (value as number) <= RATING_MAX;
+}
 
 export const STORAGE_KEYS = {
   cart: 'cart',

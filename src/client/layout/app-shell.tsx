@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -7,6 +6,7 @@ import { siteName } from '../../shared/page-titles';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useLanguage, useT } from '../i18n/language';
+import { useReads } from '../reads';
 import { useSession } from '../session';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -83,7 +83,7 @@ function BottomNav({ items: all, location }: { items: NavItem[]; location: strin
 export function AppShell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user, loading, navRole, isAdmin } = useSession();
-  const queryClient = useQueryClient();
+  const reads = useReads();
   const toast = useToast();
   const t = useT(common);
   const language = useLanguage();
@@ -99,7 +99,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       toast.error(t('common.signOutFailed'));
       return;
     }
-    queryClient.clear();
+    reads.clear();
     navigate('/auth');
   }
 

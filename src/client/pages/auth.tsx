@@ -15,7 +15,9 @@ import { signIn } from '../features/auth/auth-client';
 import { useSession } from '../session';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { useReads } from '../reads';
+import { trpc } from '../trpc';
 import * as styles from '../features/auth/auth-panel.css';
 import { AuthPanel } from '../features/auth/auth-panel';
 
@@ -30,7 +32,7 @@ function SignInForm() {
   const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -43,7 +45,7 @@ function SignInForm() {
     setBusy(true);
     try {
       await signIn(parsed.data.email, parsed.data.password, language);
-      const me = await utils.auth.me.fetch(undefined, { staleTime: 0 });
+      const me = await reads.query('auth.me', undefined);
       toast.success(t('account.signIn.success'));
       navigate(homePathAfterSignIn(me?.roles ?? []));
     } catch (error) {
@@ -73,6 +75,7 @@ function SignUpForm() {
   const language = useLanguage();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const reads = useReads();
   const signUp = trpc.auth.signUp.useMutation();
   const [busy, setBusy] = useState(false);
 
@@ -96,7 +99,7 @@ function SignUpForm() {
     }
     try {
       await signIn(parsed.data.email, parsed.data.password, language);
-      await queryClient.invalidateQueries();
+      await Promise.all([queryClient.invalidateQueries(), reads.invalidate()]);
       toast.success(t('account.signUp.success'));
       navigate('/role-selection');
     } catch (error) {

@@ -14,7 +14,8 @@ import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import catalog from '../i18n/catalogues/en/catalog';
 import { useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { usePagedRead, useRead } from '../reads';
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
@@ -39,12 +40,9 @@ export default function BrowsePage() {
     );
   }
 
-  const banners = trpc.sliders.listActive.useQuery(undefined, { staleTime: 60_000 });
-  const filters = trpc.catalog.filters.useQuery(undefined, { staleTime: 60_000 });
-  const products = trpc.catalog.products.useInfiniteQuery(
-    { search: q, category, shop, limit: PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
-  );
+  const banners = useRead('sliders.listActive', undefined, { staleTime: 60_000 });
+  const filters = useRead('catalog.filters', undefined, { staleTime: 60_000 });
+  const products = usePagedRead('catalog.products', { search: q, category, shop, limit: PAGE_SIZE }, { keepPrevious: true });
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

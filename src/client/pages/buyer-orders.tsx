@@ -11,7 +11,8 @@ import { OrderCard } from '../features/orders/order-card';
 import * as styles from '../features/orders/orders.css';
 import ordersCatalogue from '../i18n/catalogues/en/orders';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { trpc } from '../trpc';
 
 /** /buyer/orders: the signed-in buyer's orders, newest first, with history; cancel while pending. */
 export default function BuyerOrdersPage() {

@@ -26,7 +26,8 @@ import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '
 import { placedOrders } from '../features/checkout/placed-orders-store';
 import cart from '../i18n/catalogues/en/cart';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { trpc } from '../trpc';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
 type Field = (typeof FIELDS)[number];

@@ -8,7 +8,8 @@ import { AuthPanel, PanelNotice } from '../features/auth/auth-panel';
 import account from '../i18n/catalogues/en/account';
 import common from '../i18n/catalogues/en/common';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { trpc } from '../trpc';
 import * as styles from '../features/auth/auth-panel.css';
 
 /**

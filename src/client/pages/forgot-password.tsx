@@ -7,7 +7,8 @@ import { TextField } from '../components/ui/field';
 import { useToast } from '../components/ui/toast';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { trpc } from '../trpc';
 import * as styles from '../features/auth/auth-panel.css';
 import { AuthPanel } from '../features/auth/auth-panel';
 

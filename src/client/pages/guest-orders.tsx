@@ -12,7 +12,8 @@ import { OrderCard, type TrackedOrderView } from '../features/orders/order-card'
 import * as styles from '../features/orders/orders.css';
 import orders from '../i18n/catalogues/en/orders';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { trpc } from '../trpc';
 
 /**
  * /guest/orders (Track Your Orders): email OR order number (each disables the other); the order

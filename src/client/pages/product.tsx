@@ -26,7 +26,8 @@ import { ColorPicker, SizePicker } from '../features/product/option-pickers';
 import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { useRead } from '../reads';
 
 const UNIT_LABELS: Record<string, keyof typeof productTexts> = {
   pieces: 'product.unit.pieces',
@@ -43,7 +44,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const [, navigate] = useLocation();
   const toast = useToast();
   const { user } = useSession();
-  const query = trpc.catalog.product.useQuery({ slug }, { enabled: slug.length > 0 });
+  const query = useRead('catalog.product', { slug }, { enabled: slug.length > 0 });
   const [color, setColor] = useState<string | null>(null);
   const [size, setSize] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);

@@ -10,7 +10,9 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { useToast } from '../components/ui/toast';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { useReads } from '../reads';
+import { trpc } from '../trpc';
 import * as styles from '../features/auth/auth-panel.css';
 import { AuthPanel, PanelNotice } from '../features/auth/auth-panel';
 
@@ -23,6 +25,7 @@ export default function ResetPasswordPage() {
   const language = useLanguage();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const reads = useReads();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = trpc.auth.checkResetToken.useQuery({ token }, { retry: false, staleTime: Infinity });
@@ -44,7 +47,7 @@ export default function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, newPassword: parsed.data });
       // Every session of the account ended, this browser's included: forget what was read as signed in.
-      await queryClient.invalidateQueries();
+      await Promise.all([queryClient.invalidateQueries(), reads.invalidate()]);
       setState('done');
     } catch (error) {
       if ((error as { data?: { code?: string } }).data?.code === 'BAD_REQUEST' && !(error as { data?: { zodError?: unknown } }).data?.zodError) setState('invalid');

@@ -7,7 +7,9 @@ import { Page } from '../components/ui/page';
 import { useToast } from '../components/ui/toast';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { useReads } from '../reads';
+import { trpc } from '../trpc';
 import * as styles from './role-selection.css';
 
 type AccountKey = keyof typeof account;
@@ -42,7 +44,7 @@ export default function RoleSelectionPage() {
   const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const choose = trpc.users.chooseRole.useMutation();
   const [pending, setPending] = useState<SelfServiceRole | null>(null);
 
@@ -50,7 +52,7 @@ export default function RoleSelectionPage() {
     setPending(role);
     try {
       await choose.mutateAsync({ role });
-      await utils.auth.me.invalidate();
+      await reads.invalidate('auth.me');
       toast.success(t(welcome));
       navigate(homePathAfterRoleChoice(role));
     } catch (error) {

@@ -13,13 +13,15 @@ import { ChangePasswordForm, SignOutEverywhere } from '../features/auth/account-
 import { type SessionUser, useSession } from '../session';
 import account from '../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { useReads } from '../reads';
+import { trpc } from '../trpc';
 
 function ProfileForm({ user }: { user: SessionUser }) {
   const toast = useToast();
   const t = useT(account);
   const language = useLanguage();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const update = trpc.users.updateProfile.useMutation();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +38,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     }
     try {
       await update.mutateAsync(parsed.data);
-      await utils.auth.me.invalidate();
+      await reads.invalidate('auth.me');
       toast.success(t('account.profile.saved'));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
@@ -83,7 +85,7 @@ function RoleToggles({ user }: { user: SessionUser }) {
   const toast = useToast();
   const t = useT(account);
   const language = useLanguage();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const toggle = trpc.users.toggleRole.useMutation();
   const [pending, setPending] = useState<SelfServiceRole | null>(null);
 
@@ -91,7 +93,7 @@ function RoleToggles({ user }: { user: SessionUser }) {
     setPending(role);
     try {
       await toggle.mutateAsync({ role, enabled });
-      await utils.auth.me.invalidate();
+      await reads.invalidate('auth.me');
       toast.success(t(enabled ? 'account.roles.added' : 'account.roles.removed', { role: t(ROLE_TEXTS[role].name) }));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
@@ -127,7 +129,7 @@ function EmailSettings({ user }: { user: SessionUser }) {
   const toast = useToast();
   const t = useT(account);
   const language = useLanguage();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const options = trpc.auth.resetOptions.useQuery();
   const save = trpc.users.setOrderEmails.useMutation();
   if (!options.data?.email) return null;
@@ -135,7 +137,7 @@ function EmailSettings({ user }: { user: SessionUser }) {
   async function onToggle(enabled: boolean) {
     try {
       await save.mutateAsync({ enabled });
-      await utils.auth.me.invalidate();
+      await reads.invalidate('auth.me');
       toast.success(t(enabled ? 'account.emails.on' : 'account.emails.off'));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));

@@ -13,17 +13,15 @@ import * as textStyles from '../components/ui/text.css';
 import * as styles from '../features/catalog/shops.css';
 import shopTexts from '../i18n/catalogues/en/shops';
 import { useT } from '../i18n/language';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { usePagedRead } from '../reads';
 
 /** /shops: every active shop with its average rating; search by name or description. */
 export default function ShopsPage() {
   const t = useT(shopTexts);
   const { value: q, text, setText } = useSearchText('q');
 
-  const shops = trpc.catalog.shops.useInfiniteQuery(
-    { search: q, limit: PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
-  );
+  const shops = usePagedRead('catalog.shops', { search: q, limit: PAGE_SIZE }, { keepPrevious: true });
   const items = shops.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

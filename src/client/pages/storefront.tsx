@@ -19,16 +19,14 @@ import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
-import { errorMessage, trpc } from '../trpc';
+import { errorMessage } from '../error-message';
+import { usePagedRead, useRead } from '../reads';
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
   const t = useT(shopTexts);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const addFromCard = useAddFromCard();
-  const products = trpc.catalog.shopProducts.useInfiniteQuery(
-    { shopId, categoryId, limit: PAGE_SIZE },
-    { getNextPageParam: (last) => last.nextCursor, placeholderData: (prev) => prev },
-  );
+  const products = usePagedRead('catalog.shopProducts', { shopId, categoryId, limit: PAGE_SIZE }, { keepPrevious: true });
   const items = products.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div>
@@ -74,7 +72,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
   const t = useT(shopTexts);
   const language = useLanguage();
   const { user } = useSession();
-  const shop = trpc.catalog.shop.useQuery({ slug }, { enabled: slug.length > 0 });
+  const shop = useRead('catalog.shop', { slug }, { enabled: slug.length > 0 });
   const [tab, setTab] = useState<'products' | 'reviews'>('products');
 
   if (shop.isPending && slug) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN } from '../constants';
+import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX } from '../constants';
 
 /** Reviews (spec section 5): rating 1-5 ('Please select a rating'), optional plain-text comment. */
-export const REVIEW_COMMENT_MAX = 1000;
-
 export const ratingSchema = z
   .number({ error: 'Please select a rating' })
   .int({ error: 'Please select a rating' })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import type { Language } from '../../../shared/i18n/language';
-import { errorMessage } from '../../trpc';
+import { errorMessage } from '../../error-message';
 
 /**
  * The spec's failure toast, followed by the server's reason (say, 'Shop not found') when there is one.

@@ -8,7 +8,8 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import * as styles from './admin.css';
 
 /**

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
@@ -12,7 +11,9 @@ import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
 import account from '../../i18n/catalogues/en/account';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { useReads } from '../../reads';
+import { trpc } from '../../trpc';
 import { signOut } from './auth-client';
 
 /** /settings: a new password (the current one required); the server signs out the other devices. */
@@ -72,7 +73,7 @@ export function SignOutEverywhere() {
   const t = useT(account);
   const language = useLanguage();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
+  const reads = useReads();
   const [, navigate] = useLocation();
   const end = trpc.auth.signOutEverywhere.useMutation();
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,8 @@ export function SignOutEverywhere() {
     }
     // The sessions have ended on the server; this only clears this browser's cookie.
     await signOut().catch(() => undefined);
-    queryClient.clear();
+    // Both caches (reads.ts's and React Query's) forget what was read as signed in.
+    reads.clear();
     toast.success(t('account.devices.done'));
     navigate('/auth');
   }

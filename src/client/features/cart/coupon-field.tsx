@@ -3,7 +3,8 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import cart from '../../i18n/catalogues/en/cart';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import * as styles from './cart.css';
 import { couponStore, useCartCoupons } from './coupon-store';
 

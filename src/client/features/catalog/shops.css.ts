@@ -2,8 +2,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 import * as cards from './product-card.css';
 
-/** Shop cards look like product cards, in at most 4 columns (product grids go to 5 on wide screens). */
-export const grid = style([cards.grid, { '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } }]);
+/**
+ * Shop cards look like product cards, in the same columns (5 on wide screens). A 4-column rule for wide
+ * screens stood here but never applied in the built app: its stylesheet came before the product grid's,
+ * whose rule won. Since the files are grouped (issue 33) it would have, so it went: /shops looks as it did.
+ */
+export const grid = cards.grid;
 
 export const card = cards.card;
 

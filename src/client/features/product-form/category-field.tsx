@@ -7,7 +7,8 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import * as styles from './product-form.css';
 
 /** The shop's categories, with inline creation of a new one. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { REVIEW_COMMENT_MAX, ratingSchema } from '../../../shared/schemas/review';
+import { isRating, REVIEW_COMMENT_MAX } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
@@ -43,7 +43,7 @@ export function ReviewForm({
       toast.error(t('product.reviews.loginRequired'));
       return;
     }
-    if (!ratingSchema.safeParse(rating).success) {
+    if (!isRating(rating)) {
       toast.error(t('product.reviews.selectRating'));
       return;
     }

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { Card, CardHeader } from '../../components/ui/card';
 import { SLOT, TextWith } from '../../components/ui/text-with';
 import productTexts from '../../i18n/catalogues/en/product';
 import { useT } from '../../i18n/language';
-import { trpc } from '../../trpc';
+import { useCall, usePagedRead, useRead, useReads } from '../../reads';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 import * as styles from './reviews.css';
@@ -26,31 +27,30 @@ export function TargetReviews({
   open?: boolean;
 }) {
   const t = useT(productTexts);
-  const utils = trpc.useUtils();
+  const reads = useReads();
+  const call = useCall();
+  const [saving, setSaving] = useState(false);
   const isProduct = target.kind === 'product';
-  const productList = trpc.reviews.productReviews.useInfiniteQuery(
-    { productId: isProduct ? target.productId : 0, limit: 10 },
-    { enabled: isProduct, getNextPageParam: (last) => last.nextCursor },
-  );
-  const shopList = trpc.reviews.shopReviews.useInfiniteQuery(
-    { shopId: !isProduct ? target.shopId : 0, limit: 10 },
-    { enabled: !isProduct, getNextPageParam: (last) => last.nextCursor },
-  );
-  const mineProduct = trpc.reviews.myProductReview.useQuery({ productId: isProduct ? target.productId : 0 }, { enabled: open && signedIn && isProduct });
-  const mineShop = trpc.reviews.myShopReview.useQuery({ shopId: !isProduct ? target.shopId : 0 }, { enabled: open && signedIn && !isProduct });
-  const saveProduct = trpc.reviews.saveProductReview.useMutation();
-  const saveShop = trpc.reviews.saveShopReview.useMutation();
+  const productList = usePagedRead('reviews.productReviews', { productId: isProduct ? target.productId : 0, limit: 10 }, { enabled: isProduct });
+  const shopList = usePagedRead('reviews.shopReviews', { shopId: !isProduct ? target.shopId : 0, limit: 10 }, { enabled: !isProduct });
+  const mineProduct = useRead('reviews.myProductReview', { productId: isProduct ? target.productId : 0 }, { enabled: open && signedIn && isProduct });
+  const mineShop = useRead('reviews.myShopReview', { shopId: !isProduct ? target.shopId : 0 }, { enabled: open && signedIn && !isProduct });
 
   const list = isProduct ? productList : shopList;
   const mine = isProduct ? mineProduct.data : mineShop.data;
 
   async function save(input: { rating: number; comment: string }) {
-    const result =
-      target.kind === 'product'
-        ? await saveProduct.mutateAsync({ productId: target.productId, ...input })
-        : await saveShop.mutateAsync({ shopId: target.shopId, ...input });
-    await Promise.all([utils.reviews.invalidate(), utils.catalog.invalidate()]);
-    return result;
+    setSaving(true);
+    try {
+      const result =
+        target.kind === 'product'
+          ? await call('reviews.saveProductReview', { productId: target.productId, ...input })
+          : await call('reviews.saveShopReview', { shopId: target.shopId, ...input });
+      await Promise.all([reads.invalidate('reviews.'), reads.invalidate('catalog.')]);
+      return result;
+    } finally {
+      setSaving(false);
+    }
   }
 
   const form = (
@@ -58,7 +58,7 @@ export function TargetReviews({
       signedIn={signedIn}
       existing={mine}
       save={save}
-      saving={saveProduct.isPending || saveShop.isPending}
+      saving={saving}
       createdMessage={isProduct ? t('product.reviews.submittedProduct') : t('product.reviews.submittedShop')}
     />
   );

@@ -10,7 +10,8 @@ import { useToast } from '../../components/ui/toast';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { directional } from '../../styles/direction.css';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import * as styles from './cash.css';
 
 /** A delivered order's cash as the shop's order list gives it (product-decisions 6). */

@@ -12,7 +12,8 @@ import { useToast } from '../../components/ui/toast';
 import { useHydrated } from '../../hydration';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import * as styles from './delivery.css';
 
 type Row = DeliveryFormInput['cities'][number] & { key: number };

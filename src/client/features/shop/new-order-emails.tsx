@@ -3,7 +3,8 @@ import { Switch } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import shopTexts from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 /**
  * The shop setting "Email me new orders" (issue 31), saved on its own. Shown only where the marketplace

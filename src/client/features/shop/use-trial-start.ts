@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useReads } from '../../reads';
 import { trpc } from '../../trpc';
 
 /**
@@ -6,6 +7,7 @@ import { trpc } from '../../trpc';
  * when their dashboard is checked. The dashboard query only reports it; this mutation writes it, once.
  */
 export function useTrialStart(notStarted: boolean): void {
+  const reads = useReads();
   const utils = trpc.useUtils();
   const start = trpc.users.startTrial.useMutation();
   const asked = useRef(false);
@@ -13,7 +15,7 @@ export function useTrialStart(notStarted: boolean): void {
     if (!notStarted || asked.current) return;
     asked.current = true;
     start.mutate(undefined, {
-      onSuccess: () => void Promise.all([utils.auth.me.invalidate(), utils.shops.dashboard.invalidate()]),
+      onSuccess: () => void Promise.all([reads.invalidate('auth.me'), utils.shops.dashboard.invalidate()]),
     });
-  }, [notStarted, start, utils]);
+  }, [notStarted, start, utils, reads]);
 }

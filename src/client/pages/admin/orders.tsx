@@ -16,7 +16,8 @@ import { OrderCard } from '../../features/orders/order-card';
 import * as orderStyles from '../../features/orders/orders.css';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 type FoundOrder = inferRouterOutputs<AppRouter>['admin']['orders']['items'][number];
 

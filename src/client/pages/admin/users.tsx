@@ -15,7 +15,9 @@ import * as styles from '../../features/admin/admin.css';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { useReads } from '../../reads';
+import { trpc } from '../../trpc';
 
 type AdminUser = inferRouterOutputs<AppRouter>['admin']['users']['items'][number];
 
@@ -37,6 +39,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   const confirm = useConfirm();
   const t = useT(admin);
   const language = useLanguage();
+  const reads = useReads();
   const utils = trpc.useUtils();
   const setPro = trpc.admin.setPro.useMutation();
   const setAdmin = trpc.admin.setAdmin.useMutation();
@@ -66,7 +69,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
       await setAdmin.mutateAsync({ userId: user.id, isAdmin: !isAdmin });
       toast.success(t(isAdmin ? 'admin.users.adminRemoved' : 'admin.users.adminGranted'));
       await utils.admin.users.invalidate();
-      if (isSelf) await utils.auth.me.invalidate();
+      if (isSelf) await reads.invalidate('auth.me');
     } catch (error) {
       toast.error(errorMessage(error));
     }

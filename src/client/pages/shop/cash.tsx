@@ -11,7 +11,8 @@ import * as styles from '../../features/shop/cash.css';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 /** Awaited this many days or more, an order's age stands out: time to ask the courier. */
 const LATE_DAYS = 14;

@@ -18,7 +18,8 @@ import * as list from '../../features/shop/list.css';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 const TONES: Record<CouponStatus, BadgeTone> = { active: 'success', scheduled: 'secondary', ended: 'secondary', used_up: 'warning', off: 'secondary' };
 const STATUS_LABELS = {

@@ -15,14 +15,16 @@ import { useSession } from '../../session';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { useReads } from '../../reads';
+import { trpc } from '../../trpc';
 
 export default function ShopCreatePage() {
   const toast = useToast();
   const t = useT(shop);
   const language = useLanguage();
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
+  const reads = useReads();
   const { user } = useSession();
   const create = trpc.shops.create.useMutation();
   const [name, setName] = useState('');
@@ -54,7 +56,7 @@ export default function ShopCreatePage() {
     }
     try {
       await create.mutateAsync({ ...parsed.data, taxRate: String(form.get('taxRate') ?? '') });
-      await utils.auth.me.invalidate();
+      await reads.invalidate('auth.me');
       toast.success(t('shop.create.created'));
       navigate('/shop/dashboard');
     } catch (error) {

@@ -16,7 +16,8 @@ import * as styles from '../../features/shop/dashboard.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import { useTrialStart } from '../../features/shop/use-trial-start';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 const OrdersChart = lazy(() => import('../../features/shop/orders-chart'));
 

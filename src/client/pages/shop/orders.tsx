@@ -24,7 +24,8 @@ import { ShipDialog } from '../../features/shop/ship-dialog';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 /** The toast after an order moves, and the list's count under a status filter, by status. */
 const MOVED: Record<OrderStatus, keyof typeof shop> = {

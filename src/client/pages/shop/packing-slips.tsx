@@ -10,7 +10,8 @@ import { packingSlipsHref, readPackingSlipsSearch, type SlipPaper } from '../../
 import * as styles from '../../features/orders/packing-slips.css';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 
 /** The printed sheet of each paper; the slip's own padding is the page margin. */
 const PAGE_RULES: Record<SlipPaper, string> = {

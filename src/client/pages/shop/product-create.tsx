@@ -6,7 +6,8 @@ import { useToast } from '../../components/ui/toast';
 import { emptyProduct, ProductForm } from '../../features/product-form/product-form';
 import shop from '../../i18n/catalogues/en/shop';
 import { useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ProductCreatePage() {

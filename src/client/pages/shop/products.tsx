@@ -16,7 +16,8 @@ import { switchInput } from '../../components/ui/field.css';
 import * as styles from '../../features/shop/list.css';
 import shop from '../../i18n/catalogues/en/shop';
 import { useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { trpc } from '../../trpc';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import { CatalogueTransfer } from '../../features/product-transfer/transfer-actions';
 

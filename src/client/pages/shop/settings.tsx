@@ -14,7 +14,9 @@ import { ImageUploader } from '../../components/uploads/image-uploader';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import shopTexts from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { errorMessage, trpc } from '../../trpc';
+import { errorMessage } from '../../error-message';
+import { useReads } from '../../reads';
+import { trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { BlockedNumbers } from '../../features/shop/blocked-numbers';
 import { DeliverySettings } from '../../features/shop/delivery-form';
@@ -29,6 +31,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
   const t = useT(shopTexts);
   const language = useLanguage();
   const [, navigate] = useLocation();
+  const reads = useReads();
   const utils = trpc.useUtils();
   const update = trpc.shops.update.useMutation();
   const [logoUrl, setLogoUrl] = useState(shop.logoUrl);
@@ -72,7 +75,7 @@ function SettingsForm({ shop }: { shop: Shop }) {
       await Promise.all([
         utils.shops.mine.invalidate(),
         utils.shops.dashboard.invalidate(),
-        utils.auth.me.invalidate(),
+        reads.invalidate('auth.me'),
         currency === shop.currency ? null : utils.products.invalidate(),
       ]);
       toast.success(t('shop.settings.saved'));
