@@ -8,7 +8,8 @@
 //   to accept) over HTTPS and HTTP/2, the app behind it with PUBLIC_URL set to Caddy's https origin and
 //   TRUST_PROXY=1 as in compose.yaml. Fails when the pages do not arrive over h2, or the app does not
 //   see https (Secure cookies, HSTS, canonical URLs) or Caddy does not compress its HTML.
-// Both by default; `--only` picks one. Prints, per path, performance, accessibility, best practices and
+// Both by default, each its own server on its own copy of the seeded database, the audits alternating
+// between them so that both see the same load on a shared machine; `--only` picks one. Prints, per path, performance, accessibility, best practices and
 // SEO per page with the main timings, every audit that lost points, and writes bench/lighthouse.json.
 // With --runs N each page is audited N times and the median performance run is kept (simulated timings
 // vary a little between runs). Goals (issue 33): 100 in all four. Measures, does not assert.
@@ -178,88 +179,96 @@ async function main() {
   step(`seeding ${env.DATABASE_PATH} (${large ? 'large' : 'demo'})`);
   execFileSync('npm', ['run', '--silent', 'seed', ...(large ? ['--', '--scale', 'large'] : [])], { stdio: 'inherit', env });
 
-  // Whatever runs now, stopped (and awaited) before the folder goes: Chromium writes to its profile until it exits.
-  const running = { server: null, chrome: null, caddy: null };
-  const stopAll = async () => {
-    await Promise.all([running.chrome && stop(running.chrome), running.server && stop(running.server), running.caddy?.stop()]);
-    Object.assign(running, { server: null, chrome: null, caddy: null });
-  };
+  // Whatever runs, stopped (and awaited) before the folder goes: Chromium writes to its profile until it exits.
+  const servers = [];
+  let chrome = null;
+  let caddy = null;
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim() ?? null, node: process.versions.node },
+    machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model.trim() ?? null, node: process.versions.node, loadAverage: null },
     seed: large ? 'large' : 'demo',
     lighthouse: { formFactor: 'mobile', throttling: 'simulated (Lighthouse default)', chromium: CHROMIUM, runs },
     paths: [],
   };
   try {
+    // Each path its own server on its own copy of the database, both up at once: the audits alternate
+    // between them (page by page, run by run), so both see the same load on a shared machine.
+    const targets = [];
     for (const via of paths) {
-      // Behind Caddy the app is told its public origin first (canonical URLs, Secure cookies), so Caddy's port is picked now.
-      const caddyPort = via === 'caddy' ? await freePort() : null;
-      const serverEnv = via === 'caddy' ? { ...env, PUBLIC_URL: `https://127.0.0.1:${caddyPort}`, TRUST_PROXY: '1' } : env;
-      step(via === 'caddy' ? 'the production path: the repo\'s Caddyfile, HTTPS with a self-signed certificate, HTTP/2' : 'direct: the bare Node server, HTTP/1.1');
+      let serverEnv = env;
+      let caddyPort = null;
+      if (via === 'caddy') {
+        // As compose.yaml runs it: told its public https origin first (canonical URLs, Secure cookies, HSTS),
+        // so Caddy's port is picked now, and trusting the one proxy hop.
+        caddyPort = await freePort();
+        const database = path.join(dir, 'db-caddy.sqlite');
+        for (const suffix of ['', '-wal']) if (fs.existsSync(env.DATABASE_PATH + suffix)) fs.copyFileSync(env.DATABASE_PATH + suffix, database + suffix);
+        serverEnv = { ...env, DATABASE_PATH: database, PUBLIC_URL: `https://127.0.0.1:${caddyPort}`, TRUST_PROXY: '1' };
+      }
       const { server, client } = await startBuiltServer(build, serverEnv, path.join(dir, `server-${via}.log`));
-      running.server = server;
-
-      // A product and its shop, as /browse lists them first.
-      const first = JSON.parse((await client.request(trpcPath('catalog.products', { search: '', category: '', shop: '', limit: 1 }))).text).result.data.items[0];
-      if (!first) throw new Error('the seeded catalog has no product to audit');
-      const pages = [
-        ['/browse', '/browse'],
-        ['product page', `/product/${first.slug}`],
-        ['/shops', '/shops'],
-        ['storefront', `/shop/${first.shop.slug}`],
-      ];
-      // Each page once first: the audits measure a running server, not its first render after start.
-      for (const [, pagePath] of pages) await client.request(pagePath);
-
+      servers.push(server);
       let base = client.base;
-      let chromeFlags = [];
       if (via === 'caddy') {
-        running.caddy = await startCaddy({ upstream: new URL(client.base).host, port: caddyPort });
-        base = running.caddy.url;
-        // Chromium trusts exactly this certificate's key (the flag needs the --user-data-dir it gets).
-        chromeFlags = [`--ignore-certificate-errors-spki-list=${running.caddy.spkiHash}`];
-        console.log(`Caddy ${base} (started in ${running.caddy.startSeconds} s) -> ${client.base}`);
-        for (const line of await checkBehindCaddy(running.caddy, '/browse')) console.log(line);
+        step("the production path: the repo's Caddyfile, HTTPS with a self-signed certificate, HTTP/2");
+        caddy = await startCaddy({ upstream: new URL(client.base).host, port: caddyPort });
+        base = caddy.url;
+        console.log(`Caddy ${base} (started in ${caddy.startSeconds} s) -> ${client.base}`);
+        for (const line of await checkBehindCaddy(caddy, '/browse')) console.log(line);
       }
+      targets.push({ via, client, base });
+    }
 
-      step(`Lighthouse on ${base} ${runs > 1 ? `(${runs} runs a page, median performance kept) ` : ''}in ${CHROMIUM}`);
-      const started = await startChromium(path.join(dir, `chromium-${via}`), chromeFlags);
-      running.chrome = started.chrome;
-      const results = [];
-      for (const [name, pagePath] of pages) {
-        const attempts = [];
-        for (let run = 0; run < runs; run += 1) attempts.push(await audit(base + pagePath, started.port));
-        attempts.sort((a, b) => a.scores.performance - b.scores.performance);
-        const kept = attempts[Math.floor((attempts.length - 1) / 2)];
-        results.push({ name, path: pagePath, ...kept });
-        process.stdout.write(`${name} `);
-      }
-      console.log('');
-      await stopAll();
+    // A product and its shop, as /browse lists them first (the same in both copies).
+    const { client } = targets[0];
+    const first = JSON.parse((await client.request(trpcPath('catalog.products', { search: '', category: '', shop: '', limit: 1 }))).text).result.data.items[0];
+    if (!first) throw new Error('the seeded catalog has no product to audit');
+    const pages = [
+      ['/browse', '/browse'],
+      ['product page', `/product/${first.slug}`],
+      ['/shops', '/shops'],
+      ['storefront', `/shop/${first.shop.slug}`],
+    ];
+    // Each page once first on each server: the audits measure running servers, not a first render after start.
+    for (const target of targets) for (const [, pagePath] of pages) await target.client.request(pagePath);
 
-      if (via === 'caddy') {
-        // The point of this path: every request of the page over one HTTP/2 connection.
-        const notH2 = results.filter((r) => r.runtimeError === null && (r.documentProtocol !== 'h2' || Object.keys(r.protocols).some((p) => p !== 'h2')));
-        if (notH2.length > 0) {
-          throw new Error(`not served over HTTP/2 through Caddy: ${notH2.map((r) => `${r.name} (document ${r.documentProtocol}; ${JSON.stringify(r.protocols)})`).join(', ')}`);
-        }
+    const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+    step(`Lighthouse on ${targets.map((t) => `${t.via} ${t.base}`).join(' and ')} ${runs > 1 ? `(${runs} runs a page each, median performance kept) ` : ''}in ${CHROMIUM}; load average ${load()}`);
+    // Chromium trusts exactly Caddy's certificate key (the flag needs the --user-data-dir it gets).
+    const started = await startChromium(path.join(dir, 'chromium'), caddy ? [`--ignore-certificate-errors-spki-list=${caddy.spkiHash}`] : []);
+    chrome = started.chrome;
+    const results = Object.fromEntries(paths.map((via) => [via, []]));
+    for (const [name, pagePath] of pages) {
+      const attempts = Object.fromEntries(paths.map((via) => [via, []]));
+      for (let run = 0; run < runs; run += 1) for (const { via, base } of targets) attempts[via].push(await audit(base + pagePath, started.port));
+      for (const via of paths) {
+        attempts[via].sort((a, b) => a.scores.performance - b.scores.performance);
+        results[via].push({ name, path: pagePath, ...attempts[via][Math.floor((runs - 1) / 2)] });
       }
+      process.stdout.write(`${name} `);
+    }
+    report.machine.loadAverage = load();
+    console.log(`(load average ${report.machine.loadAverage}: TBT grows with it, as Lighthouse scales the main thread's observed tasks)`);
+
+    // The point of the caddy path: every request of each page over HTTP/2.
+    const notH2 = (results.caddy ?? []).filter((r) => r.runtimeError === null && (r.documentProtocol !== 'h2' || Object.keys(r.protocols).some((p) => p !== 'h2')));
+    if (notH2.length > 0) {
+      throw new Error(`not served over HTTP/2 through Caddy: ${notH2.map((r) => `${r.name} (document ${r.documentProtocol}; ${JSON.stringify(r.protocols)})`).join(', ')}`);
+    }
+    for (const { via, base } of targets) {
       report.paths.push({
         via,
         origin: base,
-        proxy: via === 'caddy' ? 'Caddy (the repo\'s Caddyfile), HTTPS, self-signed certificate' : null,
-        pages: results.map(({ name, path: pagePath, scores, timings, lost, opportunities, requests, protocols }) => ({ name, path: pagePath, scores, timingsMs: timings, lost, insights: opportunities, requests, protocols })),
+        proxy: via === 'caddy' ? "Caddy (the repo's Caddyfile), HTTPS, self-signed certificate" : null,
+        pages: results[via].map(({ name, path: pagePath, scores, timings, lost, opportunities, requests, protocols }) => ({ name, path: pagePath, scores, timingsMs: timings, lost, insights: opportunities, requests, protocols })),
       });
-      printResults(`== results, ${via === 'caddy' ? 'through Caddy (HTTPS, HTTP/2)' : 'direct (HTTP/1.1)'} (goal: 100 in all four)`, results);
+      printResults(`== results, ${via === 'caddy' ? 'through Caddy (HTTPS, HTTP/2)' : 'direct (HTTP/1.1)'} (goal: 100 in all four)`, results[via]);
     }
-
     if (report.paths.length === 2) printComparison(report.paths);
     fs.mkdirSync('bench', { recursive: true });
     fs.writeFileSync(path.join('bench', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('\nwrote bench/lighthouse.json');
   } finally {
-    await stopAll();
+    await Promise.all([chrome && stop(chrome), ...servers.map((server) => stop(server)), caddy?.stop()]);
     if (args.includes('--keep')) console.log(`kept ${dir}`);
     else fs.rmSync(dir, { recursive: true, force: true });
   }
