@@ -1,18 +1,21 @@
 // The throw-away services that the scaling-out tests build on (scripts/services): a PostgreSQL
-// cluster, an S3-compatible server and nginx as a round-robin balancer. Each installs its Debian
+// cluster, an S3-compatible server and nginx as a round-robin balancer; and the repo's Caddyfile on
+// loopback, which `npm run lighthouse` audits through. Each installs its Debian
 // package with apt when missing and fails with a clear message when it cannot: nothing is skipped.
 // Runs as root too (CI), where PostgreSQL runs as the `postgres` system user.
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBalancer } from '../../../scripts/services/balancer.mjs';
+import { startCaddy } from '../../../scripts/services/caddy.mjs';
 import { startPostgres } from '../../../scripts/services/postgres.mjs';
 import { startS3 } from '../../../scripts/services/s3.mjs';
 
-// Long enough for an apt install of postgresql or nginx on a new machine.
+// Long enough for an apt install of postgresql, nginx or caddy on a new machine.
 const INSTALL_TIMEOUT = 240_000;
 const startTimes: string[] = [];
 
@@ -149,6 +152,49 @@ describe('test services', () => {
         await Promise.all(instances.map((server) => new Promise((resolve) => server.close(resolve))));
       }
       expect(fs.existsSync(lb.prefix)).toBe(false);
+    },
+    INSTALL_TIMEOUT,
+  );
+
+  it(
+    "Caddy: the repo's Caddyfile over HTTP/2 with its certificate, compressing JSON and HTML only, /metrics refused",
+    async () => {
+      const upstream = await new Promise<http.Server>((resolve) => {
+        const server = http.createServer((req, res) => {
+          const seen = { proto: req.headers['x-forwarded-proto'], forwardedFor: req.headers['x-forwarded-for'], padding: 'x'.repeat(2000) };
+          if (req.url === '/icon.png') res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(2000));
+          else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
+        });
+        server.keepAliveTimeout = 65_000;
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      });
+      const caddy = await startCaddy({ upstream: (upstream.address() as AddressInfo).port });
+      startTimes.push(`caddy ${caddy.startSeconds} s`);
+      // An HTTP/2 session that trusts exactly Caddy's certificate, as Chromium does with its SPKI hash.
+      const session = http2.connect(caddy.url, { ca: caddy.certificate });
+      const get = (urlPath: string) =>
+        new Promise<{ status: number; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+          const stream = session.request({ ':path': urlPath, 'accept-encoding': 'gzip' });
+          const chunks: Buffer[] = [];
+          let head: http2.IncomingHttpHeaders = {};
+          stream.on('response', (headers) => (head = headers));
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => resolve({ status: Number(head[':status']), encoding: head['content-encoding'] as string | undefined, body: Buffer.concat(chunks) }));
+          stream.on('error', reject);
+        });
+      try {
+        expect(caddy.config).toContain(`reverse_proxy 127.0.0.1:${(upstream.address() as AddressInfo).port} {`);
+        const json = await get('/api/thing');
+        expect(json).toMatchObject({ status: 200, encoding: 'gzip' });
+        expect(JSON.parse(zlib.gunzipSync(json.body).toString())).toMatchObject({ proto: 'https', forwardedFor: '127.0.0.1' });
+        expect(await get('/icon.png')).toMatchObject({ status: 200, encoding: undefined });
+        expect((await get('/metrics')).status).toBe(404);
+      } finally {
+        session.close();
+        await caddy.stop();
+        await new Promise((resolve) => upstream.close(resolve));
+      }
+      expect(fs.existsSync(caddy.dir)).toBe(false);
     },
     INSTALL_TIMEOUT,
   );
