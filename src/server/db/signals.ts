@@ -148,7 +148,8 @@ export interface InstanceLinks extends DbSignals {
   /**
    * A write of this process committed: the other instances are told (when it changed what an answer
    * shows; this instance's transactions leave that to this call, db/client.ts notifyAfterCommit),
-   * and the promise resolves as `told()`'s does.
+   * and the promise resolves as `told()`'s does. Should the process die between a commit and this
+   * notification, the other instances' cached answers of it live out their age (30 s, cache/public-cache.ts).
    */
   committed(write: { answers: boolean }): Promise<void>;
   /** For the public and session caches' `changedElsewhere`: true while not listening, so nothing read then is kept. */
