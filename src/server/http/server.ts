@@ -116,6 +116,8 @@ export function createAppServer(deps: ServerDeps): http.Server {
   };
 
   const publicCache = deps.publicCache ?? createPublicCache();
+  // All a cached public answer depends on besides its input: who asks (null: a guest).
+  const viewerOf = async (req: IncomingMessage) => (await readSession(req))?.userId ?? null;
   const createContext = async (req: IncomingMessage): Promise<Context> => {
     const session = await readSession(req);
     return {
@@ -141,7 +143,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
   };
   // GET queries and plain POST mutations take the short path (trpc/http-queries.ts); subscriptions and
   // anything unusual go through tRPC's own adapter.
-  const queries = createQueryHandler({ createContext, cache: publicCache, onError: obs.trpcError });
+  const queries = createQueryHandler({ createContext, viewerOf, cache: publicCache, onError: obs.trpcError });
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/api/trpc/',
@@ -172,6 +174,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     clientDist: deps.clientDist,
     renderHead: deps.renderHead ?? null,
     createContext,
+    viewerOf,
     cache: publicCache,
     onError: (req, error, path) => obs.trpcError({ error: error as TRPCError, path, req }),
     onRenderError: obs.httpError,

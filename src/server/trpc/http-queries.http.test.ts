@@ -1,10 +1,14 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicCache } from '../cache/public-cache';
 import { MemoryRateLimiter } from '../rate-limit';
 import { createProduct, createShop, createUser } from '../testing/factories';
 import { rawRequest, startTestServer, type TestServer } from '../testing/test-server';
 import { appRouter } from './app-router';
 import type { Context } from './context';
+import { createQueryHandler, planQueries } from './http-queries';
 
 /**
  * GET queries are answered without tRPC's HTTP adapter (http-queries.ts). What the client reads must
@@ -25,9 +29,9 @@ afterAll(async () => {
   await server.env.db.destroy();
 });
 
-/** What tRPC's own fetch adapter answers `req`, as a guest. */
-async function reference(req: Request): Promise<{ status: number; type: string | null; body: unknown }> {
-  const ctx: Context = {
+/** A guest's context over the test server's database. */
+function guestContext(): Context {
+  return {
     db: server.env.db,
     config: server.env.config,
     events: server.env.events,
@@ -37,6 +41,11 @@ async function reference(req: Request): Promise<{ status: number; type: string |
     sessionId: null,
     clientIp: '127.0.0.1',
   };
+}
+
+/** What tRPC's own fetch adapter answers `req`, as a guest. */
+async function reference(req: Request): Promise<{ status: number; type: string | null; body: unknown }> {
+  const ctx = guestContext();
   const res = await fetchRequestHandler({ endpoint: '/api/trpc', req, router: appRouter, createContext: () => ctx });
   return { status: res.status, type: res.headers.get('content-type'), body: withoutStacks(JSON.parse(await res.text())) };
 }
@@ -120,6 +129,47 @@ describe('POST mutations answer as tRPC’s adapter does', () => {
       });
       // Never kept by anyone: a write's answer.
       expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('public reads from the cache', () => {
+  it('are answered without building the request’s context, per-viewer ones by who asks alone', async () => {
+    let contexts = 0;
+    let viewers = 0;
+    const handle = createQueryHandler({
+      createContext: async () => {
+        contexts += 1;
+        return guestContext();
+      },
+      viewerOf: async () => {
+        viewers += 1;
+        return null;
+      },
+      cache: createPublicCache(),
+      onError: () => {},
+    });
+    const own = http.createServer((req, res) => {
+      const plan = planQueries(req, (req.url ?? '/').split('?')[0]!);
+      if (plan) void handle(req, res, plan);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+    const port = (own.address() as AddressInfo).port;
+    try {
+      // catalog.product depends on who asks (an owner sees more); catalog.products does not.
+      for (const [url, viewersEach] of [[`/api/trpc/catalog.product?input=${q({ slug })}`, 1], [`/api/trpc/catalog.products?input=${q({})}`, 0]] as const) {
+        const [contextsBefore, viewersBefore] = [contexts, viewers];
+        const answers = [];
+        for (let i = 0; i < 3; i += 1) answers.push(await rawRequest(port, url));
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+        expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+        // Computed once (that call's context), then sent as stored.
+        expect(contexts - contextsBefore).toBe(1);
+        expect(viewers - viewersBefore).toBe(3 * viewersEach);
+      }
+    } finally {
+      await new Promise((resolve) => own.close(resolve));
     }
   });
 });

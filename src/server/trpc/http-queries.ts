@@ -84,6 +84,8 @@ function plan(req: IncomingMessage, urlPath: string, params: URLSearchParams, ty
 
 export interface QueryHandlerDeps {
   createContext: (req: IncomingMessage) => Promise<Context>;
+  /** Who asks (the signed-in user's id from a live session, or null): all a per-viewer read's cache key needs. */
+  viewerOf: (req: IncomingMessage) => Promise<number | null>;
   cache: PublicCache;
   onError: (opts: { error: TRPCError; path: string; input: unknown; ctx: Context | undefined; type: Plan['type']; req: IncomingMessage }) => void;
 }
@@ -154,8 +156,11 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
   return async function handleCalls(req: IncomingMessage, res: ServerResponse, plan: Plan): Promise<void> {
     let context: Promise<Context> | null = null;
     const ctx = () => (context ??= deps.createContext(req));
-    // A viewer that cannot be read (the database failing) is answered as tRPC would: each call fails.
-    const viewer = async () => (await ctx().catch(() => null))?.sessionUserId ?? null;
+    // The context (its logger, its object) is built only for a call that runs: a per-viewer read found
+    // in the cache needs only who asks. A viewer that cannot be read (the database failing) is looked up
+    // as a guest; on a miss the context fails the same way and each call is answered as tRPC would.
+    let viewerRead: Promise<number | null> | null = null;
+    const viewer = () => (viewerRead ??= deps.viewerOf(req).catch(() => null));
     const answers = await Promise.all(plan.calls.map((call, i) => answer(req, plan.type, call, i, ctx, viewer)));
 
     const statuses = new Set(answers.map((a) => a.status));
