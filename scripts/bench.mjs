@@ -460,13 +460,13 @@ async function main() {
     budgets.push([
       `public reads (${publicRows.length})`,
       `${pct(Math.min(...shares))}-${pct(Math.max(...shares))}, p99 ${Math.min(...p99s)}-${Math.max(...p99s)} ms`,
-      '≥ 25%, p99 < 25 ms',
-      Math.min(...shares) >= 0.25 && Math.max(...p99s) < 25,
+      '≥ 33% (issue 33), p99 < 25 ms',
+      Math.min(...shares) >= 0.33 && Math.max(...p99s) < 25,
     ]);
   }
   budgets.push(['peak RSS over the benchmark', `${peakRssMb.toFixed(0)} MB`, '< 200 MB', peakRssMb < 200]);
   budgets.push(['RSS idle after start', `${idleRssMb.toFixed(0)} MB`, '< 120 MB', idleRssMb < 120]);
-  budgets.push(['/browse initial JavaScript', `${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files`, '≤ 80 KB gzip', assets.js.gzip / 1024 <= 80]);
+  budgets.push(['/browse initial JavaScript', `${(assets.js.gzip / 1024).toFixed(1)} KB gzip in ${assets.js.files.length} files`, '≤ 95 KB gzip (issue 33)', assets.js.gzip / 1024 <= 95]);
   budgets.push(['Lighthouse mobile (four pages)', 'not measured here: npm run lighthouse', '100 on all four; best practices 100', null]);
   if (checkout !== skipped) {
     const goal = database === 'postgres' ? 600 : 1200;
