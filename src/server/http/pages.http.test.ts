@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicCache, DEFAULT_PUBLIC_CACHE } from '../cache/public-cache';
 import { createProduct, createShop, createUser } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
@@ -58,7 +59,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(ssr, 'entry-server.js'), RENDERER);
   fs.writeFileSync(path.join(ssr, 'client-manifest.json'), '{}');
   renders = ((await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { rendersSoFar: () => number }).rendersSoFar;
-  server = await startTestServer({}, env);
+  // Its own public cache, kept also in the run with the caches off (TEST_CACHES=off): the cache is what this tests.
+  server = await startTestServer({ publicCache: createPublicCache(DEFAULT_PUBLIC_CACHE) }, env);
   const owner = await createUser(env, { email: 'pages-owner@example.test', roles: ['shopkeeper'], isPro: true, trialStartAt: new Date() });
   shop = await createShop(env, { owner, name: 'Pages Shop', slug: 'pages-shop' });
   ownerCookie = await signInOverHttp(server.port, 'pages-owner@example.test');
