@@ -24,10 +24,9 @@
 // prints BALANCER_URL=… and keeps nginx until Ctrl-C; `install` only installs nginx; `--help` says more.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from './apt.mjs';
-import { cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
+import { canConnect, cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
 
 const NGINX = '/usr/sbin/nginx';
 /** The app's largest request body: one image of 5 MB (UPLOAD_MAX_BYTES) plus its multipart envelope, with room. */
@@ -97,16 +96,6 @@ ${upstreams.map((upstream) => `    server ${upstreamAddress(upstream)};`).join('
 }
 `;
 }
-
-const canConnect = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * Starts nginx balancing over `upstreams` ("host:port" strings, or ports on 127.0.0.1).

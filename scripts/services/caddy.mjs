@@ -18,10 +18,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from './apt.mjs';
-import { cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
+import { canConnect, cleanupAtExit, freePort, makeTempDir, runCli, secondsSince, serveUntilSignal, spawnService, stopAndRemove, stopChildSync } from './lifecycle.mjs';
 
 const CADDY = '/usr/bin/caddy';
 const OPENSSL = '/usr/bin/openssl';
@@ -76,16 +75,6 @@ function makeCertificate(dir) {
   const spki = new X509Certificate(fs.readFileSync(cert)).publicKey.export({ type: 'spki', format: 'der' });
   return { cert, key, spkiHash: createHash('sha256').update(spki).digest('base64') };
 }
-
-const canConnect = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /**
  * Starts Caddy with the repo's Caddyfile in front of `upstream` ("host:port" or a port on 127.0.0.1).

@@ -20,6 +20,17 @@ export function freePort() {
   });
 }
 
+/** Whether something accepts connections on `port` of 127.0.0.1 (a service's readiness probe). */
+export const canConnect = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /** A new empty folder under the system's temporary folder, readable by other users (see `chownTo`). */
 export function makeTempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
