@@ -108,10 +108,18 @@ export function createAppServer(deps: ServerDeps): http.Server {
     https: createSessionReader(deps.db, deps.authSecret, true, sessionCache),
     http: createSessionReader(deps.db, deps.authSecret, false, sessionCache),
   };
-  const readSession = async (req: IncomingMessage) => {
-    const session = await sessionReaders[guard.isHttps(req) ? 'https' : 'http'](req.headers);
-    // The request log names the signed-in user from this one read (the cookie is not decoded twice).
-    obs.noteUser(req, session?.userId ?? null);
+  // Read once per request, whoever asks (who the viewer is before a cache lookup, then the context on a miss).
+  const sessionsOf = new WeakMap<IncomingMessage, ReturnType<(typeof sessionReaders)['http']>>();
+  const readSession = (req: IncomingMessage) => {
+    let session = sessionsOf.get(req);
+    if (!session) {
+      session = sessionReaders[guard.isHttps(req) ? 'https' : 'http'](req.headers).then((read) => {
+        // The request log names the signed-in user from this one read (the cookie is not decoded twice).
+        obs.noteUser(req, read?.userId ?? null);
+        return read;
+      });
+      sessionsOf.set(req, session);
+    }
     return session;
   };
 
@@ -155,18 +163,18 @@ export function createAppServer(deps: ServerDeps): http.Server {
     db: deps.db,
     config: deps.config,
     limiter: deps.limiter,
-    readSession: async (req) => (await readSession(req))?.userId ?? null,
+    readSession: viewerOf,
   });
   const productFiles = createProductTransferHandler({
     db: deps.db,
     config: deps.config,
     limiter: deps.limiter,
-    readSession: async (req) => (await readSession(req))?.userId ?? null,
+    readSession: viewerOf,
   });
   const orderExport = createOrderExportHandler({
     db: deps.db,
     timeZone: deps.config.timeZone,
-    readSession: async (req) => (await readSession(req))?.userId ?? null,
+    readSession: viewerOf,
   });
   const uploads = serveStored(deps.config.storage, 'public, max-age=31536000, immutable');
   const oneClickUnsubscribe = createOneClickUnsubscribeHandler({ db: deps.db, linkKey: deps.config.linkKey, now: () => new Date() });
