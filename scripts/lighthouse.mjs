@@ -75,7 +75,11 @@ async function audit(url, port) {
   const protocols = {};
   for (const item of requests) protocols[item.protocol] = (protocols[item.protocol] ?? 0) + 1;
   const document = requests.find((item) => item.resourceType === 'Document');
-  return { url, scores, timings, lost, opportunities, requests: requests.length, protocols, documentProtocol: document?.protocol ?? null, runtimeError: lhr.runtimeError?.message ?? null };
+  // Where the main thread's time went (what TBT is made of): by kind of work, and the scripts that took most.
+  const short = (address) => (address.startsWith(origin) ? address.slice(origin.length) : address);
+  const mainThread = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 4).map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`);
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 4).map((item) => `${short(item.url)} ${Math.round(item.total)} (script ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`);
+  return { url, scores, timings, lost, opportunities, mainThread, scripts, requests: requests.length, protocols, documentProtocol: document?.protocol ?? null, runtimeError: lhr.runtimeError?.message ?? null };
 }
 
 /** A GET over https that trusts exactly `ca` (Caddy's certificate), with the body decompressed. */
@@ -133,6 +137,7 @@ function printResults(label, results) {
     if (r.runtimeError) console.log(`${r.name}: Lighthouse could not audit it: ${r.runtimeError}`);
     for (const line of r.lost) console.log(`${r.name}: lost points in ${line}`);
     if (r.scores.performance < 100 && r.opportunities.length > 0) console.log(`${r.name}: insights: ${r.opportunities.join(', ')}`);
+    if (r.timings.TBT > 0) console.log(`${r.name}: main thread ms (simulated): ${r.mainThread.join(', ')}; by script: ${r.scripts.join(', ')}`);
   }
 }
 
@@ -259,7 +264,7 @@ async function main() {
         via,
         origin: base,
         proxy: via === 'caddy' ? "Caddy (the repo's Caddyfile), HTTPS, self-signed certificate" : null,
-        pages: results[via].map(({ name, path: pagePath, scores, timings, lost, opportunities, requests, protocols }) => ({ name, path: pagePath, scores, timingsMs: timings, lost, insights: opportunities, requests, protocols })),
+        pages: results[via].map(({ name, path: pagePath, scores, timings, lost, opportunities, mainThread, scripts, requests, protocols }) => ({ name, path: pagePath, scores, timingsMs: timings, lost, insights: opportunities, mainThread, scripts, requests, protocols })),
       });
       printResults(`== results, ${via === 'caddy' ? 'through Caddy (HTTPS, HTTP/2)' : 'direct (HTTP/1.1)'} (goal: 100 in all four)`, results[via]);
     }

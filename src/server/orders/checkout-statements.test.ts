@@ -1,10 +1,11 @@
-import type { KyselyPlugin } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/client';
 import { createProduct, createShop, type ProductRef, SHIPPING } from '../testing/factories';
 import { testEngine } from '../testing/test-engine';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { placeCheckout } from './orders.service';
+import { nextOrderSequences } from './orders.repository';
 
 /**
  * What a checkout costs in statements (issue 33): on PostgreSQL each is a round trip, so its orders,
@@ -54,5 +55,25 @@ describe('a checkout’s statements', () => {
     // Two more lines from two more shops: two more stock updates, and on SQLite three rows written per order.
     const perShop = testEngine === 'postgres' ? 1 : 1 + 3;
     expect(three.statements - one.statements).toBe(2 * perShop);
+  });
+});
+
+describe.skipIf(testEngine !== 'postgres')('a checkout’s statements on PostgreSQL', () => {
+  it('are planned once per connection and then reused: the day’s order numbers too', async () => {
+    const env = createTestEnv();
+    envs.push(env);
+    const plans = await env.db.connection().execute(async (connection) => {
+      for (let i = 0; i < 12; i += 1) expect(await nextOrderSequences(connection, '2026-11-26', 1 + (i % 2))).toHaveLength(1 + (i % 2));
+      const { rows } = await sql<{ generic_plans: number; custom_plans: number }>`select generic_plans, custom_plans from pg_prepared_statements
+        where statement like '%order_number_counter%'`.execute(connection);
+      return rows;
+    });
+    // PostgreSQL plans a prepared statement for its first five runs, then keeps a generic plan when that
+    // costs no more than the custom ones did: a statement whose generic plan looks dearer is planned on every call.
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      expect(Number(plan.custom_plans)).toBeLessThanOrEqual(5);
+      expect(Number(plan.generic_plans)).toBeGreaterThan(0);
+    }
   });
 });

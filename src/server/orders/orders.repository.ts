@@ -199,8 +199,16 @@ const countDay = compiledOnce((db: DB, day: string, count: number) =>
     .returning('last_value'),
 );
 
+/**
+ * The count is written into the text (one prepared statement per number of orders a checkout places):
+ * as a parameter, `generate_series(1, $1)` is estimated at 1,000 rows in the generic plan, so
+ * PostgreSQL planned the statement afresh on every call (pg_stat_statements: 1,382 plans for 1,372
+ * calls, 245 µs of planning each, under the bench), where every other statement of a checkout is
+ * planned 6 times per connection.
+ */
 async function nextCounterSequences(db: DB, day: string, count: number): Promise<number[]> {
-  const { rows } = await sql<{ value: string; n: string | null }>`with counter as (select nextval('order_number_counter') as value from generate_series(1, ${count}::integer)),
+  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`an order count must be a positive integer, not ${count}`);
+  const { rows } = await sql<{ value: string; n: string | null }>`with counter as (select nextval('order_number_counter') as value from generate_series(1, ${sql.lit(count)})),
       first as (insert into order_number_sequences (day, last_value) select ${day}, min(value) - 1 from counter on conflict (day) do nothing returning last_value)
     select counter.value, counter.value - coalesce((select last_value from first), (select last_value from order_number_sequences where day = ${day})) as n
     from counter order by counter.value`.execute(db);
