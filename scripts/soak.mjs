@@ -116,6 +116,7 @@ const mixes = {
     trpcGet('catalog.products', {}),
     trpcGet('catalog.shops', {}),
     trpcGet('catalog.filters'),
+    trpcGet('catalog.shopOptions'),
     trpcGet('sliders.listActive'),
     { ...trpcGet('catalog.product', { slug: 'x' }), setupRequest: (req) => ({ ...req, ...trpcGet('catalog.product', { slug: pick(products).slug }) }) },
     get('/healthz'),

@@ -146,6 +146,34 @@ test.describe('with JavaScript', () => {
     expect(seen.problems).toEqual([]);
   });
 
+  test('/browse carries one drawing of the cart icon and no shop list; the shop dropdown fills once hydrated', async ({ page }) => {
+    const c = await seedCatalog();
+    const html = await (await page.request.get('/browse')).text();
+    const data = html.slice(html.indexOf('id="page-data"'));
+    // The shops are neither options in the markup nor in the page's data (the dropdown reads them itself).
+    expect(html).not.toContain(`>${c.shopA.name}</option>`);
+    expect(data).not.toContain(`"slug":"${c.shopA.slug}","name"`);
+    expect(data).not.toContain('catalog.shopOptions');
+    // A rating's star size is its class, not an inline style on each of a card's five stars.
+    expect(html).not.toMatch(/style="width:\d+px;height:\d+px"/);
+
+    const seen = watch(page);
+    await page.goto('/browse');
+    const cards = productGrid(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    // The cards' buttons draw the icon from one <symbol>: no card has the icon's own shapes.
+    await expect(page.locator('symbol#card-cart-icon')).toHaveCount(1);
+    await expect(productGrid(page).locator('path, circle')).toHaveCount(0);
+    await expect(productGrid(page).locator('button svg use')).toHaveCount(await cards.count());
+    // Once the page is idle the dropdown lists the shops, asked for once, and filters by them.
+    await expect(page.getByLabel('Shop').locator('option', { hasText: c.shopA.name })).toHaveCount(1);
+    await page.getByLabel('Shop').selectOption({ label: c.shopA.name });
+    await expect(page).toHaveURL(new RegExp(`shop=${c.shopA.slug}`));
+    await expect(cards).toHaveCount(2);
+    expect(seen.firstRenderCalls().filter((name) => name !== 'catalog.products')).toEqual(['catalog.shopOptions']);
+    expect(seen.problems).toEqual([]);
+  });
+
   test('names with markup and line separators reach the page as text, hydrated without mismatch', async ({ page }) => {
     const env = e2eEnv();
     const tricky = `Tee </script><script>window.__pwned=1</script> \u2028\u2029 <!-- ${Date.now()}`;

@@ -3,19 +3,23 @@ import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '../../shared/constants';
 import { useSearchText } from '../features/catalog/use-search-text';
 import { Button, ToggleButton } from '../components/ui/button';
+import { IconSymbol, SpriteIcon } from '../components/ui/icon-sprite';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { EmptyState } from '../components/ui/empty-state';
-import { SelectField, TextField } from '../components/ui/field';
+import { TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { ShopFilter } from '../features/catalog/shop-filter';
 import catalog from '../i18n/catalogues/en/catalog';
 import { useT } from '../i18n/language';
 import { errorMessage } from '../error-message';
 import { usePagedRead, useRead } from '../reads';
+
+const CATEGORY_ICON = 'category-icon';
 
 /** /browse: banners, search, category strip, shop filter and the product grid. Filters live in the URL. */
 export default function BrowsePage() {
@@ -62,18 +66,11 @@ export default function BrowsePage() {
           }}
           maxLength={100}
         />
-        <SelectField label={t('catalog.browse.shopLabel')} value={shop} onChange={(e) => update({ shop: e.target.value })}>
-          <option value="">{t('catalog.browse.allShops')}</option>
-          {filters.data?.shops.map((s) => (
-            <option key={s.id} value={s.slug} dir="auto">
-              {s.name}
-            </option>
-          ))}
-          {shop && filters.data && !filters.data.shops.some((s) => s.slug === shop) && <option value={shop}>{shop}</option>}
-        </SelectField>
+        <ShopFilter value={shop} onChange={(slug) => update({ shop: slug })} />
       </div>
 
       <nav aria-label={t('catalog.browse.categories')}>
+        <IconSymbol id={CATEGORY_ICON} icon={Tag} />
         <ul className={styles.strip} role="list">
           <li>
             <ToggleButton className={styles.chip} pressed={category === ''} onClick={() => update({ category: '' })}>
@@ -87,7 +84,7 @@ export default function BrowsePage() {
             <li key={c.slug}>
               <ToggleButton className={styles.chip} pressed={category === c.slug} onClick={() => update({ category: c.slug })}>
                 <span className={styles.chipIcon}>
-                  {c.iconUrl ? <img className={styles.chipImg} src={c.iconUrl} alt="" /> : <Tag size={18} aria-hidden="true" />}
+                  {c.iconUrl ? <img className={styles.chipImg} src={c.iconUrl} alt="" /> : <SpriteIcon id={CATEGORY_ICON} size={18} />}
                 </span>
                 <span dir="auto">{c.name}</span>
               </ToggleButton>

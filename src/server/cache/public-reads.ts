@@ -10,6 +10,7 @@
 const PUBLIC_READS: Readonly<Record<string, 'shared' | 'perViewer'>> = {
   'catalog.products': 'shared',
   'catalog.filters': 'shared',
+  'catalog.shopOptions': 'shared',
   'catalog.shops': 'shared',
   'sliders.listActive': 'shared',
   'catalog.product': 'perViewer',

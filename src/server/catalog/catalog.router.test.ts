@@ -31,9 +31,8 @@ describe('catalog', () => {
     expect((await guest.catalog.products({ shop: b.slug })).items.map((p) => p.name)).toEqual(['Blue Sandal']);
     expect((await guest.catalog.products({ shop: 'no-such-shop' })).items).toEqual([]);
 
-    const filters = await guest.catalog.filters();
-    expect(filters.categories).toEqual([{ slug: 'shoes', name: 'Shoes', iconUrl: null }]);
-    expect(filters.shops.map((s) => s.name)).toEqual(['Alpha Store', 'Beta Store']);
+    expect(await guest.catalog.filters()).toEqual({ categories: [{ slug: 'shoes', name: 'Shoes', iconUrl: null }] });
+    expect((await guest.catalog.shopOptions()).map((s) => s.name)).toEqual(['Alpha Store', 'Beta Store']);
   });
 
   it('sends every product, shop and slider image with its size and resized copies (srcset)', async () => {

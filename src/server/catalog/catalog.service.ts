@@ -28,14 +28,16 @@ export async function browseProducts(db: DB, storage: Images, input: BrowseInput
   return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
 }
 
-/** The category icon strip and the shop dropdown of /browse. */
+/** The category icon strip of /browse. */
 export async function browseFilters(db: DB, storage: Images) {
-  const [categories, shops] = await Promise.all([repo.listBrowseCategories(db), repo.listShopOptions(db)]);
+  const categories = await repo.listBrowseCategories(db);
   const iconOf = (url: string | null) => (url === null ? null : browserUrlOf(storage, url));
-  return {
-    categories: categories.map((c) => ({ slug: c.slug, name: String(c.name), iconUrl: iconOf((c.icon_url as string | null) ?? null) })),
-    shops,
-  };
+  return { categories: categories.map((c) => ({ slug: c.slug, name: String(c.name), iconUrl: iconOf((c.icon_url as string | null) ?? null) })) };
+}
+
+/** The shop dropdown of /browse: every public shop by name (read when the dropdown is about to be used). */
+export async function shopOptions(db: DB) {
+  return repo.listShopOptions(db);
 }
 
 export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null) {

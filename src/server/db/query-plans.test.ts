@@ -120,7 +120,8 @@ const lists: { name: string; call: () => Promise<unknown>; index: string; wholeT
   // With a shop filter too: the index holds each product's shop, so the term's and the shop's lists are
   // intersected in the index, still in order.
   { name: 'browse, search in one shop', call: () => as(null).catalog.products({ search: 'duct', shop: ids.shopSlug }), index: 'products_search' },
-  { name: 'browse filters (shop options, category strip)', call: () => as(null).catalog.filters(), index: 'shops_active_name_idx' },
+  { name: 'browse filters (category strip)', call: () => as(null).catalog.filters(), index: 'categories_shop_name_idx' },
+  { name: 'browse shop options', call: () => as(null).catalog.shopOptions(), index: 'shops_active_name_idx' },
   { name: 'shop cards', call: () => as(null).catalog.shops({}), index: 'shops_active_created_idx' },
   { name: 'shop cards, search', call: () => as(null).catalog.shops({ search: 'shop' }), index: 'shops_active_created_idx' },
   { name: 'storefront (header, category badges)', call: () => as(null).catalog.shop({ slug: ids.shopSlug }), index: 'categories_shop_name_idx' },

@@ -78,6 +78,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'coupons.check':                  [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'catalog.products':               [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'catalog.filters':                [OK, OK,    OK,   OK,   OK,   OK,     OK],
+  'catalog.shopOptions':            [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'catalog.product':                [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'catalog.shops':                  [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'catalog.shop':                   [OK, OK,    OK,   OK,   OK,   OK,     OK],

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 // Lucide's star, drawn by CSS masks: a rating is five small spans, not five inline SVGs (a page of
@@ -8,8 +8,19 @@ const STAR_PATH =
 const mask = (fill: string) =>
   `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='${fill}' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${STAR_PATH}'/></svg>`)}")`;
 
+// Each star's size, set once on the rating (a class per size), not as an inline style on each of its five stars.
+const starSize = createVar();
 export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: 2, color: vars.color.star });
-const star = style({ display: 'inline-block', flexShrink: 0, backgroundColor: 'currentColor', maskSize: '100% 100%', maskRepeat: 'no-repeat' });
+export const sizes = styleVariants({ 12: '12px', 14: '14px', 16: '16px' }, (size) => ({ vars: { [starSize]: size } }));
+const star = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: starSize,
+  height: starSize,
+  backgroundColor: 'currentColor',
+  maskSize: '100% 100%',
+  maskRepeat: 'no-repeat',
+});
 export const full = style([star, { maskImage: mask('black') }]);
 export const empty = style([star, { maskImage: mask('none'), color: vars.color.borderStrong }]);
 export const label = style({ marginInlineStart: vars.space[1], fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });

@@ -4,7 +4,7 @@ import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './stars.css';
 
 /** A read-only 0-5 star rating with its number for screen readers (and optionally on screen). */
-export function Stars({ value, count, size = 16, showValue = true }: { value: number | null; count?: number; size?: number; showValue?: boolean }) {
+export function Stars({ value, count, size = 16, showValue = true }: { value: number | null; count?: number; size?: keyof typeof styles.sizes; showValue?: boolean }) {
   const t = useT(common);
   const language = useLanguage();
   const rounded = Math.round(value ?? 0);
@@ -13,9 +13,9 @@ export function Stars({ value, count, size = 16, showValue = true }: { value: nu
     : count === undefined ? t('common.stars.rated', { value: value.toFixed(1) })
     : t('common.stars.ratedReviews', { value: value.toFixed(1), count });
   return (
-    <span className={styles.stars} role="img" aria-label={text}>
+    <span className={`${styles.stars} ${styles.sizes[size]}`} role="img" aria-label={text}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <span key={n} className={n <= rounded ? styles.full : styles.empty} style={{ width: size, height: size }} />
+        <span key={n} className={n <= rounded ? styles.full : styles.empty} />
       ))}
       {showValue && (
         <span className={styles.label} aria-hidden="true">

@@ -5,6 +5,7 @@ import { type Discount, discountPercent } from '../../../shared/pricing';
 import type { ResponsiveImage } from '../../../shared/responsive-image';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { IconSymbol, SpriteIcon } from '../../components/ui/icon-sprite';
 import { Price } from '../../components/ui/price';
 import { type ImageLoad, ResponsiveImg } from '../../components/ui/responsive-img';
 import { Stars } from '../../components/ui/stars';
@@ -32,7 +33,14 @@ export interface ProductCardProps {
   onAdd: () => void;
 }
 
-/** A product in a grid: image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
+const CART_ICON = 'card-cart-icon';
+
+/** The cart icon's drawing, once in a grid of cards (each card's button draws it with `<use>`). */
+export function CardIconSymbols() {
+  return <IconSymbol id={CART_ICON} icon={ShoppingCart} />;
+}
+
+/** A product in a grid (beside `CardIconSymbols`): image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
 export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAdd }: ProductCardProps) {
   const t = useT(catalog);
   const percent = discountPercent(product.sellingPrice, product.discount);
@@ -81,9 +89,9 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
             onClick={onAdd}
             disabled={product.stock <= 0}
           >
-            <ShoppingCart size={16} aria-hidden="true" />
+            <SpriteIcon id={CART_ICON} size={16} />
             {product.stock <= 0 ? t('catalog.card.outOfStock') : t('catalog.card.addToCart')}
-            <span className="visually-hidden">: {product.name}</span>
+            <span className="visually-hidden">{`: ${product.name}`}</span>
           </Button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import type { CartCardProduct } from '../../../shared/cart';
 import { LoadMore } from '../../components/ui/load-more';
 import catalog from '../../i18n/catalogues/en/catalog';
 import { useT } from '../../i18n/language';
-import { ProductCard } from './product-card';
+import { CardIconSymbols, ProductCard } from './product-card';
 import * as cardStyles from './product-card.css';
 
 type ProductCardData = inferRouterOutputs<AppRouter>['catalog']['products']['items'][number];
@@ -30,6 +30,7 @@ export function ProductGrid({
   const t = useT(catalog);
   return (
     <>
+      <CardIconSymbols />
       <ul className={cardStyles.grid} role="list" aria-label={t('catalog.grid.label')} aria-busy={busy || undefined}>
         {items.map((product, index) => (
           <li key={product.id}>
