@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { createProduct, createShop, createUser } from '../../src/server/testing/factories';
+import { createProduct, createShop, createSlider, createUser } from '../../src/server/testing/factories';
 import cart from '../../src/client/i18n/catalogues/ur/cart';
+import catalog from '../../src/client/i18n/catalogues/ur/catalog';
 import common from '../../src/client/i18n/catalogues/ur/common';
 import orders from '../../src/client/i18n/catalogues/ur/orders';
 import product from '../../src/client/i18n/catalogues/ur/product';
@@ -121,6 +122,25 @@ for (const phone of [false, true]) {
     expect(common['common.switchLanguage']).toBe('English');
   });
 }
+
+// A banner's title is written beside the carousel's controls, on the side they leave free: an English
+// title on the Urdu page kept its own direction and ran under them (the controls sit on the left there).
+test('a banner title stays clear of the carousel controls in Urdu, at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const title = `Summer Lawn Sale ${randomUUID().slice(0, 6)}`;
+  // Two banners (one alone has no controls), the titled one first.
+  await createSlider(e2eEnv(), { title, displayOrder: -1_000_000 });
+  await createSlider(e2eEnv(), { title: null, displayOrder: -999_999 });
+  await page.goto('/ur/browse');
+  const caption = page.getByText(title, { exact: true });
+  const controls = page.getByRole('button', { name: new RegExp(`^(${catalog['catalog.banner.pause']}|${catalog['catalog.banner.play']})$`) });
+  await expect(caption).toBeVisible();
+  const text = (await caption.boundingBox())!;
+  const pause = (await controls.boundingBox())!;
+  // In Urdu the controls sit at the banner's left edge, so the title starts right of them.
+  expect(pause.x).toBeLessThan(640);
+  expect(text.x).toBeGreaterThan(pause.x + pause.width);
+});
 
 test('an unknown language prefix and an unknown Urdu page are 404s; / follows the chosen language', async ({ page, request }) => {
   expect((await request.get('/fr/browse')).status()).toBe(404);

@@ -91,8 +91,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 img
               )}
               {banner.title && (
-                <div className={styles.caption} aria-hidden="true" dir="auto">
-                  {banner.title}
+                // The caption keeps the page's direction, so it sits beside the controls, not under them
+                // (an English title on the Urdu page ran under them); the title's own text reads in its own.
+                <div className={styles.caption} aria-hidden="true">
+                  <span dir="auto">{banner.title}</span>
                 </div>
               )}
             </div>
