@@ -128,18 +128,22 @@ for (const phone of [false, true]) {
 test('a banner title stays clear of the carousel controls in Urdu, at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const title = `Summer Lawn Sale ${randomUUID().slice(0, 6)}`;
-  // Two banners (one alone has no controls), the titled one first.
-  await createSlider(e2eEnv(), { title, displayOrder: -1_000_000 });
-  await createSlider(e2eEnv(), { title: null, displayOrder: -999_999 });
-  await page.goto('/ur/browse');
-  const caption = page.getByText(title, { exact: true });
-  const controls = page.getByRole('button', { name: new RegExp(`^(${catalog['catalog.banner.pause']}|${catalog['catalog.banner.play']})$`) });
-  await expect(caption).toBeVisible();
-  const text = (await caption.boundingBox())!;
-  const pause = (await controls.boundingBox())!;
-  // In Urdu the controls sit at the banner's left edge, so the title starts right of them.
-  expect(pause.x).toBeLessThan(640);
-  expect(text.x).toBeGreaterThan(pause.x + pause.width);
+  // Two banners (one alone has no controls), the titled one first, removed afterwards (other carousels stay as they were).
+  const env = e2eEnv();
+  const banners = [await createSlider(env, { title, displayOrder: -1_000_000 }), await createSlider(env, { title: null, displayOrder: -999_999 })];
+  try {
+    await page.goto('/ur/browse');
+    const caption = page.getByText(title, { exact: true });
+    const controls = page.getByRole('button', { name: new RegExp(`^(${catalog['catalog.banner.pause']}|${catalog['catalog.banner.play']})$`) });
+    await expect(caption).toBeVisible();
+    const text = (await caption.boundingBox())!;
+    const pause = (await controls.boundingBox())!;
+    // In Urdu the controls sit at the banner's left edge, so the title starts right of them.
+    expect(pause.x).toBeLessThan(640);
+    expect(text.x).toBeGreaterThan(pause.x + pause.width);
+  } finally {
+    await env.db.deleteFrom('sliders').where('id', 'in', banners.map((b) => b.id)).execute();
+  }
 });
 
 test('an unknown language prefix and an unknown Urdu page are 404s; / follows the chosen language', async ({ page, request }) => {
