@@ -2,7 +2,7 @@
  * Money is an integer of minor units plus an ISO 4217 currency code, everywhere.
  * These helpers are the only place that converts between minor units and what people read or type.
  */
-import { intlLocale, numberingOf } from './i18n/intl';
+import { groupThousands, intlLocale, MINUS, numberingOf } from './i18n/intl';
 import { isLanguage, type Language } from './i18n/language';
 
 /**
@@ -51,19 +51,52 @@ export function currencyLabel(code: string, locale = 'en'): string {
   return name && name !== code ? `${code} — ${name}` : code;
 }
 
+/**
+ * The currency signs our two languages print where they are not the code itself, as CLDR 48 has them
+ * (Node 24's ICU; i18n/intl.test.ts compares every code, in both languages, with Intl). Written out so a
+ * page formats prices without Intl.NumberFormat: the first one a browser tab makes loads ICU's number
+ * data, 20-80 ms of a phone's main thread before the page answers a tap (docs/performance.md).
+ */
+const EN_SIGNS: Record<string, string> = {
+  AUD: 'A$', BRL: 'R$', CAD: 'CA$', CNY: 'CN¥', EUR: '€', GBP: '£', HKD: 'HK$', ILS: '₪', INR: '₹', JPY: '¥', KRW: '₩', MXN: 'MX$',
+  NZD: 'NZ$', PHP: '₱', TWD: 'NT$', USD: '$', VND: '₫', XAF: 'FCFA', XCD: 'EC$', XCG: 'Cg.', XOF: 'F\u202fCFA', XPF: 'CFPF',
+};
+const SIGNS: Record<Language, Record<string, string>> = {
+  en: EN_SIGNS,
+  // Urdu (ur-PK): the rupee as "Rs", yen as "JP¥", baht as "฿", the peso by its code.
+  ur: { ...Object.fromEntries(Object.entries(EN_SIGNS).filter(([code]) => code !== 'PHP')), JPY: 'JP¥', PKR: 'Rs', THB: '฿' },
+};
+
+/**
+ * Intl's currency format in one of our languages: the sign (or the code), a no-break space unless the
+ * sign ends in a currency symbol ("PKR 1,500.00", "£45.00"), the amount grouped by thousands with the
+ * currency's ISO digits; Urdu drops the paisa of a whole amount ("Rs 1,500").
+ */
+function formatInLanguage(minor: number, currency: string, language: Language): string {
+  const digits = minorDigits(currency);
+  const scale = 10 ** digits;
+  const units = Math.abs(minor);
+  const whole = groupThousands(String(Math.floor(units / scale)));
+  const fraction = digits === 0 || (language === 'ur' && units % scale === 0) ? '' : `.${String(units % scale).padStart(digits, '0')}`;
+  // A code without a sign of its own (or one we do not know) is written itself: "PKR 1,500.00".
+  const sign = SIGNS[language][currency] ?? currency;
+  const gap = /\p{Sc}$/u.test(sign) ? '' : '\u00a0';
+  return `${minor < 0 || Object.is(minor, -0) ? MINUS[language] : ''}${sign}${gap}${whole}${fraction}`;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 /** Formatters made with the XXX stand-in for a code Intl does not know (asked once, not per amount: a page formats hundreds). */
 const standIns = new WeakSet<Intl.NumberFormat>();
 
-/** An Intl locale ("en-US", tests) or one of our languages (intl.ts decides its locale and digits). */
+/** An Intl locale ("en-US", tests) or one of our languages (formatted here, without Intl). */
 type MoneyLocale = Language | (string & {});
 
-function formatter(currency: string, locale: MoneyLocale | undefined): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${currency}`;
+/** Intl's formatter: for a locale that is none of our languages, or an amount past what the one above writes. */
+function formatter(currency: string, locale: MoneyLocale): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
   let f = formatters.get(key);
   if (!f) {
     const digits = minorDigits(currency);
-    // Urdu: "Rs 1,500" as buyers write it, its paisa only when there are some; English as always ("PKR 1,500.00").
     const urdu = locale === 'ur';
     const options: Intl.NumberFormatOptions = {
       style: 'currency',
@@ -71,7 +104,7 @@ function formatter(currency: string, locale: MoneyLocale | undefined): Intl.Numb
       maximumFractionDigits: digits,
       ...(urdu ? { trailingZeroDisplay: 'stripIfInteger', ...numberingOf('ur') } : {}),
     };
-    const intl = isLanguage(locale) ? intlLocale(locale) : (locale ?? 'en');
+    const intl = isLanguage(locale) ? intlLocale(locale) : locale;
     try {
       f = new Intl.NumberFormat(intl, { ...options, currency });
     } catch {
@@ -86,12 +119,15 @@ function formatter(currency: string, locale: MoneyLocale | undefined): Intl.Numb
 
 /**
  * An amount in minor units, formatted in its own currency (product-decisions 2.1), in the reader's
- * language. Read it inside a <bdi> (components/ui/price.tsx) so it stays left to right in Urdu text.
+ * language (English when none is given). Read it inside a <bdi> (components/ui/price.tsx) so it stays
+ * left to right in Urdu text.
  */
 export function formatMoney(minor: number, currency: string, locale?: MoneyLocale): string {
-  const f = formatter(currency, locale);
+  const language = locale ?? 'en';
+  if (isLanguage(language) && Number.isSafeInteger(minor)) return formatInLanguage(minor, currency, language);
+  const f = formatter(currency, language);
   const text = f.format(minor / 10 ** minorDigits(currency));
-  return standIns.has(f) ? text.replace('¤', `${currency} `) : text;
+  return standIns.has(f) ? text.replace('¤', currency) : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createProduct, createShop } from '../../src/server/testing/factories';
+import { createProduct, createReview, createShop, createUser } from '../../src/server/testing/factories';
 import { seedCatalog } from './buyer-fixtures';
 import { e2eEnv } from './e2e-db';
 import { toast } from './fixtures';
@@ -173,6 +173,46 @@ test.describe('with JavaScript', () => {
     await expect(cards).toHaveCount(2);
     expect(seen.firstRenderCalls().filter((name) => name !== 'catalog.products')).toEqual(['catalog.shopOptions']);
     expect(seen.problems).toEqual([]);
+  });
+
+  test('the public pages hydrate without an Intl number or date formatter, in both languages', async ({ page }) => {
+    // A browser tab's first Intl.NumberFormat or DateTimeFormat loads ICU's data: 20-80 ms of the main
+    // thread here, more on a budget phone. Prices, counts, plurals and a review's day are written without them.
+    const c = await seedCatalog();
+    const env = e2eEnv();
+    const reviewer = await createUser(env, { email: `reviewer-${c.tag}@e2e.test`, fullName: `Reviewer ${c.tag}` });
+    await createReview(env, { user: reviewer, of: { product: c.lamp }, rating: 4, comment: 'Bright enough for reading.' });
+    await createReview(env, { user: reviewer, of: { shop: c.shopA }, rating: 5, comment: 'Quick to answer on WhatsApp.' });
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+        Intl[name] = new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            made.push(`${name} ${JSON.stringify(args)}`);
+            return Reflect.construct(target, args) as object;
+          },
+        }) as never;
+      }
+    });
+    // Each page with a control that is enabled once the page is hydrated (buttons and fields wait for it).
+    const pages: [string, string][] = [
+      ['/browse', 'article button:not([disabled])'],
+      [`/product/${c.lamp.slug}`, 'main button:not([disabled])'],
+      ['/shops', 'main input:not([disabled])'],
+      [`/shop/${c.shopA.slug}`, 'main [role="tab"]:not([disabled])'],
+      ['/ur/browse', 'article button:not([disabled])'],
+      [`/ur/product/${c.lamp.slug}`, 'main button:not([disabled])'],
+      [`/ur/shop/${c.shopA.slug}`, 'main [role="tab"]:not([disabled])'],
+    ];
+    for (const [path, hydrated] of pages) {
+      await page.goto(path);
+      await expect(page.locator(hydrated).first(), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The product page shows the review, with its day.
+      if (path.includes('/product/')) await expect(page.getByText('Bright enough for reading.')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade), path).toEqual([]);
+    }
   });
 
   test('names with markup and line separators reach the page as text, hydrated without mismatch', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../money';
+import { CURRENCY_CODES, formatMoney, minorDigits } from '../money';
 import { formatDate, formatNumber } from './intl';
 
 /** What a reader sees once the invisible marks Intl adds (LRM, RLM, no-break spaces) are read as plain. */
@@ -37,5 +37,71 @@ describe('numbers, money and dates for people (issue 21, item 3)', () => {
     expect(plain(formatDate(new Date(Date.UTC(2026, 10, 25, 21, 5)), 'ur', 'longDateTime', 'UTC'))).not.toMatch(/[A-Za-z]/);
     expect(withTime).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
     expect(plain(formatDate('2026-11-25T09:30:00Z', 'en', 'longDateTime', 'UTC'))).toMatch(/^November 25, 2026 at 9:30 AM$/);
+  });
+});
+
+/**
+ * Prices, counts and a review's day are written without Intl (a browser's first Intl formatter loads
+ * ICU's data while the page hydrates): here every one is compared with what Intl writes, so the server's
+ * messages, emails and pages read exactly as before. A new Node (another CLDR) that changes a sign fails here.
+ */
+describe('written without Intl, exactly as Intl writes them', () => {
+  const LOCALES = { en: 'en', ur: 'ur-PK' } as const;
+  const intlMoney = (minor: number, currency: string, language: 'en' | 'ur') => {
+    const digits = minorDigits(currency);
+    const urdu = language === 'ur' ? ({ trailingZeroDisplay: 'stripIfInteger', numberingSystem: 'latn' } as const) : {};
+    const options = { style: 'currency', minimumFractionDigits: digits, maximumFractionDigits: digits, ...urdu } as const;
+    let known = true;
+    let f: Intl.NumberFormat;
+    try {
+      f = new Intl.NumberFormat(LOCALES[language], { ...options, currency });
+    } catch {
+      known = false;
+      f = new Intl.NumberFormat(LOCALES[language], { ...options, currency: 'XXX' });
+    }
+    const text = f.format(minor / 10 ** digits);
+    // An unknown code stands where Intl's sign for no currency (¤) would.
+    return known ? text : text.replace('¤', currency);
+  };
+  // Whole, fractional, grouped, the largest price, negatives (a refund's line), and zero of both signs.
+  const AMOUNTS = [0, -0, 1, 5, 99, 100, 101, 1_000, 12_345, 100_000, 150_050, 123_456_789, 99_999_999_999, -1, -150_000, -123_456_789];
+
+  it('money: every currency a shop may use, in both languages', () => {
+    const differ: string[] = [];
+    for (const language of ['en', 'ur'] as const) {
+      for (const currency of [...CURRENCY_CODES, 'ZZZ']) {
+        for (const minor of AMOUNTS) {
+          const ours = formatMoney(minor, currency, language);
+          const intl = intlMoney(minor, currency, language);
+          if (ours !== intl) differ.push(`${language} ${currency} ${minor}: ${JSON.stringify(ours)} against Intl's ${JSON.stringify(intl)}`);
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('counts and quantities, whole and with decimals, in both languages', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647) * 2 - 1;
+    const values = [0, -0, 1, -1, 12.5, 0.0625, 1234.5678, -0.5, -0.0001, 999.9995, 1e12, ...Array.from({ length: 300 }, (_, i) => random() * 10 ** (i % 10))];
+    for (const language of ['en', 'ur'] as const) {
+      const intl = new Intl.NumberFormat(LOCALES[language], language === 'ur' ? { numberingSystem: 'latn' } : {});
+      for (const value of [...values, ...values.map(Math.round)]) expect(formatNumber(value, language), `${language} ${value}`).toBe(intl.format(value));
+    }
+  });
+
+  it("a day ('date' style) in the runtime's zone and in UTC, every month, in both languages", () => {
+    for (const language of ['en', 'ur'] as const) {
+      const local = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', numberingSystem: 'latn' });
+      const utc = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'UTC' });
+      for (let month = 0; month < 12; month += 1) {
+        for (const day of [1, 9, 10, 28]) {
+          const at = new Date(Date.UTC(2026, month, day, 23, 30));
+          expect(formatDate(at, language), `${language} ${at.toISOString()}`).toBe(local.format(at));
+          expect(formatDate(at.toISOString(), language, 'date', 'UTC'), `${language} UTC ${at.toISOString()}`).toBe(utc.format(at));
+        }
+      }
+    }
+    expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
   });
 });

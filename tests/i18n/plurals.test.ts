@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setupI18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { transform } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enableRuntimeCompilation, loadMessages, translate } from '../../src/shared/i18n/translator';
+
+/**
+ * Plurals are written without Intl.NumberFormat (translator.ts: a browser tab's first one loads ICU's
+ * number data while the page hydrates). Every plural of every catalogue, in both languages, compiled as
+ * the browser has it and as text as the server has it, must read exactly as Lingui with Intl writes it.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['src/client/i18n/catalogues', 'src/shared/i18n/catalogues'];
+const COUNTS = [0, 1, 2, 3, 11, 21, 100, 1500, 1_234_567, 2.5];
+
+async function messagesOf(file: string): Promise<Record<string, string>> {
+  const { code } = await transform(fs.readFileSync(file, 'utf8'), { loader: 'ts', format: 'cjs' });
+  const module = { exports: {} as { default?: Record<string, string> } };
+  new Function('module', 'exports', 'require', code)(module, module.exports, () => ({}));
+  return module.exports.default ?? {};
+}
+
+const catalogues: { name: string; en: Record<string, string>; ur: Record<string, string> }[] = [];
+/** A catalogue as Vite's plugin hands it to the browser: each message compiled (typed as the catalogue's text, as translate takes it). */
+const compile = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)])) as unknown as Record<string, string>;
+
+beforeAll(async () => {
+  for (const folder of FOLDERS) {
+    for (const file of fs.readdirSync(path.join(ROOT, folder, 'en'))) {
+      const ur = path.join(ROOT, folder, 'ur', file);
+      if (!fs.existsSync(ur)) continue;
+      catalogues.push({ name: `${folder}/${file}`, en: await messagesOf(path.join(ROOT, folder, 'en', file)), ur: await messagesOf(ur) });
+    }
+  }
+});
+
+/** Lingui alone, formatting counts with Intl: what the catalogues read before. */
+function reference(language: 'en' | 'ur', text: string, values: Record<string, number>): string {
+  const i18n = setupI18n({ locale: language, messages: { [language]: { message: compileMessageOrThrow(text) } } });
+  return i18n._({ id: 'message', values });
+}
+
+/** Each placeholder given a number (a select then reads its "other" case in both). */
+const valuesOf = (text: string, count: number) => Object.fromEntries([...text.matchAll(/\{\s*(\w+)/g)].map(([, name]) => [name, count]));
+
+describe('plurals without Intl.NumberFormat', () => {
+  it('read as Lingui with Intl wrote them: every plural, both languages, compiled and as text', () => {
+    enableRuntimeCompilation(compileMessageOrThrow);
+    const differ: string[] = [];
+    let plurals = 0;
+    for (const form of ['compiled', 'text'] as const) {
+      for (const { name, en, ur } of catalogues) {
+        loadMessages('ur', (form === 'compiled' ? compile(ur) : ur) as Record<string, string>);
+        const english = form === 'compiled' ? compile(en) : en;
+        for (const [key, text] of Object.entries(en)) {
+          if (!text.includes(', plural,')) continue;
+          plurals += 1;
+          for (const count of COUNTS) {
+            for (const language of ['en', 'ur'] as const) {
+              const values = valuesOf(language === 'en' ? text : ur[key]!, count);
+              const ours = translate(language, english, key, values);
+              const theirs = reference(language, language === 'en' ? text : ur[key]!, values);
+              if (ours !== theirs) differ.push(`${form} ${name} ${key} (${language}, ${count}): ${JSON.stringify(ours)} against ${JSON.stringify(theirs)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(plurals).toBeGreaterThan(40);
+    expect(differ).toEqual([]);
+  });
+});
