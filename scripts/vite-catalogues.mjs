@@ -1,9 +1,11 @@
 // Compiles the translation catalogues (src/{client,shared}/i18n/catalogues/{en,ur}/*.ts) at build
-// time: each message becomes Lingui's compiled form, so the browser needs no ICU parser (product-decisions 5).
+// time: each message becomes Lingui's compiled form, so the browser needs no ICU parser (product-decisions 5),
+// its plurals written as selects.
 // A catalogue module holds one object literal and type-only imports; it is evaluated here as data.
 import fs from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { transform } from 'esbuild';
+import { pluralsAsSelects } from '../src/shared/i18n/plural-selects.ts';
 
 const CATALOGUE = /[\\/]src[\\/](client|shared)[\\/]i18n[\\/]catalogues[\\/](en|ur)[\\/][\w-]+\.ts$/;
 
@@ -26,7 +28,8 @@ export async function compileCatalogueSource(source, file) {
   for (const [key, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: ${key} is not a string`);
     try {
-      compiled[key] = compileMessageOrThrow(message);
+      // Plurals as selects, so the browser formats no count with Intl (src/shared/i18n/plural-selects.ts).
+      compiled[key] = pluralsAsSelects(compileMessageOrThrow(message));
     } catch (error) {
       throw new Error(`${file}: ${key}: ${error.message}`, { cause: error });
     }

@@ -2,8 +2,8 @@
  * Money is an integer of minor units plus an ISO 4217 currency code, everywhere.
  * These helpers are the only place that converts between minor units and what people read or type.
  */
-import { groupThousands, intlLocale, MINUS, numberingOf } from './i18n/intl';
-import { isLanguage, type Language } from './i18n/language';
+import { groupThousands, MINUS } from './i18n/numbers';
+import type { Language } from './i18n/language';
 
 /**
  * The currencies a shop may choose (product-decisions 4): the ISO 4217 currencies in circulation that
@@ -68,66 +68,23 @@ const SIGNS: Record<Language, Record<string, string>> = {
 };
 
 /**
- * Intl's currency format in one of our languages: the sign (or the code), a no-break space unless the
- * sign ends in a currency symbol ("PKR 1,500.00", "£45.00"), the amount grouped by thousands with the
- * currency's ISO digits; Urdu drops the paisa of a whole amount ("Rs 1,500").
+ * An amount in minor units, formatted in its own currency (product-decisions 2.1), in the reader's
+ * language (English when none is given), as Intl's currency format writes it: the sign (or the code), a
+ * no-break space unless the sign ends in a currency symbol ("PKR 1,500.00", "£45.00"), the amount
+ * grouped by thousands with the currency's ISO digits; Urdu drops the paisa of a whole amount
+ * ("Rs 1,500"). Read it inside a <bdi> (components/ui/price.tsx) so it stays left to right in Urdu text.
  */
-function formatInLanguage(minor: number, currency: string, language: Language): string {
+export function formatMoney(minor: number, currency: string, language: Language = 'en'): string {
   const digits = minorDigits(currency);
   const scale = 10 ** digits;
-  const units = Math.abs(minor);
+  // An amount is whole minor units; anything else is rounded to them, as Intl rounded it.
+  const units = Math.round(Math.abs(minor));
   const whole = groupThousands(String(Math.floor(units / scale)));
   const fraction = digits === 0 || (language === 'ur' && units % scale === 0) ? '' : `.${String(units % scale).padStart(digits, '0')}`;
-  // A code without a sign of its own (or one we do not know) is written itself: "PKR 1,500.00".
+  // A code without a sign of its own (or one we do not know) is written itself.
   const sign = SIGNS[language][currency] ?? currency;
   const gap = /\p{Sc}$/u.test(sign) ? '' : '\u00a0';
   return `${minor < 0 || Object.is(minor, -0) ? MINUS[language] : ''}${sign}${gap}${whole}${fraction}`;
-}
-
-const formatters = new Map<string, Intl.NumberFormat>();
-/** Formatters made with the XXX stand-in for a code Intl does not know (asked once, not per amount: a page formats hundreds). */
-const standIns = new WeakSet<Intl.NumberFormat>();
-
-/** An Intl locale ("en-US", tests) or one of our languages (formatted here, without Intl). */
-type MoneyLocale = Language | (string & {});
-
-/** Intl's formatter: for a locale that is none of our languages, or an amount past what the one above writes. */
-function formatter(currency: string, locale: MoneyLocale): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let f = formatters.get(key);
-  if (!f) {
-    const digits = minorDigits(currency);
-    const urdu = locale === 'ur';
-    const options: Intl.NumberFormatOptions = {
-      style: 'currency',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      ...(urdu ? { trailingZeroDisplay: 'stripIfInteger', ...numberingOf('ur') } : {}),
-    };
-    const intl = isLanguage(locale) ? intlLocale(locale) : locale;
-    try {
-      f = new Intl.NumberFormat(intl, { ...options, currency });
-    } catch {
-      // An unknown currency code must not break a page: show the code itself.
-      f = new Intl.NumberFormat(intl, { ...options, currency: 'XXX' });
-      standIns.add(f);
-    }
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-/**
- * An amount in minor units, formatted in its own currency (product-decisions 2.1), in the reader's
- * language (English when none is given). Read it inside a <bdi> (components/ui/price.tsx) so it stays
- * left to right in Urdu text.
- */
-export function formatMoney(minor: number, currency: string, locale?: MoneyLocale): string {
-  const language = locale ?? 'en';
-  if (isLanguage(language) && Number.isSafeInteger(minor)) return formatInLanguage(minor, currency, language);
-  const f = formatter(currency, language);
-  const text = f.format(minor / 10 ** minorDigits(currency));
-  return standIns.has(f) ? text.replace('¤', currency) : text;
 }
 
 /**

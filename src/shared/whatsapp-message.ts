@@ -1,5 +1,5 @@
 import whatsapp from './i18n/catalogues/en/whatsapp';
-import { formatNumber } from './i18n/intl';
+import { formatNumber } from './i18n/numbers';
 import type { Language } from './i18n/language';
 import { translator } from './i18n/translator';
 import type { CouponType } from './coupons';

@@ -123,9 +123,17 @@ describe('the catalogues', () => {
 });
 
 describe("Vite's catalogue plugin", () => {
-  it('compiles the messages, and refuses a malformed one or a catalogue that imports code', async () => {
-    const compiled = await compileCatalogueSource("export default { 'x.a': 'Hi {name}', 'x.b': '{count, plural, one {# item} other {# items}}' } as const;", 'x.ts');
-    expect(compiled).toEqual({ 'x.a': ['Hi ', ['name']], 'x.b': [['count', 'plural', { one: ['#', ' item'], other: ['#', ' items'] }]] });
+  it('compiles the messages, plurals as selects, and refuses a malformed one or a catalogue that imports code', async () => {
+    const compiled = await compileCatalogueSource(
+      "export default { 'x.a': 'Hi {name}', 'x.b': '{count, plural, one {# item} other {# items}}', 'x.c': '{n, plural, =0 {none} other {# left}}' } as const;",
+      'x.ts',
+    );
+    // A plural reads its case and its count's text from values translate fills (src/shared/i18n/plural-selects.ts).
+    expect(compiled).toEqual({
+      'x.a': ['Hi ', ['name']],
+      'x.b': [['count#category', 'select', { one: [['count#count'], ' item'], other: [['count#count'], ' items'] }]],
+      'x.c': [['n#exact', 'select', { 0: ['none'], other: [['n#category', 'select', { other: [['n#count'], ' left'] }]] }]],
+    });
     await expect(compileCatalogueSource("export default { 'x.a': 'Hi {name' };", 'bad.ts')).rejects.toThrow(/bad\.ts: x\.a/);
     await expect(compileCatalogueSource("import x from './y'; export default { 'x.a': x };", 'imports.ts')).rejects.toThrow(/imports nothing/);
   });

@@ -4,12 +4,14 @@ import { setupI18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { transform } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileCatalogueSource } from '../../scripts/vite-catalogues.mjs';
 import { enableRuntimeCompilation, loadMessages, translate } from '../../src/shared/i18n/translator';
 
 /**
  * Plurals are written without Intl.NumberFormat (translator.ts: a browser tab's first one loads ICU's
  * number data while the page hydrates). Every plural of every catalogue, in both languages, compiled as
- * the browser has it and as text as the server has it, must read exactly as Lingui with Intl writes it.
+ * Vite's plugin compiles it for the browser and as text as the server compiles it, must read exactly as
+ * Lingui with Intl writes it.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/client/i18n/catalogues', 'src/shared/i18n/catalogues'];
@@ -22,16 +24,17 @@ async function messagesOf(file: string): Promise<Record<string, string>> {
   return module.exports.default ?? {};
 }
 
-const catalogues: { name: string; en: Record<string, string>; ur: Record<string, string> }[] = [];
-/** A catalogue as Vite's plugin hands it to the browser: each message compiled (typed as the catalogue's text, as translate takes it). */
-const compile = (messages: Record<string, string>) => Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessageOrThrow(text)])) as unknown as Record<string, string>;
+/** A namespace as written (the server compiles it) and as Vite's plugin hands it to the browser (typed as text, as translate takes it). */
+const catalogues: { name: string; en: Record<string, string>; ur: Record<string, string>; compiled: { en: Record<string, string>; ur: Record<string, string> } }[] = [];
+const compiled = async (file: string) => (await compileCatalogueSource(fs.readFileSync(file, 'utf8'), file)) as Record<string, string>;
 
 beforeAll(async () => {
   for (const folder of FOLDERS) {
     for (const file of fs.readdirSync(path.join(ROOT, folder, 'en'))) {
       const ur = path.join(ROOT, folder, 'ur', file);
       if (!fs.existsSync(ur)) continue;
-      catalogues.push({ name: `${folder}/${file}`, en: await messagesOf(path.join(ROOT, folder, 'en', file)), ur: await messagesOf(ur) });
+      const en = path.join(ROOT, folder, 'en', file);
+      catalogues.push({ name: `${folder}/${file}`, en: await messagesOf(en), ur: await messagesOf(ur), compiled: { en: await compiled(en), ur: await compiled(ur) } });
     }
   }
 });
@@ -51,9 +54,9 @@ describe('plurals without Intl.NumberFormat', () => {
     const differ: string[] = [];
     let plurals = 0;
     for (const form of ['compiled', 'text'] as const) {
-      for (const { name, en, ur } of catalogues) {
-        loadMessages('ur', (form === 'compiled' ? compile(ur) : ur) as Record<string, string>);
-        const english = form === 'compiled' ? compile(en) : en;
+      for (const { name, en, ur, compiled: built } of catalogues) {
+        loadMessages('ur', form === 'compiled' ? built.ur : ur);
+        const english = form === 'compiled' ? built.en : en;
         for (const [key, text] of Object.entries(en)) {
           if (!text.includes(', plural,')) continue;
           plurals += 1;

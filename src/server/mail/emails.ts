@@ -2,7 +2,7 @@ import { colorNamesIn } from '../../shared/colors';
 import type { OrderStatus } from '../../shared/constants';
 import email from '../../shared/i18n/catalogues/en/email';
 import site from '../../shared/i18n/catalogues/en/site';
-import { formatNumber } from '../../shared/i18n/intl';
+import { formatNumber } from '../../shared/i18n/numbers';
 import { type Language, localizedPath } from '../../shared/i18n/language';
 import { translator } from '../../shared/i18n/translator';
 import { formatMoney } from '../../shared/money';

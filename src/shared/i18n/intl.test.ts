@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, formatMoney, minorDigits } from '../money';
-import { formatDate, formatNumber } from './intl';
+import { formatDate } from './intl';
+import { formatNumber } from './numbers';
 
 /** What a reader sees once the invisible marks Intl adds (LRM, RLM, no-break spaces) are read as plain. */
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/[\u00a0\u202f]/g, ' ');

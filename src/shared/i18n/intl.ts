@@ -1,64 +1,28 @@
 import type { Language } from './language';
+import { intlLocale, numberingOf } from './numbers';
 
 /**
- * Numbers and dates for people, in one place (product-decisions 5): Urdu as `ur-PK` with Latin digits,
- * as buyers type them (`Rs 1,500`), dates with Urdu month names. English as it always was. What machines
- * read (JSON-LD, sitemaps, form values) never comes through here.
+ * Dates and shares for people (product-decisions 5): dates with Urdu month names and Latin digits,
+ * English as it always was; counts and the Intl locale of each language are in numbers.ts, which the
+ * first paint needs without these. What machines read (JSON-LD, sitemaps, form values) never comes
+ * through here. A review's day ('date' style, the runtime's zone or UTC) is written without Intl,
+ * exactly as Intl writes it (intl.test.ts): the first Intl date formatter a browser tab makes loads
+ * ICU's data while the page hydrates.
  */
-const LOCALES: Record<Language, string> = { en: 'en', ur: 'ur-PK' };
-
-/** The Intl locale of a language; Urdu keeps Latin digits. */
-export function intlLocale(language: Language): string {
-  return LOCALES[language];
-}
-
-/** Options every Urdu formatter adds: Latin digits. */
-export function numberingOf(language: Language): { numberingSystem?: string } {
-  return language === 'ur' ? { numberingSystem: 'latn' } : {};
-}
 
 /** Urdu times on the 24-hour clock: CLDR's Urdu has no words for AM and PM, so it would print them in English. */
 const hourCycleOf = (language: Language): { hourCycle?: 'h23' } => (language === 'ur' ? { hourCycle: 'h23' } : {});
 
-const numbers = new Map<string, Intl.NumberFormat>();
+const percents = new Map<string, Intl.NumberFormat>();
 const dates = new Map<string, Intl.DateTimeFormat>();
-
-/*
- * What public pages show (prices, counts, a review's day) is written here without Intl, exactly as Intl
- * writes it in our two languages (intl.test.ts and money.test.ts compare them): the first Intl number or
- * date formatter a browser tab makes loads ICU's data, 20-80 ms of the main thread on this machine
- * (more on a budget phone) while the page hydrates. Anything else still asks Intl.
- */
-
-/** "1234567" -> "1,234,567": both languages group by thousands, with Latin digits. */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** The minus sign of a language: Urdu's is held left to right by a mark (U+200E), as Intl writes it. */
-export const MINUS: Record<Language, string> = { en: '-', ur: '\u200e-' };
-
-/** A count or quantity: "1,500" (at most three decimals, as Intl rounds them). */
-export function formatNumber(value: number, language: Language): string {
-  if (Number.isFinite(value) && Math.abs(value) < 1e15) {
-    const [whole = '0', fraction = ''] = Math.abs(value).toFixed(3).replace(/\.?0+$/, '').split('.');
-    return `${value < 0 || Object.is(value, -0) ? MINUS[language] : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
-  }
-  let f = numbers.get(language);
-  if (!f) {
-    f = new Intl.NumberFormat(intlLocale(language), numberingOf(language));
-    numbers.set(language, f);
-  }
-  return f.format(value);
-}
 
 /** A share of a whole, 0 to 1: "25%" (whole percents, one decimal below 10%). */
 export function formatPercent(share: number, language: Language): string {
   const key = `${language}%${share < 0.1 ? 1 : 0}`;
-  let f = numbers.get(key);
+  let f = percents.get(key);
   if (!f) {
     f = new Intl.NumberFormat(intlLocale(language), { ...numberingOf(language), style: 'percent', maximumFractionDigits: share < 0.1 ? 1 : 0 });
-    numbers.set(key, f);
+    percents.set(key, f);
   }
   return f.format(share);
 }

@@ -1,6 +1,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { formatNumber } from './intl';
+import { formatNumber } from './numbers';
 import type { Language } from './language';
+import { CATEGORY, COUNT, EXACT, pluralsAsSelects } from './plural-selects';
 
 /**
  * The plumbing of every translated text, client and server: Lingui's runtime (ICU messages: `{name}`
@@ -29,60 +30,12 @@ const instances: Record<Language, I18n> = {
 
 /** Adds a language's translations (Urdu's chunk, once loaded). */
 export function loadMessages(language: Language, messages: Catalogue): void {
-  const written = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, countsWritten(message)]));
-  instances[language].load(language, written as unknown as Messages);
-}
-
-/*
- * Plurals without Intl's number formatter. Lingui formats a plural's count with Intl.NumberFormat, even
- * when the message shows no `#`, and a browser tab's first Intl number formatter loads ICU's data: 20-80 ms
- * of the main thread while a page hydrates (docs/performance.md). So each compiled plural is rewritten
- * once into selects over values translate fills from every number it is given: the exact case ("=0"),
- * the plural category (Intl.PluralRules, which loads no number data) and the count's text for `#`
- * (formatNumber, which writes what Intl would: intl.test.ts). A selectordinal, or a plural with an
- * offset, is left to Lingui; the catalogues have none.
- */
-const COUNT = '#count';
-const EXACT = '#exact';
-const CATEGORY = '#category';
-
-const countsWrittenOf = new WeakMap<object, unknown>();
-
-/** A compiled message with its plurals written as selects (see above); a message as text is returned as it is. */
-function countsWritten<T>(message: T): T {
-  if (!Array.isArray(message)) return message;
-  let written = countsWrittenOf.get(message);
-  if (written === undefined) {
-    written = writePlurals(message);
-    countsWrittenOf.set(message, written);
-  }
-  return written as T;
-}
-
-function writePlurals(tokens: unknown): unknown {
-  if (!Array.isArray(tokens)) return tokens;
-  return tokens.map((token: unknown) => {
-    if (!Array.isArray(token)) return token;
-    const [name, type, cases] = token as [string, string | undefined, Record<string, unknown> | undefined];
-    if (!cases || typeof cases !== 'object') return token;
-    // The compiler gives every plural an `offset` key, undefined when the message sets none.
-    const { offset, ...branches } = cases;
-    if (type !== 'plural' || (offset !== undefined && offset !== 0)) return [name, type, Object.fromEntries(Object.entries(cases).map(([key, branch]) => [key, writePlurals(branch)]))];
-    const exact: Record<string, unknown> = {};
-    const categories: Record<string, unknown> = {};
-    for (const [key, branch] of Object.entries(branches)) {
-      const counted = Array.isArray(branch) ? branch.map((part: unknown) => (part === '#' ? [name + COUNT] : part)) : branch;
-      // Lingui compiles "=0" as the key "0": an exact count is chosen before the category.
-      (/^-?\d/.test(key) ? exact : categories)[key] = writePlurals(counted);
-    }
-    const byCategory = [name + CATEGORY, 'select', categories];
-    return Object.keys(exact).length ? [name + EXACT, 'select', { ...exact, other: [byCategory] }] : byCategory;
-  });
+  instances[language].load(language, messages as unknown as Messages);
 }
 
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
 
-/** The values a written plural reads for a number given as `name`. */
+/** The values a plural written as selects reads (plural-selects.ts) for a number given as `name`. */
 function countValues(name: string, value: number, language: Language, into: Record<string, unknown>): void {
   const rules = (pluralRules[language] ??= new Intl.PluralRules(language));
   into[name + COUNT] = formatNumber(value, language);
@@ -97,7 +50,14 @@ export function hasMessages(language: Language): boolean {
 
 /** Lets uncompiled catalogues be read (the server and tests, which Vite does not build). */
 export function enableRuntimeCompilation(compile: (message: string) => unknown): void {
-  const compileWritten = (message: string) => countsWritten(compile(message));
+  // Once per compiled message (languages.ts compiles each text once): its plurals as selects, as Vite's are.
+  const written = new WeakMap<object, unknown>();
+  const compileWritten = (message: string) => {
+    const compiled = compile(message);
+    if (typeof compiled !== 'object' || compiled === null) return compiled;
+    if (!written.has(compiled)) written.set(compiled, pluralsAsSelects(compiled));
+    return written.get(compiled);
+  };
   for (const instance of Object.values(instances)) instance.setMessagesCompiler(compileWritten as never);
 }
 
@@ -125,7 +85,7 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
       if (typeof value === 'number') countValues(name, value, language, given);
     }
   }
-  return instance._({ id: key, message: countsWritten(message), values: given });
+  return instance._({ id: key, message, values: given });
 }
 
 /** Each message's choosing placeholders, found once: a page translates the same messages again and again. */
@@ -151,7 +111,7 @@ function findChoiceNames(message: unknown): Set<string> {
     if (!Array.isArray(tokens)) return;
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
-      // A written plural's selects are named after its value (countsWritten): `count#category` is `count`'s.
+      // A plural written as selects names them after its value (plural-selects.ts): `count#category` is `count`'s.
       if (token[1] === 'select' || token[1] === 'plural' || token[1] === 'selectordinal') names.add(String(token[0]).split('#')[0]!);
       if (token[2] && typeof token[2] === 'object') for (const value of Object.values(token[2] as object)) walk(value);
     }

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import common from '../../i18n/catalogues/en/common';
 import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './stars.css';

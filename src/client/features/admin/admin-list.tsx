@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../shared/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';

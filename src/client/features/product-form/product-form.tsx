@@ -1,7 +1,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { type DiscountType, PRODUCT_UNITS, type ProductUnit, type StockMode } from '../../../shared/constants';
-import { intlLocale } from '../../../shared/i18n/intl';
+import { intlLocale } from '../../../shared/i18n/numbers';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import { combinationKey } from '../../../shared/variants';
 import { currencyLabel, formatMoney, minorToMajorString, parseMajorToMinor } from '../../../shared/money';

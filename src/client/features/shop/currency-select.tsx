@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { intlLocale } from '../../../shared/i18n/intl';
+import { intlLocale } from '../../../shared/i18n/numbers';
 import { CURRENCY_CODES, currencyLabel } from '../../../shared/money';
 import { SelectField } from '../../components/ui/field';
 import shop from '../../i18n/catalogues/en/shop';

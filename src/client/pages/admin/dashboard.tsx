@@ -7,7 +7,7 @@ import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/admin/admin.css';
 import { directional } from '../../styles/direction.css';
-import { formatNumber } from '../../../shared/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';

@@ -1,7 +1,7 @@
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CouponStatus } from '../../../shared/coupons';
-import { formatNumber } from '../../../shared/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { formatMoney } from '../../../shared/money';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';

@@ -2,7 +2,8 @@ import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Setting
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
-import { formatNumber, formatPercent } from '../../../shared/i18n/intl';
+import { formatPercent } from '../../../shared/i18n/intl';
+import { formatNumber } from '../../../shared/i18n/numbers';
 import { formatMoney } from '../../../shared/money';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
