@@ -72,6 +72,13 @@ describe('plurals without Intl.NumberFormat', () => {
       }
     }
     expect(plurals).toBeGreaterThan(40);
+    // A count given as text chooses and reads as the number did.
+    for (const language of ['en', 'ur'] as const) {
+      const { en, ur } = catalogues.find(({ en }) => en['cart.units'])!;
+      const text = language === 'en' ? en['cart.units']! : ur['cart.units']!;
+      expect(translate(language, en, 'cart.units', { count: '1500' })).toBe(reference(language, text, { count: 1500 }));
+      expect(translate(language, en, 'cart.units', { count: '1' })).toBe(reference(language, text, { count: 1 }));
+    }
     expect(differ).toEqual([]);
   });
 });

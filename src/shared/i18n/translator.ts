@@ -82,7 +82,8 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
     given = {};
     for (const [name, value] of Object.entries(values)) {
       given[name] = choices && typeof value === 'string' && !choices.has(name) ? isolate(value) : value;
-      if (typeof value === 'number') countValues(name, value, language, given);
+      // A count given as text ("3") chooses as Lingui's plural did with it: as the number.
+      if (typeof value === 'number' || (value.trim() !== '' && Number.isFinite(Number(value)))) countValues(name, Number(value), language, given);
     }
   }
   return instance._({ id: key, message, values: given });
