@@ -91,18 +91,36 @@ describe('written without Intl, exactly as Intl writes them', () => {
     }
   });
 
-  it("a day ('date' style) in the runtime's zone and in UTC, every month, in both languages", () => {
-    for (const language of ['en', 'ur'] as const) {
-      const local = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', numberingSystem: 'latn' });
-      const utc = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', numberingSystem: 'latn', timeZone: 'UTC' });
-      for (let month = 0; month < 12; month += 1) {
-        for (const day of [1, 9, 10, 28]) {
-          const at = new Date(Date.UTC(2026, month, day, 23, 30));
-          expect(formatDate(at, language), `${language} ${at.toISOString()}`).toBe(local.format(at));
-          expect(formatDate(at.toISOString(), language, 'date', 'UTC'), `${language} UTC ${at.toISOString()}`).toBe(utc.format(at));
-        }
+  it("dates in every style, in the runtime's zone (three of them) and in UTC, every month and hour, in both languages", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const runtimeZone of ['UTC', 'Asia/Karachi', 'America/New_York']) {
+        // Node follows TZ as it changes: Date's local getters and a new Intl formatter both read it.
+        process.env.TZ = runtimeZone;
+        checkDates(runtimeZone);
       }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
     expect(() => formatDate('not a date', 'en')).toThrow(RangeError);
   });
+
+  function checkDates(runtimeZone: string) {
+    const options = { date: { dateStyle: 'medium' }, dateTime: { dateStyle: 'medium', timeStyle: 'short' }, longDateTime: { dateStyle: 'long', timeStyle: 'short' } } as const;
+    for (const language of ['en', 'ur'] as const) {
+      for (const style of ['date', 'dateTime', 'longDateTime'] as const) {
+        const settings = { ...options[style], numberingSystem: 'latn', ...(language === 'ur' ? { hourCycle: 'h23' as const } : {}) };
+        const local = new Intl.DateTimeFormat(LOCALES[language], settings);
+        const utc = new Intl.DateTimeFormat(LOCALES[language], { ...settings, timeZone: 'UTC' });
+        for (let month = 0; month < 12; month += 1) {
+          for (const [day, hour, minute] of [[1, 0, 0], [9, 9, 5], [10, 11, 59], [28, 12, 0], [15, 13, 30], [20, 23, 45]] as const) {
+            const at = new Date(Date.UTC(2026, month, day, hour, minute));
+            expect(formatDate(at, language, style), `${language} ${style} ${runtimeZone} ${at.toISOString()}`).toBe(local.format(at));
+            expect(formatDate(at.toISOString(), language, style, 'UTC'), `${language} ${style} UTC ${at.toISOString()}`).toBe(utc.format(at));
+          }
+        }
+      }
+    }
+  }
 });

@@ -5,9 +5,9 @@ import { intlLocale, numberingOf } from './numbers';
  * Dates and shares for people (product-decisions 5): dates with Urdu month names and Latin digits,
  * English as it always was; counts and the Intl locale of each language are in numbers.ts, which the
  * first paint needs without these. What machines read (JSON-LD, sitemaps, form values) never comes
- * through here. A review's day ('date' style, the runtime's zone or UTC) is written without Intl,
- * exactly as Intl writes it (intl.test.ts): the first Intl date formatter a browser tab makes loads
- * ICU's data while the page hydrates.
+ * through here. A date in the runtime's zone or UTC is written without Intl, exactly as Intl writes it
+ * (intl.test.ts): the first Intl date formatter a browser tab makes loads ICU's data, 27-51 ms here,
+ * while a page hydrates or an order's history appears.
  */
 
 /** Urdu times on the 24-hour clock: CLDR's Urdu has no words for AM and PM, so it would print them in English. */
@@ -39,20 +39,39 @@ const MONTHS: Record<Language, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   ur: ['جنوری', 'فروری', 'مارچ', 'اپریل', 'مئی', 'جون', 'جولائی', 'اگست', 'ستمبر', 'اکتوبر', 'نومبر', 'دسمبر'],
 };
+/** English's long style names the whole month; Urdu's names are the same in both. */
+const LONG_MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A day as the 'date' style writes it: "Nov 27, 2026", "27 نومبر، 2026". */
-function writtenDay(year: number, month: number, day: number, language: Language): string {
-  const name = MONTHS[language][month];
-  return language === 'ur' ? `${day} ${name}، ${year}` : `${name} ${day}, ${year}`;
+/**
+ * A date in a style as Intl writes it in our languages: "Nov 27, 2026", "Nov 27, 2026, 9:30 AM",
+ * "November 27, 2026 at 9:30 AM"; "27 نومبر، 2026", "27 نومبر، 2026، 09:30", "27 نومبر، 2026 کو 09:30"
+ * (Urdu on the 24-hour clock).
+ */
+function writtenDate(date: Date, utc: boolean, language: Language, style: DateStyle): string {
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const hours = utc ? date.getUTCHours() : date.getHours();
+  const minutes = String(utc ? date.getUTCMinutes() : date.getMinutes()).padStart(2, '0');
+  if (language === 'ur') {
+    const written = `${day} ${MONTHS.ur[month]}، ${year}`;
+    const time = `${String(hours).padStart(2, '0')}:${minutes}`;
+    return style === 'date' ? written : `${written}${style === 'dateTime' ? '،' : ' کو'} ${time}`;
+  }
+  const time = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  if (style === 'longDateTime') return `${LONG_MONTHS_EN[month]} ${day}, ${year} at ${time}`;
+  const written = `${MONTHS.en[month]} ${day}, ${year}`;
+  return style === 'date' ? written : `${written}, ${time}`;
 }
 
 /** A date in the reader's time zone (undefined: the runtime's own), in their language's words. */
 export function formatDate(value: Date | string | number, language: Language, style: DateStyle = 'date', timeZone?: string): string {
-  if (style === 'date' && (timeZone === undefined || timeZone === 'UTC')) {
+  // In the runtime's zone or UTC, written without Intl (the first Intl date formatter loads ICU's data);
+  // a named zone, and years Intl writes otherwise, ask Intl.
+  if (timeZone === undefined || timeZone === 'UTC') {
     const date = value instanceof Date ? value : new Date(value);
-    const utc = timeZone === 'UTC';
-    const year = utc ? date.getUTCFullYear() : date.getFullYear();
-    if (year >= 1000 && year <= 9999) return writtenDay(year, utc ? date.getUTCMonth() : date.getMonth(), utc ? date.getUTCDate() : date.getDate(), language);
+    const year = timeZone === 'UTC' ? date.getUTCFullYear() : date.getFullYear();
+    if (year >= 1000 && year <= 9999) return writtenDate(date, timeZone === 'UTC', language, style);
   }
   const key = `${language}|${style}|${timeZone ?? ''}`;
   let f = dates.get(key);
