@@ -8,10 +8,10 @@ import { compileCatalogueSource } from '../../scripts/vite-catalogues.mjs';
 import { enableRuntimeCompilation, loadMessages, translate } from '../../src/shared/i18n/translator';
 
 /**
- * Plurals are written without Intl.NumberFormat (translator.ts: a browser tab's first one loads ICU's
- * number data while the page hydrates). Every plural of every catalogue, in both languages, compiled as
- * Vite's plugin compiles it for the browser and as text as the server compiles it, must read exactly as
- * Lingui with Intl writes it.
+ * Plurals are written without Intl.NumberFormat (src/shared/i18n/plural-selects.ts: a browser tab's first
+ * one loads ICU's number data while the page hydrates). Every plural of every catalogue, in both languages,
+ * compiled as Vite's plugin compiles it for the browser and as text as the server compiles it, must read
+ * exactly as Lingui with Intl writes it.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['src/client/i18n/catalogues', 'src/shared/i18n/catalogues'];
