@@ -77,43 +77,60 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
   const instance = instances[language];
   let given: Record<string, unknown> | undefined = values;
   if (values) {
-    // A value that chooses a case (select, plural) is a key, not text: it stays as it is.
-    const choices = language === 'ur' ? choiceNames((instance.messages[key] as unknown) ?? catalogue[key]) : null;
-    given = {};
-    for (const [name, value] of Object.entries(values)) {
-      given[name] = choices && typeof value === 'string' && !choices.has(name) ? isolate(value) : value;
-      // A count given as text ("3") chooses as Lingui's plural did with it: as the number.
-      if (typeof value === 'number' || (value.trim() !== '' && Number.isFinite(Number(value)))) countValues(name, Number(value), language, given);
+    const names = namesOf(language === 'ur' ? ((instance.messages[key] as unknown) ?? message) : message);
+    if (language === 'ur' || names.counts.size > 0) {
+      given = {};
+      for (const [name, value] of Object.entries(values)) {
+        // A value that chooses a case (select, plural) is a key, not text: it stays as it is.
+        given[name] = language === 'ur' && typeof value === 'string' && !names.choices.has(name) ? isolate(value) : value;
+        // A plural's count, given as a number or as text ("3"), chooses and reads as Lingui's plural did.
+        if (names.counts.has(name)) countValues(name, Number(value), language, given);
+      }
     }
   }
   return instance._({ id: key, message, values: given });
 }
 
-/** Each message's choosing placeholders, found once: a page translates the same messages again and again. */
-const choicesOf = new Map<unknown, Set<string>>();
+interface MessageNames {
+  /** Placeholders that choose among cases: `{status, select, …}`, `{count, plural, …}`. */
+  choices: Set<string>;
+  /** Placeholders whose plural is written as selects (plural-selects.ts): translate fills their values. */
+  counts: Set<string>;
+}
 
-/** The placeholders of a message (as written, or compiled) that choose among cases: `{status, select, …}`. */
-function choiceNames(message: unknown): Set<string> {
-  let names = choicesOf.get(message);
+/** Each message's placeholder names, found once: a page translates the same messages again and again. */
+const namesOfMessage = new Map<unknown, MessageNames>();
+
+/** The placeholder names of a message, as written or compiled. */
+function namesOf(message: unknown): MessageNames {
+  let names = namesOfMessage.get(message);
   if (!names) {
-    names = findChoiceNames(message);
-    choicesOf.set(message, names);
+    names = findNames(message);
+    namesOfMessage.set(message, names);
   }
   return names;
 }
 
-function findChoiceNames(message: unknown): Set<string> {
-  const names = new Set<string>();
+function findNames(message: unknown): MessageNames {
+  const names: MessageNames = { choices: new Set(), counts: new Set() };
   if (typeof message === 'string') {
-    for (const match of message.matchAll(/\{\s*(\w+)\s*,\s*(?:select|plural|selectordinal)\s*,/g)) names.add(match[1]!);
+    // As written, a plural becomes selects when it is compiled (enableRuntimeCompilation).
+    for (const [, name, type] of message.matchAll(/\{\s*(\w+)\s*,\s*(select|plural|selectordinal)\s*,/g)) {
+      names.choices.add(name!);
+      if (type === 'plural') names.counts.add(name!);
+    }
     return names;
   }
   const walk = (tokens: unknown) => {
     if (!Array.isArray(tokens)) return;
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
-      // A plural written as selects names them after its value (plural-selects.ts): `count#category` is `count`'s.
-      if (token[1] === 'select' || token[1] === 'plural' || token[1] === 'selectordinal') names.add(String(token[0]).split('#')[0]!);
+      if (token[1] === 'select' || token[1] === 'plural' || token[1] === 'selectordinal') {
+        // A plural written as selects names them after its value (plural-selects.ts): `count#category` is `count`'s.
+        const [name = '', written] = String(token[0]).split('#');
+        names.choices.add(name);
+        if (written !== undefined) names.counts.add(name);
+      }
       if (token[2] && typeof token[2] === 'object') for (const value of Object.values(token[2] as object)) walk(value);
     }
   };
