@@ -95,6 +95,8 @@ describeSqliteOnly('graceful shutdown', () => {
     // SQLite removes the write-ahead log when the last connection closes cleanly.
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     expect(server.output()).not.toMatch(/"level":50|Error/);
+    // The checkout's request line, logged as the process was ending, was written before it exited.
+    expect(server.output()).toMatch(/"procedures":\["orders\.checkout"\],"status":200,/);
   });
 
   it('cuts what is still running when SHUTDOWN_TIMEOUT_S is up, and still exits 0', async () => {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppEvents } from '../events';
-import { createLogger } from './logger';
+import { createLogger, isoTimeByMillisecond } from './logger';
 import { createMetrics } from './metrics';
 import { createRequestLog } from './request-log';
 
@@ -31,5 +31,28 @@ describe('the logger', () => {
     const [error, line] = records();
     expect(error).toMatchObject({ msg: 'failed', user: { password: '[redacted]' } });
     expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/browse', status: 200, reqId: error!.reqId });
+  });
+});
+
+describe("the lines' time", () => {
+  it('is the ISO time of the millisecond each line is written in', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T09:30:00.000Z') });
+    try {
+      const time = isoTimeByMillisecond();
+      expect(time()).toBe(',"time":"2026-11-27T09:30:00.000Z"');
+      expect(time()).toBe(',"time":"2026-11-27T09:30:00.000Z"');
+      vi.advanceTimersByTime(1);
+      expect(time()).toBe(',"time":"2026-11-27T09:30:00.001Z"');
+      vi.setSystemTime(new Date('2026-11-28T00:00:00.000Z'));
+      expect(time()).toBe(',"time":"2026-11-28T00:00:00.000Z"');
+    } finally {
+      vi.useRealTimers();
+    }
+    const { logger, records } = capture();
+    const before = Date.now();
+    logger.info('one');
+    const [line] = records();
+    expect(Date.parse(line!.time as string)).toBeGreaterThanOrEqual(before);
+    expect(new Date(line!.time as string).toISOString()).toBe(line!.time);
   });
 });
