@@ -26,7 +26,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildIsOlderThanSources } from './build-freshness.mjs';
 import { createClient, freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
-import { postgresCpuMs, processCpuMs, rssKb } from './process-stats.mjs';
+import { postgresCpuMs, processCpuMs, rssKb, v8HelperCpuMs } from './process-stats.mjs';
 import { requireNode24 } from './node-version.mjs';
 import { startBalancer } from './services/balancer.mjs';
 import { startPostgres } from './services/postgres.mjs';
@@ -308,6 +308,8 @@ async function main() {
     });
   }, 100);
   const cpuMs = () => processCpuMs(servers.map((s) => s.server.pid));
+  // Of the servers' CPU, V8's collector threads': tens of µs a request mean the old generation is collected often.
+  const helperCpuMs = () => v8HelperCpuMs(servers.map((s) => s.server.pid));
   /** What a phase left: its peak RSS (sampled every 100 ms) and the first instance's memory at its end. */
   const phaseMemory = async () => {
     const peakRssMb = phasePeakKb / 1024;
@@ -331,12 +333,14 @@ async function main() {
     // A short warm-up first, so the JIT and SQLite's page cache are not what the first second measures.
     await load(base, requests, 1);
     const cpuBefore = cpuMs();
+    const helperBefore = helperCpuMs();
     const result = await load(base, requests);
     // The servers' own CPU time per answer: unlike req/s, it does not move with what else runs on the machine.
     const cpuUs = ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.total);
+    const gcHelperUs = ((helperCpuMs() - helperBefore) * 1000) / Math.max(1, result.total);
     const memory = await phaseMemory();
-    rows.push({ name, ...result, share: result.requests / ceiling.requests, cpuUs, memory });
-    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms, ${cpuUs.toFixed(0)} µs of server CPU per request; peak RSS ${memory.peakRssMb.toFixed(0)} MB`);
+    rows.push({ name, ...result, share: result.requests / ceiling.requests, cpuUs, gcHelperUs, memory });
+    console.log(`${name}: ${Math.round(result.requests)} req/s, p99 ${result.p99} ms, ${cpuUs.toFixed(0)} µs of server CPU per request (V8's collector threads ${gcHelperUs.toFixed(0)}); peak RSS ${memory.peakRssMb.toFixed(0)} MB`);
   }
 
   // Checkout: stock before and after, and what the orders placed during the run hold.
@@ -498,6 +502,7 @@ async function main() {
       errors: row.errors,
       timeouts: row.timeouts,
       cpuMicrosecondsPerRequest: row.cpuUs,
+      gcHelperMicrosecondsPerRequest: row.gcHelperUs,
       memory: row.memory,
     })),
     checkout: {

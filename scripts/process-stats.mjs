@@ -28,6 +28,32 @@ export function processCpuMs(pids) {
 }
 
 /**
+ * CPU time so far of the given processes' V8 helper threads (the garbage collector's parallel and
+ * concurrent work), in ms: part of processCpuMs, read apart because it is where a collection regime
+ * shows (docs/performance.md, "V8's young generation").
+ */
+export function v8HelperCpuMs(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    let tasks;
+    try {
+      tasks = fs.readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue; // it exited meanwhile
+    }
+    for (const tid of tasks) {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        if (stat.includes(' (V8Worker) ')) total += cpuMsOf(stat, false);
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  }
+  return total;
+}
+
+/**
  * PostgreSQL's own CPU so far, in ms: every postgres process of the machine (the bench's throw-away
  * cluster is the only one while it runs), with the children the postmaster has already reaped.
  */
