@@ -16,8 +16,8 @@
 //   Unlike --max-old-space-size it sets no ceiling, so a large legitimate heap never ends in a crash.
 // - glibc: 2 malloc arenas instead of up to 8 per core, so the threads (V8's helpers, libuv's pool,
 //   sharp) do not each keep an arena of freed memory.
-// An operator's own flags win (on node's command line; NODE_OPTIONS takes the semi-space sizes but not
-// --heap-growing-percent), and so does their MALLOC_ARENA_MAX. The two semi-space sizes go together:
+// An operator's own flags win (on node's command line; NODE_OPTIONS takes --max-semi-space-size but not
+// --min-semi-space-size or --heap-growing-percent), and so does their MALLOC_ARENA_MAX. The two semi-space sizes go together:
 // either one given leaves both to the operator (our 8 MB floor must not sit above their ceiling).
 
 const FLAGS = ['--max-semi-space-size=8', '--min-semi-space-size=8', '--heap-growing-percent=50'];
