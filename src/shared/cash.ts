@@ -48,8 +48,8 @@ export const formatDay = (day: string, language: Language): string => formatDate
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `timeZone`'s offset from UTC at `at`, in minutes (Karachi: 300). */
-function offsetMinutes(at: Date, timeZone: string): number {
+/** `timeZone`'s offset from UTC at `at`, in minutes, from Intl (Karachi: 300). */
+function offsetFromIntl(at: Date, timeZone: string): number {
   let format = offsetFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
@@ -58,6 +58,27 @@ function offsetMinutes(at: Date, timeZone: string): number {
   const name = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** Offsets of whole UTC days that hold no change of offset, by `${timeZone} ${day number}`. */
+const dayOffsets = new Map<string, number>();
+const DAY_OFFSETS_KEPT = 4096;
+
+/**
+ * `timeZone`'s offset from UTC at `at`, in minutes (Karachi: 300). Asking Intl takes microseconds
+ * (a year's orders CSV asked it once per order), so the offset of a UTC day is kept when the day starts
+ * and ends on the same one: a zone changes its offset at most once in a day, summer time or a new rule.
+ */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const key = `${timeZone} ${day}`;
+  const kept = dayOffsets.get(key);
+  if (kept !== undefined) return kept;
+  const start = offsetFromIntl(new Date(day * DAY_MS), timeZone);
+  if (start !== offsetFromIntl(new Date(day * DAY_MS + DAY_MS - 1), timeZone)) return offsetFromIntl(at, timeZone);
+  if (dayOffsets.size >= DAY_OFFSETS_KEPT) dayOffsets.clear();
+  dayOffsets.set(key, start);
+  return start;
 }
 
 /** The moment day `day` (YYYY-MM-DD) begins in `timeZone`. */

@@ -7,14 +7,14 @@ import type { DB } from '../db/client';
 import { sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { ownShopOfSession } from '../shops/shops.service';
-import { csvStream } from '../spreadsheets/csv';
-import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './order-export.service';
+import { csvChunks } from '../spreadsheets/csv';
+import { ORDER_EXPORT_COLUMNS, orderExportReader } from './order-export.service';
 
 /**
  * GET /api/shop/orders.csv?status=&from=YYYY-MM-DD&to=YYYY-MM-DD: the caller's own shop's orders as
- * CSV (issue 30), streamed as it is read (a batch of orders at a time, the response's backpressure
- * respected). Never a shop named by the client: signed out 401, not a shopkeeper 403, no shop 404,
- * bad filters 400 with the message, in the page's language.
+ * CSV (issue 30), streamed as it is read (a batch of orders at a time, written out as text before the
+ * next is read, the response's backpressure respected). Never a shop named by the client: signed out
+ * 401, not a shopkeeper 403, no shop 404, bad filters 400 with the message, in the page's language.
  */
 export function createOrderExportHandler(deps: { db: DB; timeZone: string; readSession: (req: IncomingMessage) => Promise<number | null> }) {
   return async function handleOrderExport(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -33,6 +33,7 @@ export function createOrderExportHandler(deps: { db: DB; timeZone: string; readS
       'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
       'cache-control': 'no-store',
     });
-    await pipeline(Readable.from(orderExportRecords(deps.db, shop.id, parsed.data, deps.timeZone)), csvStream(ORDER_EXPORT_COLUMNS), res);
+    // Bytes, not objects: the stream reads the next batch once the one before is on its way.
+    await pipeline(Readable.from(csvChunks(ORDER_EXPORT_COLUMNS, orderExportReader(deps.db, shop.id, parsed.data, deps.timeZone)), { objectMode: false }), res);
   };
 }

@@ -4,7 +4,7 @@ import { orderExportSchema } from '../../shared/schemas/order-export';
 import { createOrder, createProduct, createShop, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { itSqliteOnly } from '../testing/test-engine';
-import { ORDER_EXPORT_COLUMNS, orderExportRecords } from './order-export.service';
+import { ORDER_EXPORT_COLUMNS, orderExportReader } from './order-export.service';
 
 // The orders CSV's records (issue 30). The clock stands at 2026-06-01 12:00 UTC; days are Karachi's (UTC+5).
 let env: TestEnv;
@@ -13,11 +13,15 @@ let rival: ShopRef;
 let shirt: ProductRef;
 let lamp: ProductRef;
 
-const records = async (filters: Record<string, unknown>, shopId = shop.id, batch?: number) => {
-  const rows: Array<Array<string | number | null>> = [];
-  for await (const row of orderExportRecords(env.db, shopId, orderExportSchema.parse(filters), 'Asia/Karachi', batch)) rows.push(row);
+type Row = Array<string | number | null>;
+/** Every record the reader gives, batch after batch, until it says none is left. */
+const readAll = async (next: () => Promise<Row[] | null>) => {
+  const rows: Row[] = [];
+  for (let batch = await next(); batch !== null; batch = await next()) rows.push(...batch);
   return rows;
 };
+const records = (filters: Record<string, unknown>, shopId = shop.id, batch?: number) =>
+  readAll(orderExportReader(env.db, shopId, orderExportSchema.parse(filters), 'Asia/Karachi', batch));
 const column = (row: Array<string | number | null>, name: (typeof ORDER_EXPORT_COLUMNS)[number]) => row[ORDER_EXPORT_COLUMNS.indexOf(name)];
 
 beforeAll(async () => {
@@ -75,9 +79,15 @@ describe('the orders CSV’s records', () => {
       const item = await createProduct(fresh, own, { stock: 100 });
       const same = new Date('2026-05-20T10:00:00Z');
       for (let i = 0; i < 7; i += 1) await createOrder(fresh, item, { at: i < 4 ? same : new Date(same.getTime() + i * 60_000) });
+      const next = orderExportReader(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi', 3);
+      const sizes: number[] = [];
       const rows: string[] = [];
-      for await (const row of orderExportRecords(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi', 3)) rows.push(String(row[0]));
-      expect(rows).toHaveLength(7);
+      for (let batch = await next(); batch !== null; batch = await next()) {
+        sizes.push(batch.length);
+        rows.push(...batch.map((row) => String(row[0])));
+      }
+      expect(sizes).toEqual([3, 3, 1]);
+      expect(await next()).toBeNull();
       expect(new Set(rows).size).toBe(7);
     } finally {
       await fresh.db.destroy();
@@ -100,12 +110,13 @@ describe('the orders CSV’s records', () => {
       const before = process.memoryUsage().heapUsed;
       let peak = before;
       let count = 0;
-      for await (const _ of orderExportRecords(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi')) {
-        count += 1;
-        if (count % 1000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+      const next = orderExportReader(fresh.db, own.id, orderExportSchema.parse({ from: '2026-05-01', to: '2026-05-31' }), 'Asia/Karachi');
+      for (let batch = await next(); batch !== null; batch = await next()) {
+        count += batch.length;
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
       }
       expect(count).toBe(50_000);
-      // The 50,000 rows as objects take well over 50 MB; a batch of 500 and its lines, a few.
+      // The 50,000 rows as objects take well over 50 MB; a batch of 200 and its lines, a few.
       expect((peak - before) / 1024 / 1024).toBeLessThan(40);
     } finally {
       await fresh.db.destroy();

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { CsvFormatError, csvDocument, csvStream, decodeText, detectSeparator, neutraliseCell, readCsv, restoreCell } from './csv';
+import { CsvFormatError, csvChunks, csvDocument, csvStream, decodeText, detectSeparator, neutraliseCell, readCsv, restoreCell } from './csv';
 
 describe('writing CSV', () => {
   it('starts with a byte-order mark, ends records with CRLF, quotes what needs it and neutralises formulas', async () => {
@@ -17,6 +17,22 @@ describe('writing CSV', () => {
         `'-5,'@me,"لان کرتا ""خاص"""\r\n` +
         `12,,'+92 300\r\n`,
     );
+  });
+
+  it('writes a long CSV batch by batch, the same text, and reads a batch only once the one before is written', async () => {
+    const batches: Array<Array<Array<string | number | null>>> = [[['=HYPERLINK("x")', 'Rs 1,500', 'two\nlines'], ['-5', '@me', 'لان کرتا "خاص"']], [], [[12, null, '+92 300']]];
+    let read = 0;
+    const chunks: string[] = [];
+    const reads: number[] = [];
+    for await (const chunk of csvChunks(['A', 'B', 'C'], async () => batches[read++] ?? null)) {
+      chunks.push(chunk);
+      reads.push(read);
+    }
+    expect(chunks.join('')).toBe(csvDocument(['A', 'B', 'C'], batches.flat()));
+    expect(chunks[0]).toBe('\ufeffA,B,C\r\n');
+    // The header before any read; each batch's text before the next batch is read; an empty batch writes nothing.
+    expect(reads).toEqual([0, 1, 3]);
+    expect(read).toBe(4);
   });
 
   it('reads back what it wrote, formulas restored as text', () => {

@@ -39,6 +39,36 @@ export function csvStream(columns: readonly string[]): Stringifier {
   return stringify({ ...WRITE_OPTIONS, columns: [...columns] });
 }
 
+/** Records a chunk of csvChunks holds: its text stays well under V8's large-object size (128 KB), whose strings only a full collection frees. */
+const RECORDS_PER_CHUNK = 100;
+
+/**
+ * A long CSV as chunks of text, the byte-order mark and the header line first, then each batch of
+ * records `nextBatch` reads (null: no more) as chunks of up to 100 records. A batch is written out as
+ * text before the next is read, so between reads an export holds text waiting to be sent, not the
+ * batch's rows (a fifth of their size, or less).
+ */
+export async function* csvChunks(columns: readonly string[], nextBatch: () => Promise<ReadonlyArray<ReadonlyArray<string | number | null>> | null>): AsyncGenerator<string> {
+  yield stringifyNow([], { ...WRITE_OPTIONS, columns: [...columns] });
+  for (;;) {
+    const texts = await nextTexts(columns, nextBatch);
+    if (texts === null) return;
+    yield* texts;
+  }
+}
+
+// Apart from csvChunks so that a batch's records are gone by the time its text waits to be sent.
+async function nextTexts(columns: readonly string[], nextBatch: () => Promise<ReadonlyArray<ReadonlyArray<string | number | null>> | null>): Promise<string[] | null> {
+  const records = await nextBatch();
+  if (records === null) return null;
+  const texts: string[] = [];
+  for (let i = 0; i < records.length; i += RECORDS_PER_CHUNK) {
+    const chunk = records.slice(i, i + RECORDS_PER_CHUNK).map((r) => [...r]);
+    texts.push(stringifyNow(chunk, { ...WRITE_OPTIONS, bom: false, header: false, columns: [...columns] }));
+  }
+  return texts;
+}
+
 /** A small CSV at once (a template, a test's file). */
 export function csvDocument(columns: readonly string[], records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   return stringifyNow(records.map((r) => [...r]), { ...WRITE_OPTIONS, columns: [...columns] });
