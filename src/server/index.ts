@@ -23,6 +23,7 @@ import { createLogger } from './observability/logger';
 import type { RateLimitPolicies } from './rate-limit';
 import { rateLimiterFor } from './rate-limits/shared-rate-limiter';
 import { storageFromEnv } from './uploads/storage';
+import { ImageSlots } from './uploads/image-slots';
 import { backfillImageVariants, sweepOrphanUploads } from './uploads/uploads.service';
 import { failInterruptedImports } from './products/product-import.service';
 import { adminBootstrapMessage, bootstrapAdmin } from './users/users.service';
@@ -116,7 +117,10 @@ async function main(): Promise<void> {
   if (mailSender) void checkMailServer(mailSender, mailMonitor, logger);
   else logger.info('SMTP_URL is not set: no email is sent; password resets go through the admin\'s one-time link');
 
+  // Images decoded at once in this process, whoever asks: uploads, imports, the backfill below.
+  const imageSlots = new ImageSlots(env.IMAGE_CONCURRENCY, env.IMAGE_QUEUE);
   const server = createAppServer({
+    imageSlots,
     publicCache,
     sessionCache,
     ownReads,
@@ -204,7 +208,7 @@ async function main(): Promise<void> {
   // until then their views fall back to the single image. Does nothing once every upload has them.
   const backfill = () =>
     runOnce(db, 'image-variant-backfill', { periodMs: 3_600_000 }, () =>
-      backfillImageVariants(db, storage, { concurrency: 1 }).then((made) => {
+      backfillImageVariants(db, storage, imageSlots).then((made) => {
         if (made === 0) return;
         logger.info(`made resized copies of ${made} earlier uploads`);
         publicCache.publicDataChanged(); // their views now carry srcsets

@@ -17,6 +17,7 @@ import { createSeoFilesHandler } from '../seo/seo.http';
 import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createOrderExportHandler } from '../orders/order-export.http';
+import { ImageSlots } from '../uploads/image-slots';
 import { createUploadHandler } from '../uploads/uploads.http';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from '../users/order-updates.http';
 import { createProductTransferHandler, TRANSFER_PREFIX } from '../products/product-transfer.http';
@@ -65,6 +66,11 @@ export interface ServerDeps {
   ownReads?: PublicCache;
   /** URLs per sitemap chunk (SITEMAP_CHUNK_SIZE); the protocol's 50,000 when left out. */
   sitemapChunkSize?: number;
+  /**
+   * The process's image slots (IMAGE_CONCURRENCY, IMAGE_QUEUE), shared by uploads, imports and the
+   * backfill of older uploads' copies; left out, the server's own from `config`.
+   */
+  imageSlots?: ImageSlots;
 }
 
 /** One Node server: /healthz, /auth/*, /api/trpc/*, /uploads/* and the built client. */
@@ -159,15 +165,18 @@ export function createAppServer(deps: ServerDeps): http.Server {
     onError: obs.trpcError,
   });
   const auth = createAuthHandler({ db: deps.db, secret: deps.authSecret, limiter: deps.limiter, logger: obs.logger }, origin);
+  const imageSlots = deps.imageSlots ?? new ImageSlots(deps.config.imageConcurrency, deps.config.imageQueueLimit);
   const upload = createUploadHandler({
     db: deps.db,
     config: deps.config,
+    slots: imageSlots,
     limiter: deps.limiter,
     readSession: viewerOf,
   });
   const productFiles = createProductTransferHandler({
     db: deps.db,
     config: deps.config,
+    imageSlots,
     limiter: deps.limiter,
     readSession: viewerOf,
   });

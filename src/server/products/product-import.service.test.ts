@@ -11,6 +11,7 @@ import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
 import { failInterruptedImports, type ImportFile, latestImport, previewImport, startImport } from './product-import.service';
 import { insertImport } from './product-imports.repository';
+import { ImageSlots, ImagesBusyError } from '../uploads/image-slots';
 
 /**
  * A shop's catalogue out and back in (issue 34), through the services on a real database (SQLite, or
@@ -288,6 +289,28 @@ describe('all or nothing', () => {
     expect(refused).toMatchObject({ started: false, preview: { errors: [{ row: 4999, column: 'Price' }] } });
     expect(await catalogueOf(env.db, shop.id)).toBe(before);
   }, 180_000);
+
+  it("decodes its images in turns of the process's image slots: waits while uploads hold them, never refused", async () => {
+    const owner = await createUser(env, { roles: ['shopkeeper'] });
+    const ref = await createShop(env, { owner, currency: 'PKR' });
+    const shop = { id: ref.id, owner_id: owner, currency: 'PKR' };
+    const csv = csvDocument(['Handle', 'Name', 'Price', 'Stock', 'Image 1'], [['slot-lamp', 'Lamp', '700', 2, 'lamp.png']]);
+    const file = { name: 'lamp.zip', data: await zipOf({ 'products.csv': csv, 'images/lamp.png': await pngImage('#0000ff', 40, 30) }) };
+    // One slot, taken by an upload being decoded, and a queue of one.
+    const slots = new ImageSlots(1, 1);
+    let uploadDone = () => {};
+    const upload = slots.run(() => new Promise<void>((resolve) => (uploadDone = resolve)));
+    const started = await startImport(env.db, env.config.storage, ownerOf(shop), file, now, slots);
+    if (!started.started) throw new Error('the import did not start');
+    // The import's image waits in the queue, so the next upload is refused; nothing of it is decoded or stored.
+    await expect.poll(() => slots.isFull()).toBe(true);
+    await expect(slots.run(async () => 'upload')).rejects.toBeInstanceOf(ImagesBusyError);
+    expect(await latestImport(env.db, shop.id)).toMatchObject({ status: 'running', imagesDone: 0 });
+    uploadDone();
+    await upload;
+    await started.finished;
+    expect(await latestImport(env.db, shop.id)).toMatchObject({ status: 'done', created: 1, imagesDone: 1 });
+  });
 
   it('refuses an import started while the shop has one running; the database holds one running import per shop', async () => {
     const owner = await createUser(env, { roles: ['shopkeeper'] });

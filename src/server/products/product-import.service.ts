@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, isUniqueViolation } from '../errors';
 import { CsvFormatError, decodeText, detectSeparator, readCsv } from '../spreadsheets/csv';
 import { looksLikeZip, readZip, ZipRefusedError } from '../spreadsheets/zip';
 import type { UploadStorage } from '../uploads/storage';
+import type { ImageSlots } from '../uploads/image-slots';
 import { looksStorable, removeUploads, storeImage } from '../uploads/uploads.service';
 import { parseColors, parseSizes, sanitizeDescription } from './product-fields';
 import { type ImportedProduct, readProductRows } from './product-import-rows';
@@ -288,7 +289,8 @@ interface Owner {
 /**
  * Starts importing the file, unless a row has a problem (then nothing is written, and the preview
  * says which) or the shop's import is already running (CONFLICT). The work goes on after this returns
- * (the owner may close the tab): `finished` settles when it is over, whatever its outcome.
+ * (the owner may close the tab): `finished` settles when it is over, whatever its outcome. Its images
+ * are decoded in turns of `imageSlots`, the process's (left out, as in tests: without waiting).
  */
 export async function startImport(
   db: DB,
@@ -296,6 +298,7 @@ export async function startImport(
   owner: Owner,
   file: ImportFile,
   now: () => Date,
+  imageSlots?: ImageSlots,
 ): Promise<{ started: false; preview: ImportPreview } | { started: true; id: number; preview: ImportPreview; finished: Promise<void> }> {
   const plan = await planImport(db, owner.shop, file);
   if (plan.preview.errors.length > 0) return { started: false, preview: plan.preview };
@@ -318,18 +321,19 @@ export async function startImport(
     throw error;
   }
   running.set(id, { rowsDone: 0, imagesDone: 0 });
-  const finished = runImport(db, storage, owner, plan, id, now).finally(() => running.delete(id));
+  const finished = runImport(db, storage, owner, plan, id, now, imageSlots).finally(() => running.delete(id));
   return { started: true, id, preview: plan.preview, finished };
 }
 
-async function runImport(db: DB, storage: UploadStorage, owner: Owner, plan: Plan, id: number, now: () => Date): Promise<void> {
+async function runImport(db: DB, storage: UploadStorage, owner: Owner, plan: Plan, id: number, now: () => Date, imageSlots?: ImageSlots): Promise<void> {
   const progress = running.get(id)!;
   const stored = new Map<string, { url: string; thumbUrl: string }>();
   try {
-    // Images first, outside the transaction (each is decoded and resized as an upload is).
+    // Images first, outside the transaction, one at a time: each is decoded and resized as an upload is,
+    // in a turn of the process's image slots (waiting behind uploads, never refused for them).
     for (const name of new Set(plan.products.flatMap((p) => p.imageSources.flatMap((s) => ('file' in s ? [s.file] : []))))) {
       const bytes = plan.images.get(name)!;
-      const image = await storeImage(db, storage, owner.userId, bytes, now());
+      const image = await storeImage(db, storage, owner.userId, bytes, now(), imageSlots, 'wait');
       stored.set(name, { url: image.url, thumbUrl: image.thumbUrl });
       await imports.rememberStoredImage(db, owner.shop.id, createHash('sha256').update(bytes).digest('hex'), image.url);
       progress.imagesDone += 1;

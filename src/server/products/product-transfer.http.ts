@@ -10,6 +10,7 @@ import { readBody, sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
 import { ownShopOfSession } from '../shops/shops.service';
+import type { ImageSlots } from '../uploads/image-slots';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
 import { previewImport, startImport } from './product-import.service';
 
@@ -28,6 +29,8 @@ const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, NOT_FOUN
 export function createProductTransferHandler(deps: {
   db: DB;
   config: Pick<AppConfig, 'storage' | 'trialMinutes'>;
+  /** The process's image slots: an import's images take their turns beside uploads. */
+  imageSlots: ImageSlots;
   limiter: RateLimiter;
   readSession: (req: IncomingMessage) => Promise<number | null>;
 }) {
@@ -72,7 +75,7 @@ export function createProductTransferHandler(deps: {
     try {
       if (route === 'import/preview') return sendJson(res, 200, localized(await previewImport(deps.db, owner.shop, file), language));
       // Judged again as it starts: a file with errors is refused with its preview, and nothing is written.
-      const started = await startImport(deps.db, deps.config.storage, owner, file, () => new Date());
+      const started = await startImport(deps.db, deps.config.storage, owner, file, () => new Date(), deps.imageSlots);
       if (!started.started) return refuse(400, 'Some rows have errors. Nothing was imported.', { preview: localized(started.preview, language) });
       return sendJson(res, 202, { id: started.id });
     } catch (error) {

@@ -38,6 +38,25 @@ describe('ImageSlots', () => {
     expect(await done).toBe(4);
   });
 
+  it('lets work that must not be refused wait behind a full queue, in turn', async () => {
+    const slots = new ImageSlots(1, 1);
+    const started: number[] = [];
+    const jobs = [0, 1, 2].map((id) => gatedJob(started, id));
+    const upload = slots.run(jobs[0]!.job);
+    const queued = slots.run(jobs[1]!.job);
+    const imported = slots.run(jobs[2]!.job, 'wait');
+    expect(started).toEqual([0]);
+    await expect(slots.run(async () => 'refused')).rejects.toBeInstanceOf(ImagesBusyError);
+    jobs[0]!.finish();
+    await upload;
+    expect(started).toEqual([0, 1]);
+    jobs[1]!.finish();
+    await queued;
+    expect(started).toEqual([0, 1, 2]);
+    jobs[2]!.finish();
+    expect(await imported).toBe(2);
+  });
+
   it('frees the slot when a job fails', async () => {
     const slots = new ImageSlots(1, 0);
     await expect(slots.run(() => Promise.reject(new Error('not an image')))).rejects.toThrow('not an image');

@@ -7,9 +7,10 @@ export class ImagesBusyError extends Error {
 }
 
 /**
- * How many images are decoded at once. Decoding a large photo takes tens to hundreds of MB, so
- * uploads take a turn (`concurrency` at a time, `queueLimit` more waiting) and anything beyond is
- * refused at once rather than piling up in memory.
+ * How many images are decoded at once, in the whole process (IMAGE_CONCURRENCY): uploads, a catalogue
+ * import's images and the copies made for older uploads take turns in the same slots. Decoding a large
+ * photo takes tens to hundreds of MB, so work takes a turn (`concurrency` at a time, `queueLimit` more
+ * waiting) and an upload beyond that is refused at once rather than piling up in memory.
  */
 export class ImageSlots {
   private running = 0;
@@ -25,10 +26,14 @@ export class ImageSlots {
     return this.running >= this.concurrency && this.waiting.length >= this.queueLimit;
   }
 
-  /** Runs `work` in a slot; throws ImagesBusyError without running it when the queue is full. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a slot. When the queue is full, an upload (`whenFull: 'refuse'`) throws
+   * ImagesBusyError without running it; work that must not fail for it (an import, a backfill) waits
+   * its turn behind the queue.
+   */
+  async run<T>(work: () => Promise<T>, whenFull: 'refuse' | 'wait' = 'refuse'): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.queueLimit) throw new ImagesBusyError();
+      if (whenFull === 'refuse' && this.waiting.length >= this.queueLimit) throw new ImagesBusyError();
       // The slot is handed over by the finishing run, so `running` never drops in between.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

@@ -9,7 +9,7 @@ import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
-import { ImageSlots, ImagesBusyError } from './image-slots';
+import { type ImageSlots, ImagesBusyError } from './image-slots';
 import { checkUploader, storeImage } from './uploads.service';
 
 const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 };
@@ -21,11 +21,13 @@ const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, TOO_MANY
  */
 export function createUploadHandler(deps: {
   db: DB;
-  config: Pick<AppConfig, 'storage' | 'trialMinutes' | 'maxPendingUploads' | 'imageConcurrency' | 'imageQueueLimit'>;
+  config: Pick<AppConfig, 'storage' | 'trialMinutes' | 'maxPendingUploads'>;
+  /** The process's image slots (IMAGE_CONCURRENCY, IMAGE_QUEUE), shared with imports and the backfill. */
+  slots: ImageSlots;
   limiter: RateLimiter;
   readSession: (req: IncomingMessage) => Promise<number | null>;
 }) {
-  const slots = new ImageSlots(deps.config.imageConcurrency, deps.config.imageQueueLimit);
+  const { slots } = deps;
   return async function handleUpload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Its refusals read in the page's language when the upload says it (x-language: ur).
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>

@@ -9,6 +9,7 @@ import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/co
 import { variantUrl } from '../../shared/responsive-image';
 import { shareImage } from '../catalog/share-head';
 import { inTransaction } from '../db/transaction';
+import { ImageSlots } from './image-slots';
 import { backfillImageVariants, describeImages, imageFiles, referencedUrlsLocked, removeUploads, resolveOwnedImages, shareImageUrl, storeImage, sweepOrphanUploads } from './uploads.service';
 
 let env: TestEnv;
@@ -181,7 +182,16 @@ describe('backfillImageVariants', () => {
     fs.rmSync(fileOf(lost.url));
     await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', lost.url).execute();
 
-    expect(await backfillImageVariants(env.db, env.config.storage, { concurrency: 2 })).toBe(2);
+    // The process's image slots (one, and a queue of one), taken by an upload when it starts: it waits its turn.
+    const slots = new ImageSlots(1, 1);
+    let uploadDone = () => {};
+    const upload = slots.run(() => new Promise<void>((resolve) => (uploadDone = resolve)));
+    const backfill = backfillImageVariants(env.db, env.config.storage, slots);
+    await expect.poll(() => slots.isFull()).toBe(true);
+    expect(fs.existsSync(fileOf(variantUrl(earlier.url, 320)))).toBe(false);
+    uploadDone();
+    await upload;
+    expect(await backfill).toBe(2);
     const row = await env.db.selectFrom('uploads').select('variant_widths').where('url', '=', earlier.url).executeTakeFirstOrThrow();
     expect(row.variant_widths).toBe('320,480,640,1024');
     for (const w of [320, 480, 640, 1024]) {
@@ -189,6 +199,6 @@ describe('backfillImageVariants', () => {
     }
     // A missing original is recorded as having no copies, so it is not retried at every start.
     expect((await describeImages(env.db, env.config.storage, [lost.url])).get(lost.url)?.widths).toEqual([]);
-    expect(await backfillImageVariants(env.db, env.config.storage, { concurrency: 2 })).toBe(0);
+    expect(await backfillImageVariants(env.db, env.config.storage, slots)).toBe(0);
   });
 });

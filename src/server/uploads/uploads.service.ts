@@ -56,8 +56,8 @@ export async function checkUploader(
 /**
  * Checks an upload by decoding it (never by its name or MIME header), re-encodes it as WebP with
  * EXIF orientation applied and metadata stripped, and writes a thumbnail and its narrower copies
- * (for srcset) beside it. `slots` bounds how many images are decoded at once (the upload route passes
- * its own; ImagesBusyError when full).
+ * (for srcset) beside it. `slots`, the process's image slots, bound how many images are decoded at once:
+ * an upload is refused with ImagesBusyError when they are full, an import's image waits (`whenFull`).
  */
 export async function storeImage(
   db: DB,
@@ -66,10 +66,11 @@ export async function storeImage(
   data: Buffer,
   now: Date,
   slots?: ImageSlots,
+  whenFull: 'refuse' | 'wait' = 'refuse',
 ): Promise<StoredImage> {
   if (data.length === 0) throw badRequest(NOT_AN_IMAGE);
   if (data.length > UPLOAD_MAX_BYTES) throw badRequest(IMAGE_TOO_LARGE);
-  const { main, thumb, variants } = slots ? await slots.run(() => encodeImage(data)) : await encodeImage(data);
+  const { main, thumb, variants } = slots ? await slots.run(() => encodeImage(data), whenFull) : await encodeImage(data);
   const name = randomBytes(16).toString('hex');
   const folder = name.slice(0, 2);
   const url = `/uploads/${folder}/${name}.webp`;
@@ -194,34 +195,30 @@ function parseWidths(text: string | null): number[] {
 
 /**
  * Makes the copies of uploads stored before copies existed (variant_widths null), from their stored
- * original, `concurrency` images at a time. Idempotent: run at every start, it finds nothing to do
- * once done. An upload whose original is missing is recorded with no copies. Returns how many.
+ * original, one image at a time in a turn of the process's image slots (so uploads are never refused
+ * for it). Idempotent: run at every start, it finds nothing to do once done. An upload whose original
+ * is missing is recorded with no copies. Returns how many.
  */
-export async function backfillImageVariants(db: DB, storage: UploadStorage, options: { concurrency: number }): Promise<number> {
-  const slots = new ImageSlots(options.concurrency, Number.MAX_SAFE_INTEGER);
+export async function backfillImageVariants(db: DB, storage: UploadStorage, slots: ImageSlots): Promise<number> {
   let done = 0;
   for (;;) {
     const page = await uploads.listWithoutVariants(db, 50);
     if (page.length === 0) return done;
-    await Promise.all(
-      page.map((row) =>
-        slots.run(async () => {
-          let widths: number[] = [];
-          try {
-            const key = keyOfUploadUrl(row.url);
-            const original = key ? await storage.get(key) : null;
-            if (!original) throw new Error(`missing ${row.url}`);
-            const variants = await encodeVariants(original, row.width);
-            for (const v of variants) await put(storage, variantUrl(row.url, v.width), v.data);
-            widths = variants.map((v) => v.width);
-          } catch {
-            // Missing or unreadable: the views fall back to the single URL.
-          }
-          await uploads.setVariantWidths(db, row.url, widths);
-          done += 1;
-        }),
-      ),
-    );
+    for (const row of page) {
+      let widths: number[] = [];
+      try {
+        const key = keyOfUploadUrl(row.url);
+        const original = key ? await storage.get(key) : null;
+        if (!original) throw new Error(`missing ${row.url}`);
+        const variants = await slots.run(() => encodeVariants(original, row.width), 'wait');
+        for (const v of variants) await put(storage, variantUrl(row.url, v.width), v.data);
+        widths = variants.map((v) => v.width);
+      } catch {
+        // Missing or unreadable: the views fall back to the single URL.
+      }
+      await uploads.setVariantWidths(db, row.url, widths);
+      done += 1;
+    }
   }
 }
 /**
