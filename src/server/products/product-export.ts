@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { once } from 'node:events';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { minorToMajorString } from '../../shared/money';
 import { colorToCell, PRODUCT_CSV_COLUMNS } from '../../shared/product-csv';
 import type { DB } from '../db/client';
-import { csvDocument, csvStream } from '../spreadsheets/csv';
+import { csvChunks, csvDocument } from '../spreadsheets/csv';
 import { zipStream } from '../spreadsheets/zip';
 import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { parseColors, parseSizes } from './product-fields';
@@ -20,15 +19,20 @@ const PAGE = 200;
 
 type Cell = string | number | null;
 
-/** Each row of the shop's catalogue, in product id order; `onImage` hears each image's URL as its row is written. */
-async function* catalogueRows(db: DB, shopId: number, onImage?: (url: string) => void): AsyncGenerator<Cell[]> {
+/**
+ * The shop's catalogue as CSV records, a page of products a call (null once none is left), in product
+ * id order; `onImage` hears each image's URL as its row is made. Between calls only where the next page
+ * starts is held.
+ */
+function catalogueReader(db: DB, shopId: number, onImage?: (url: string) => void): () => Promise<Cell[][] | null> {
   let afterId = 0;
-  for (;;) {
+  return async () => {
     const page = await repo.exportPage(db, shopId, afterId, PAGE);
-    if (page.length === 0) return;
+    if (page.length === 0) return null;
     afterId = page[page.length - 1]!.id;
     const ids = page.map((p) => p.id);
     const [variants, images] = await Promise.all([repo.listVariants(db, ids), repo.listImagesOf(db, ids)]);
+    const records: Cell[][] = [];
     for (const p of page) {
       const money = (minor: number | null) => (minor === null ? '' : minorToMajorString(minor, p.currency));
       const own = images.filter((i) => i.product_id === p.id).sort((a, b) => b.is_primary - a.is_primary || a.position - b.position);
@@ -50,27 +54,16 @@ async function* catalogueRows(db: DB, shopId: number, onImage?: (url: string) =>
       ];
       const tail: Cell[] = [p.is_active === 1 ? 'yes' : 'no', ...[0, 1, 2, 3].map((i) => (own[i] ? path.posix.basename(own[i].url) : ''))];
       const mine = p.stock_mode === 'per_variant' ? variants.filter((v) => v.product_id === p.id) : [];
-      if (mine.length === 0) yield [...product, '', '', '', '', '', ...tail];
-      for (const v of mine) yield [...product, v.color ? colorToCell(v.color) : '', v.size, v.stock, money(v.price), v.sku ?? '', ...tail];
+      if (mine.length === 0) records.push([...product, '', '', '', '', '', ...tail]);
+      for (const v of mine) records.push([...product, v.color ? colorToCell(v.color) : '', v.size, v.stock, money(v.price), v.sku ?? '', ...tail]);
     }
-  }
+    return records;
+  };
 }
 
-/** Writes the rows into a CSV stream, waiting when its reader is slower (backpressure). */
-async function writeRows(rows: AsyncGenerator<Cell[]>, csv: ReturnType<typeof csvStream>): Promise<void> {
-  try {
-    for await (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
-    csv.end();
-  } catch (error) {
-    csv.destroy(error as Error);
-  }
-}
-
-/** The shop's catalogue as a CSV stream (UTF-8 with its BOM, RFC 4180, formulas neutralised). */
+/** The shop's catalogue as a CSV stream (UTF-8 with its BOM, RFC 4180, formulas neutralised), a page at a time as its reader takes it. */
 export function exportCatalogueCsv(db: DB, shopId: number): Readable {
-  const csv = csvStream(PRODUCT_CSV_COLUMNS);
-  void writeRows(catalogueRows(db, shopId), csv);
-  return csv;
+  return Readable.from(csvChunks(PRODUCT_CSV_COLUMNS, catalogueReader(db, shopId)), { objectMode: false });
 }
 
 /**
@@ -79,17 +72,19 @@ export function exportCatalogueCsv(db: DB, shopId: number): Readable {
  */
 export function exportCatalogueZip(db: DB, storage: UploadStorage, shopId: number): Readable {
   const zip = zipStream();
-  const csv = csvStream(PRODUCT_CSV_COLUMNS);
-  zip.addStream('products.csv', csv);
   const seen = new Set<string>();
-  const rows = catalogueRows(db, shopId, (url) => {
+  const reader = catalogueReader(db, shopId, (url) => {
     const key = keyOfUploadUrl(url);
     const name = path.posix.basename(url);
     if (!key || seen.has(name)) return;
     seen.add(name);
     zip.addLazy(`images/${name}`, async () => (await storage.stream(key))?.body ?? null);
   });
-  void writeRows(rows, csv).then(() => zip.end());
+  const csv = Readable.from(csvChunks(PRODUCT_CSV_COLUMNS, reader), { objectMode: false });
+  zip.addStream('products.csv', csv);
+  // The archive ends once the CSV has named every image (an export that failed ends it with its error).
+  csv.once('end', () => zip.end());
+  csv.once('error', (error) => zip.output.destroy(error));
   return zip.output;
 }
 

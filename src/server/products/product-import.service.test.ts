@@ -89,6 +89,14 @@ describe('export then import of the demo catalogue', () => {
     expect(perVariantRows).toBe(20 - 2 + 18 + 4);
   }, 120_000);
 
+  it('ends a download with the error when the catalogue cannot be read, and the process goes on', async () => {
+    const gone = createTestEnv();
+    const ref = await createShop(gone, { currency: 'PKR' });
+    await gone.db.destroy();
+    await expect(buffer(exportCatalogueCsv(gone.db, ref.id))).rejects.toThrow();
+    await expect(buffer(exportCatalogueZip(gone.db, gone.config.storage, ref.id))).rejects.toThrow();
+  });
+
   it('writes a changed price, and the same file imported again changes nothing', async () => {
     const [shop] = await demoShops();
     const csv = (await buffer(exportCatalogueCsv(env.db, shop!.id))).toString('utf8');

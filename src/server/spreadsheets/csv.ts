@@ -1,5 +1,4 @@
 import { parse } from 'csv-parse/sync';
-import { stringify, type Stringifier } from 'csv-stringify';
 import { stringify as stringifyNow } from 'csv-stringify/sync';
 
 /**
@@ -30,14 +29,6 @@ export function isFormula(value: string): boolean {
 // RFC 4180 quotes a cell holding any line break; csv-stringify quotes only the record delimiter's own
 // (CRLF here) unless told.
 const WRITE_OPTIONS = { bom: true, header: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: neutraliseCell } } as const;
-
-/**
- * A CSV writer as a stream: write one array of cells per record (strings or numbers, null for empty),
- * pipe it where it goes. Holds one record at a time, whatever the number of rows.
- */
-export function csvStream(columns: readonly string[]): Stringifier {
-  return stringify({ ...WRITE_OPTIONS, columns: [...columns] });
-}
 
 /** Records a chunk of csvChunks holds: its text stays well under V8's large-object size (128 KB), whose strings only a full collection frees. */
 const RECORDS_PER_CHUNK = 100;

@@ -65,4 +65,12 @@ describe('writing a ZIP', () => {
     const files = await readZip(await buffer(zip.output), limits);
     expect(Object.fromEntries([...files].map(([k, v]) => [k, v.toString()]))).toEqual({ 'products.csv': 'Name\n', 'images/a.webp': 'webp', 'images/gone.webp': '' });
   });
+
+  it('ends the download with the error when an entry cannot be opened, instead of throwing it at the process', async () => {
+    const zip = zipStream();
+    zip.addStream('products.csv', Readable.from([Buffer.from('Name\n')]));
+    zip.addLazy('images/a.webp', () => Promise.reject(new Error('the store is unreachable')));
+    zip.end();
+    await expect(buffer(zip.output)).rejects.toThrow('the store is unreachable');
+  });
 });

@@ -114,8 +114,12 @@ export function looksLikeZip(data: Uint8Array): boolean {
  */
 export function zipStream() {
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  // yazl reports an entry it could not open (a file gone wrong in the store) on the ZipFile; unheard,
+  // that error would end the process. The download ends with it instead.
+  zip.on('error', (error: Error) => output.destroy(error));
   return {
-    output: zip.outputStream as Readable,
+    output,
     addStream(path: string, input: Readable, compress = true) {
       zip.addReadStream(input, path, { compress });
     },
