@@ -30,14 +30,17 @@ export function isFormula(value: string): boolean {
 // (CRLF here) unless told.
 const WRITE_OPTIONS = { bom: true, header: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: neutraliseCell } } as const;
 
-/** Records a chunk of csvChunks holds: its text stays well under V8's large-object size (128 KB), whose strings only a full collection frees. */
+/**
+ * Records per chunk of csvChunks: a whole batch as one string (about 190 KB, past V8's large-object
+ * size) doubled the collector threads' work in the bench (docs/performance.md, "The orders CSV").
+ */
 const RECORDS_PER_CHUNK = 100;
 
 /**
  * A long CSV as chunks of text, the byte-order mark and the header line first, then each batch of
  * records `nextBatch` reads (null: no more) as chunks of up to 100 records. A batch is written out as
  * text before the next is read, so between reads an export holds text waiting to be sent, not the
- * batch's rows (a fifth of their size, or less).
+ * batch's rows as objects, which take several times its size.
  */
 export async function* csvChunks(columns: readonly string[], nextBatch: () => Promise<ReadonlyArray<ReadonlyArray<string | number | null>> | null>): AsyncGenerator<string> {
   yield stringifyNow([], { ...WRITE_OPTIONS, columns: [...columns] });
