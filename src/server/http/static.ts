@@ -83,9 +83,26 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     }
   }
   headers['content-length'] = String(size);
-  res.writeHead(200, headers);
-  if (req.method === 'HEAD') res.end();
-  else fs.createReadStream(target).pipe(res);
+  if (req.method === 'HEAD') {
+    res.writeHead(200, headers).end();
+    return true;
+  }
+  // Opened before the status goes out: a file gone since its stat (a build replaced under a running
+  // server) or one that cannot be opened (no file descriptors left) is answered, never an error
+  // nobody hears, which would end the process.
+  const stream = fs.createReadStream(target);
+  stream.once('error', (error: NodeJS.ErrnoException) => {
+    if (res.headersSent) return;
+    const gone = error.code === 'ENOENT' || error.code === 'EISDIR';
+    res
+      .writeHead(gone ? 404 : 503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(gone ? {} : { 'retry-after': '1' }) })
+      .end(gone ? 'Not found' : 'Busy, try again');
+  });
+  stream.once('open', () => {
+    res.writeHead(200, headers);
+    // A client that goes away mid-file is not an error of ours.
+    pipeline(stream, res).catch(() => undefined);
+  });
   return true;
 }
 
