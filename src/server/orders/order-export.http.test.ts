@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../observability/logger';
 import { createOrder, createProduct, createShop, createUser, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { rawRequest, signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
@@ -75,4 +77,68 @@ describe('the orders CSV', () => {
     expect(res.json<{ message: string }>().message).toBe('An export covers at most 366 days');
     expect(res.headers['content-type']).toContain('application/json');
   });
+
+  it('logs a download the shopkeeper cut short as a request, not as an error of ours', async () => {
+    const fresh = createTestEnv();
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const own = await startTestServer({ observability: { logger } }, fresh);
+    try {
+      const keeper = await createUser(fresh, { roles: ['shopkeeper'], email: 'csv-long@example.test' });
+      const shop = await createShop(fresh, { owner: keeper, currency: 'PKR' });
+      // 5,000 orders with 2 KB addresses: 10 MB of CSV, more than loopback's buffers hold, so the
+      // download is still being written when the client goes.
+      const address = 'House 1, Street 5, '.repeat(110);
+      for (let batch = 0; batch < 10; batch += 1) {
+        const orders = await fresh.db
+          .insertInto('orders')
+          .values(
+            Array.from({ length: 500 }, (_, i) => ({
+              order_number: `ORD-LONG-${batch * 500 + i}`,
+              shop_id: shop.id,
+              shop_name: 'Long',
+              shop_whatsapp: '923000000000',
+              currency: 'PKR',
+              buyer_name: 'عائشہ خان',
+              buyer_email: 'long@example.test',
+              buyer_phone: '+92 300 1234567',
+              ship_address: address,
+              ship_city: 'Lahore',
+              ship_postal_code: '54000',
+              subtotal: 150_000,
+              total: 150_000,
+              created_at: new Date(Date.UTC(2026, 4, 2) + (batch * 500 + i) * 60_000).toISOString(),
+              updated_at: '2026-05-31T00:00:00.000Z',
+            })),
+          )
+          .returning('id')
+          .execute();
+        await fresh.db
+          .insertInto('order_items')
+          .values(orders.map((o) => ({ order_id: o.id, product_name: 'لان سوٹ', unit_price: 150_000, quantity: 1, line_total: 150_000 })))
+          .execute();
+      }
+      const cookie = await signInOverHttp(own.port, 'csv-long@example.test', TEST_PASSWORD);
+      // The first bytes, then the tab closes.
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: own.port, path: '/api/shop/orders.csv?from=2026-05-01&to=2026-05-31', headers: { cookie } }, (res) => {
+          expect(res.statusCode).toBe(200);
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', () => undefined);
+        req.setTimeout(10_000, () => reject(new Error('no answer')));
+      });
+      const records = () => lines.map((line) => JSON.parse(line) as { msg: string; path?: string; aborted?: boolean });
+      await expect.poll(() => records().find((r) => r.path === '/api/shop/orders.csv')).toMatchObject({ msg: 'request', aborted: true });
+      // The handler's own end comes with the response's close; give it a moment more.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(records().filter((r) => r.msg === 'unexpected error')).toEqual([]);
+    } finally {
+      await own.close();
+      await fresh.db.destroy();
+    }
+  }, 60_000);
 });

@@ -10,6 +10,9 @@ import { ownShopOfSession } from '../shops/shops.service';
 import { csvChunks } from '../spreadsheets/csv';
 import { ORDER_EXPORT_COLUMNS, orderExportReader } from './order-export.service';
 
+/** How a response ends when its client went away before it was whole. */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
 /**
  * GET /api/shop/orders.csv?status=&from=YYYY-MM-DD&to=YYYY-MM-DD: the caller's own shop's orders as
  * CSV (issue 30), streamed as it is read (a batch of orders at a time, written out as text before the
@@ -33,7 +36,13 @@ export function createOrderExportHandler(deps: { db: DB; timeZone: string; readS
       'content-disposition': `attachment; filename="orders-${from}-to-${to}.csv"`,
       'cache-control': 'no-store',
     });
-    // Bytes, not objects: the stream reads the next batch once the one before is on its way.
-    await pipeline(Readable.from(csvChunks(ORDER_EXPORT_COLUMNS, orderExportReader(deps.db, shop.id, parsed.data, deps.timeZone)), { objectMode: false }), res);
+    try {
+      // Bytes, not objects: the stream reads the next batch once the one before is on its way.
+      await pipeline(Readable.from(csvChunks(ORDER_EXPORT_COLUMNS, orderExportReader(deps.db, shop.id, parsed.data, deps.timeZone)), { objectMode: false }), res);
+    } catch (error) {
+      // A shopkeeper who closes the tab mid-download is not a failure of ours; anything else is logged.
+      if (CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) return;
+      throw error;
+    }
   };
 }

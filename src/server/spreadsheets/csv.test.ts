@@ -30,6 +30,16 @@ describe('writing CSV', () => {
     expect(read).toBe(4);
   });
 
+  it("stops where it is when the stream it feeds is destroyed mid-batch, with that stream's error", async () => {
+    const batch = Array.from({ length: 250 }, (_, i) => [`row ${i}`]);
+    const chunks = csvChunks(['A'], async () => batch);
+    expect((await chunks.next()).value).toBe('\ufeffA\r\n');
+    expect((await chunks.next()).value).toMatch(/^row 0\r\n/);
+    // What Readable.from does when its stream is destroyed: the generator hears the error where it stands.
+    await expect(chunks.throw(new Error('the client went away'))).rejects.toThrow('the client went away');
+    expect(await chunks.next()).toEqual({ done: true, value: undefined });
+  });
+
   it('reads back what it wrote, formulas restored as text', () => {
     const written = csvDocument(['A', 'B'], [['=1+1', 'a,b'], ['x', '"q"']]);
     const { text: decoded } = decodeText(Buffer.from(written, 'utf8'));

@@ -47,7 +47,8 @@ export async function* csvChunks(columns: readonly string[], nextBatch: () => Pr
   for (;;) {
     const texts = await nextTexts(columns, nextBatch);
     if (texts === null) return;
-    yield* texts;
+    // Not `yield*`: an array's iterator has no `throw`, which a stream destroyed mid-way calls.
+    for (const text of texts) yield text;
   }
 }
 
