@@ -3,6 +3,7 @@ import { colorName } from '../../shared/colors';
 import { minorToMajorString } from '../../shared/money';
 import type { OrderExportFilters } from '../../shared/schemas/order-export';
 import type { DB } from '../db/client';
+import type { CsvCell as Cell } from '../spreadsheets/csv';
 import * as repo from './order-export.repository';
 
 /** The orders CSV's columns (issue 30), in English whatever the page's language: they are data. */
@@ -37,8 +38,6 @@ export const ORDER_EXPORT_COLUMNS = [
  * and the server 10-20 MB more (docs/performance.md, "The orders CSV").
  */
 const BATCH = 200;
-
-type Cell = string | number | null;
 
 /**
  * The shop's orders matching the filters as CSV records, one per order line, oldest first, a batch of

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { minorToMajorString } from '../../shared/money';
 import { colorToCell, PRODUCT_CSV_COLUMNS } from '../../shared/product-csv';
 import type { DB } from '../db/client';
-import { csvChunks, csvDocument } from '../spreadsheets/csv';
+import { csvChunks, csvDocument, type CsvCell as Cell } from '../spreadsheets/csv';
 import { zipStream } from '../spreadsheets/zip';
 import { keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { parseColors, parseSizes } from './product-fields';
@@ -16,8 +16,6 @@ import * as repo from './products.repository';
  */
 
 const PAGE = 200;
-
-type Cell = string | number | null;
 
 /**
  * The shop's catalogue as CSV records, a page of products a call (null once none is left), in product

@@ -30,6 +30,9 @@ export function isFormula(value: string): boolean {
 // (CRLF here) unless told.
 const WRITE_OPTIONS = { bom: true, header: true, record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: neutraliseCell } } as const;
 
+/** A cell as written: text, a number, or null for an empty cell. */
+export type CsvCell = string | number | null;
+
 /**
  * Records per chunk of csvChunks: a whole batch as one string (about 190 KB, past V8's large-object
  * size) doubled the collector threads' work in the bench (docs/performance.md, "The orders CSV").
@@ -42,7 +45,7 @@ const RECORDS_PER_CHUNK = 100;
  * text before the next is read, so between reads an export holds text waiting to be sent, not the
  * batch's rows as objects, which take several times its size.
  */
-export async function* csvChunks(columns: readonly string[], nextBatch: () => Promise<ReadonlyArray<ReadonlyArray<string | number | null>> | null>): AsyncGenerator<string> {
+export async function* csvChunks(columns: readonly string[], nextBatch: () => Promise<CsvCell[][] | null>): AsyncGenerator<string> {
   yield stringifyNow([], { ...WRITE_OPTIONS, columns: [...columns] });
   for (;;) {
     const texts = await nextTexts(columns, nextBatch);
@@ -53,19 +56,18 @@ export async function* csvChunks(columns: readonly string[], nextBatch: () => Pr
 }
 
 // Apart from csvChunks so that a batch's records are gone by the time its text waits to be sent.
-async function nextTexts(columns: readonly string[], nextBatch: () => Promise<ReadonlyArray<ReadonlyArray<string | number | null>> | null>): Promise<string[] | null> {
+async function nextTexts(columns: readonly string[], nextBatch: () => Promise<CsvCell[][] | null>): Promise<string[] | null> {
   const records = await nextBatch();
   if (records === null) return null;
   const texts: string[] = [];
   for (let i = 0; i < records.length; i += RECORDS_PER_CHUNK) {
-    const chunk = records.slice(i, i + RECORDS_PER_CHUNK).map((r) => [...r]);
-    texts.push(stringifyNow(chunk, { ...WRITE_OPTIONS, bom: false, header: false, columns: [...columns] }));
+    texts.push(stringifyNow(records.slice(i, i + RECORDS_PER_CHUNK), { ...WRITE_OPTIONS, bom: false, header: false, columns: [...columns] }));
   }
   return texts;
 }
 
 /** A small CSV at once (a template, a test's file). */
-export function csvDocument(columns: readonly string[], records: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+export function csvDocument(columns: readonly string[], records: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return stringifyNow(records.map((r) => [...r]), { ...WRITE_OPTIONS, columns: [...columns] });
 }
 
