@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type Client, resolveClient } from './client-address';
 import type { BodyLimit, Refusal } from './types';
@@ -78,9 +79,36 @@ export async function sendWebResponse(res: ServerResponse, response: Response): 
     res.end();
     return;
   }
-  await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(res).on('finish', resolve).on('error', reject);
-  });
+  await streamTo(res, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Streams a download's body into the response, the response's backpressure respected. Resolves once
+ * it is whole, and also when the client went away first (a closed tab, a dropped connection): that is
+ * no failure of ours, and the source is destroyed with it. Rejects with the source's own error (a
+ * database or a bucket failing mid-file), which the server logs before cutting the response short.
+ */
+export async function streamTo(res: ServerResponse, source: Readable): Promise<void> {
+  // Which came first tells them apart: the client leaving closes the response before anything is
+  // wrong with the source, while a failing source is what closes the response.
+  let sourceFailed = false;
+  let clientLeft = false;
+  const onError = () => {
+    if (!clientLeft) sourceFailed = true;
+  };
+  const onClose = () => {
+    if (!sourceFailed && !res.writableFinished) clientLeft = true;
+  };
+  source.once('error', onError);
+  res.once('close', onClose);
+  try {
+    await pipeline(source, res);
+  } catch (error) {
+    if (!clientLeft) throw error;
+  } finally {
+    source.off('error', onError);
+    res.off('close', onClose);
+  }
 }
 
 export function sendJson(res: ServerResponse, status: number, data: unknown, headers: Record<string, string> = {}): void {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { keyOfUploadUrl, publicUrlOfKey, type UploadStorage } from '../uploads/storage';
+import { streamTo } from './node-web';
 import type { PageHandler } from './types';
 
 /** Content types by file extension: the built client's files and the uploads (served, or copied into a bucket). */
@@ -141,8 +142,8 @@ export function serveStored(storage: UploadStorage, cacheControl: string) {
       stored.body.destroy();
       res.end();
     } else {
-      // A client that goes away mid-file is not an error of ours.
-      await pipeline(stored.body, res).catch(() => undefined);
+      // A client that goes away mid-file is not an error of ours; the bucket failing mid-file is logged.
+      await streamTo(res, stored.body);
     }
     return true;
   };

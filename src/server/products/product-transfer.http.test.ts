@@ -1,5 +1,7 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants';
+import { createLogger } from '../observability/logger';
 import { csvDocument } from '../spreadsheets/csv';
 import { createProduct, createShop, createUser, moveTrialStart, type ShopRef } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
@@ -127,4 +129,60 @@ describe('who may move a catalogue', () => {
     expect(reply.status).toBe(200);
     expect(await reply.text()).toContain('Handle,Name,Brand');
   });
+});
+
+describe('a download that cannot be finished', () => {
+  it('is logged as our failure and cut short when the catalogue cannot be read mid-export, and the server goes on', async () => {
+    const fresh = createTestEnv();
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const own = await startTestServer({ observability: { logger } }, fresh);
+    try {
+      const email = 'export-fails@example.test';
+      const keeper = await createUser(fresh, { email, roles: ['shopkeeper'], trialStartAt: new Date() });
+      const shop = await createShop(fresh, { owner: keeper, currency: 'PKR' });
+      // 3,000 products with 2 KB descriptions: 6 MB of CSV, read 200 products at a time, so the
+      // export is still reading when its database goes.
+      const description = 'Soft cotton, hand finished. '.repeat(75);
+      for (let batch = 0; batch < 6; batch += 1) {
+        await fresh.db
+          .insertInto('products')
+          .values(
+            Array.from({ length: 500 }, (_, i) => ({
+              shop_id: shop.id,
+              name: `Dupatta ${batch * 500 + i}`,
+              slug: `dupatta-${batch * 500 + i}`,
+              description_html: description,
+              selling_price: 150_000,
+              currency: 'PKR',
+              stock_amount: 5,
+              unit: 'pieces',
+            })),
+          )
+          .execute();
+      }
+      const cookie = await signInOverHttp(own.port, email);
+      const ended = await new Promise<{ status: number; complete: boolean }>((resolve, reject) => {
+        const req = http.get({ host: '127.0.0.1', port: own.port, path: '/api/shop/products/export.csv', headers: { cookie } }, (res) => {
+          // The first bytes, then the database goes; the rest is read until the server ends the response.
+          res.once('data', () => void fresh.db.destroy());
+          res.resume();
+          res.on('close', () => resolve({ status: res.statusCode ?? 0, complete: res.complete }));
+        });
+        req.on('error', () => undefined);
+        req.setTimeout(20_000, () => reject(new Error('no answer')));
+      });
+      expect(ended).toEqual({ status: 200, complete: false });
+      const records = () => lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; path?: string; err?: { message: string } });
+      await expect.poll(() => records().find((r) => r.msg === 'unexpected error')).toMatchObject({ err: { message: 'driver has already been destroyed' } });
+      // Logged with the request it cut short.
+      const failed = records().find((r) => r.msg === 'unexpected error')!;
+      await expect.poll(() => records().find((r) => r.msg === 'request' && r.reqId === failed.reqId)?.path).toBe('/api/shop/products/export.csv');
+      // The server still answers.
+      expect((await fetch(`http://127.0.0.1:${own.port}/healthz`)).status).toBeLessThan(600);
+    } finally {
+      await own.close();
+      await fresh.db.destroy().catch(() => undefined);
+    }
+  }, 60_000);
 });

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import { localizeMessage } from '../../shared/i18n/translator';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { AppError, type AppErrorCode } from '../errors';
-import { readBody, sendJson } from '../http/node-web';
+import { readBody, sendJson, streamTo } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
 import { ownShopOfSession } from '../shops/shops.service';
@@ -57,10 +56,9 @@ export function createProductTransferHandler(deps: {
           res.end(body);
           return;
         }
-        // A download cut short (the tab closed) ends the export's reads with it.
-        await pipeline(body, res).catch(() => {
-          res.destroy();
-        });
+        // A download cut short (the tab closed) ends the export's reads with it; a failing read (the
+        // database, the image store) is logged and cuts the download short.
+        await streamTo(res, body);
       };
       if (route === 'import-template.csv') return download('text/csv; charset=utf-8', 'products-template.csv', importTemplateCsv());
       if (route === 'export.csv') return download('text/csv; charset=utf-8', `${shop.slug}-products-${day}.csv`, exportCatalogueCsv(deps.db, shop.id));
