@@ -157,6 +157,29 @@ test('an unknown language prefix and an unknown Urdu page are 404s; / follows th
   await expect(page).toHaveURL(/\/ur\/browse$/);
 });
 
+// On a budget phone the switch can be tapped before the page's script has run, when its click sets no
+// cookie: the server keeps the choice then, from the link the visitor followed on this site.
+test('/ follows the language chosen with the switch tapped before the page\'s script ran', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/browse');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/ur\/browse$/);
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ur');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ur\/browse$/);
+    // And back: English is chosen the same way.
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/browse$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page).not.toHaveURL(/\/ur\//);
+  } finally {
+    await context.close();
+  }
+});
+
 /** The scripts a page loads before it runs (its scripts and module preloads), and their gzip -9 size. */
 async function initialScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,5 +112,44 @@ describe("a signed-in viewer's page", () => {
       expect(guest.text).not.toContain('Hidden vase');
     }
     expect(renders() - before).toBe(4);
+  });
+});
+
+describe('the language switch tapped before the page could run its script', () => {
+  // What a browser sends for a link the visitor followed on this site (Sec-Fetch-*).
+  const followed = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-user': '?1' };
+  // node:http, not fetch, which writes its own Sec-Fetch-Mode.
+  const setCookie = (urlPath: string, headers: Record<string, string>) =>
+    new Promise<string | null>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: server.port, path: urlPath, headers }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['set-cookie']?.join('\n') ?? null));
+        })
+        .on('error', reject);
+    });
+
+  it('keeps the choice when the visitor follows a link of this site into the other language', async () => {
+    const product = await createProduct(server.env, shop, { name: 'Lawn suit' });
+    expect(await setCookie(`/ur/product/${product.slug}`, followed)).toBe('lang=ur; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(await setCookie(`/product/${product.slug}`, { ...followed, cookie: 'lang=ur' })).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    // And `/` then sends the visitor to the language they chose.
+    const root = await fetch(`${base()}/`, { headers: { cookie: 'lang=ur' }, redirect: 'manual' });
+    expect(root.headers.get('location')).toBe('/ur/browse');
+  });
+
+  it('changes nothing for a page in the language already chosen, or one reached from elsewhere', async () => {
+    const product = await createProduct(server.env, shop, { name: 'Cotton shawl' });
+    const urdu = `/ur/product/${product.slug}`;
+    // Already chosen; English is the choice of a visitor who made none.
+    expect(await setCookie(urdu, { ...followed, cookie: 'lang=ur' })).toBeNull();
+    expect(await setCookie(`/product/${product.slug}`, followed)).toBeNull();
+    // A shared link, a search result, an email: another site, or no page at all (the address bar).
+    expect(await setCookie(urdu, { ...followed, 'sec-fetch-site': 'cross-site' })).toBeNull();
+    expect(await setCookie(urdu, { ...followed, 'sec-fetch-site': 'none' })).toBeNull();
+    // Not the visitor's own navigation (a prefetch, a frame), or a browser that says nothing.
+    expect(await setCookie(urdu, { ...followed, 'sec-fetch-user': '' })).toBeNull();
+    expect(await setCookie(urdu, { ...followed, 'sec-fetch-mode': 'no-cors' })).toBeNull();
+    expect(await setCookie(urdu, {})).toBeNull();
   });
 });

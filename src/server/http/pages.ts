@@ -7,7 +7,7 @@ import type { CachedBody, PublicCache } from '../cache/public-cache';
 import head from '../../shared/i18n/catalogues/en/head';
 import { translate } from '../../shared/i18n/translator';
 import { escapeHtml } from '../catalog/share-head';
-import { directionOf, type Language, languageOfCookie, localizedPath, splitLanguage } from '../../shared/i18n/language';
+import { DEFAULT_LANGUAGE, directionOf, type Language, languageCookie, languageOfCookie, localizedPath, splitLanguage } from '../../shared/i18n/language';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { sendBody } from './send-body';
@@ -35,6 +35,19 @@ export interface DocumentParts {
 /** The <html> element of a page in a language: `lang` and `dir` (an Urdu page reads right to left). */
 function htmlElement(language: Language): string {
   return `<html lang="${language}" dir="${directionOf(language)}">`;
+}
+
+/**
+ * Whether this request chooses its page's language: the visitor followed a link of this site into a
+ * page in a language other than the one they last chose (the language switch, tapped before the
+ * page's script ran, when its click handler sets nothing). Only a navigation they made here counts
+ * (Sec-Fetch-*: same origin, by the user): a shared link, a search result or an email in Urdu does
+ * not change where `/` sends them.
+ */
+function choosesLanguage(req: IncomingMessage, language: Language): boolean {
+  const { headers } = req;
+  if (headers['sec-fetch-site'] !== 'same-origin' || headers['sec-fetch-mode'] !== 'navigate' || headers['sec-fetch-user'] !== '?1') return false;
+  return (languageOfCookie(headers.cookie) ?? DEFAULT_LANGUAGE) !== language;
 }
 
 /** index.html with a page's parts: the one place a served page is put together. */
@@ -235,6 +248,7 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       const links = loaded && language !== 'en' ? pageLinks(loaded.manifest, null, language) : undefined;
       answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language, links })), contentType: HTML } };
     }
+    if (choosesLanguage(req, language)) res.setHeader('set-cookie', languageCookie(language));
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
     sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });
   };

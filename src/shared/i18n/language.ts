@@ -46,6 +46,17 @@ export function localizedPath(language: Language, path: string): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** A year: the choice outlives a session. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/**
+ * The `lang` cookie keeping a choice of language, as the switch's click (document.cookie) and the
+ * server (Set-Cookie, for a switch tapped before the page's script ran) both write it.
+ */
+export function languageCookie(language: Language): string {
+  return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
+
 /** The language a `lang` cookie names in a Cookie header, or null. */
 export function languageOfCookie(cookieHeader: string | undefined): Language | null {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '');
