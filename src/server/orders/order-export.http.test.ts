@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../observability/logger';
+import { capturedLog } from '../testing/captured-log';
 import { createOrder, createProduct, createShop, createUser, TEST_PASSWORD } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { rawRequest, signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
@@ -80,8 +80,7 @@ describe('the orders CSV', () => {
 
   it('logs a download the shopkeeper cut short as a request, not as an error of ours', async () => {
     const fresh = createTestEnv();
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const { logger, records } = capturedLog();
     const own = await startTestServer({ observability: { logger } }, fresh);
     try {
       const keeper = await createUser(fresh, { roles: ['shopkeeper'], email: 'csv-long@example.test' });
@@ -131,7 +130,6 @@ describe('the orders CSV', () => {
         req.on('error', () => undefined);
         req.setTimeout(10_000, () => reject(new Error('no answer')));
       });
-      const records = () => lines.map((line) => JSON.parse(line) as { msg: string; path?: string; aborted?: boolean });
       await expect.poll(() => records().find((r) => r.path === '/api/shop/orders.csv')).toMatchObject({ msg: 'request', aborted: true });
       // The handler's own end comes with the response's close; give it a moment more.
       await new Promise((resolve) => setTimeout(resolve, 100));

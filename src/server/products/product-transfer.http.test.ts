@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/constants';
-import { createLogger } from '../observability/logger';
 import { csvDocument } from '../spreadsheets/csv';
+import { capturedLog } from '../testing/captured-log';
 import { createProduct, createShop, createUser, moveTrialStart, type ShopRef } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer, type TestServer, signInOverHttp } from '../testing/test-server';
@@ -134,8 +134,7 @@ describe('who may move a catalogue', () => {
 describe('a download that cannot be finished', () => {
   it('is logged as our failure and cut short when the catalogue cannot be read mid-export, and the server goes on', async () => {
     const fresh = createTestEnv();
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(line) } });
+    const { logger, records } = capturedLog();
     const own = await startTestServer({ observability: { logger } }, fresh);
     try {
       const email = 'export-fails@example.test';
@@ -173,7 +172,6 @@ describe('a download that cannot be finished', () => {
         req.setTimeout(20_000, () => reject(new Error('no answer')));
       });
       expect(ended).toEqual({ status: 200, complete: false });
-      const records = () => lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; path?: string; err?: { message: string } });
       await expect.poll(() => records().find((r) => r.msg === 'unexpected error')).toMatchObject({ err: { message: 'driver has already been destroyed' } });
       // Logged with the request it cut short.
       const failed = records().find((r) => r.msg === 'unexpected error')!;
