@@ -10,6 +10,7 @@ import { escapeHtml } from '../catalog/share-head';
 import { DEFAULT_LANGUAGE, directionOf, type Language, languageCookie, languageOfCookie, localizedPath, splitLanguage } from '../../shared/i18n/language';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { singleFlight } from '../cache/single-flight';
 import { sendBody } from './send-body';
 import type { HeadRenderer, PageHandler } from './types';
 
@@ -172,7 +173,7 @@ export function createPageHandler(options: PagesOptions): PageHandler {
   const HTML = 'text/html; charset=utf-8';
 
   // Guest pages being rendered, by cache generation and key (serverRender).
-  const inflight = new Map<string, Promise<Answer | null>>();
+  const rendering = singleFlight<Answer | null>();
 
   const loadedRenderer = () => (renderer ??= loadRenderer(path.join(path.resolve(options.clientDist), '..', 'ssr')));
 
@@ -207,18 +208,11 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     // One render per page and generation, however many guests ask meanwhile: when an entry ages out
     // under load, every open connection missed at once and each rendered the page (tens of ms each).
     const generation = cache.generation();
-    const flight = `${generation} ${key}`;
-    const running = inflight.get(flight);
-    if (running) return running;
-    const made = render(loaded, req, urlPath, language, route, search, origin, shell).then((answer) =>
-      answer?.status === 200 && !answer.personal ? { status: 200, body: cache.set(key, generation, answer.body.body, HTML) } : answer,
+    return rendering(`${generation} ${key}`, () =>
+      render(loaded, req, urlPath, language, route, search, origin, shell).then((answer) =>
+        answer?.status === 200 && !answer.personal ? { status: 200, body: cache.set(key, generation, answer.body.body, HTML) } : answer,
+      ),
     );
-    inflight.set(flight, made);
-    try {
-      return await made;
-    } finally {
-      inflight.delete(flight);
-    }
   }
 
   return async (req, res, urlPath, origin) => {

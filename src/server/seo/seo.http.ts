@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { singleFlight } from '../cache/single-flight';
 import type { DB } from '../db/client';
 import { sendBody } from '../http/send-body';
 import { parseChunkPath, renderRobots, sitemapChunk, sitemapIndex } from './sitemaps';
@@ -24,6 +25,9 @@ const TEXT = 'text/plain; charset=utf-8';
  */
 export function createSeoFilesHandler(options: SeoFilesOptions) {
   const { cache } = options;
+  // A chunk is tens of thousands of URLs (megabytes of XML): made once per cache generation however
+  // many crawlers miss it at once, as every one does after a write.
+  const making = singleFlight<CachedBody | null>();
   /** The body for a path, computed once per cache generation; null: no such file. */
   async function bodyOf(urlPath: string): Promise<{ text: string; type: string } | null> {
     const site = options.siteOrigin();
@@ -42,15 +46,17 @@ export function createSeoFilesHandler(options: SeoFilesOptions) {
       return true;
     }
     const key = `seo ${urlPath}`;
-    let body: CachedBody | undefined = cache.enabled ? cache.get(key) : undefined;
+    let body: CachedBody | null | undefined = cache.enabled ? cache.get(key) : undefined;
     if (!body) {
       const generation = cache.generation();
-      const made = await bodyOf(urlPath);
-      if (!made) {
+      body = await making(`${generation} ${key}`, async () => {
+        const made = await bodyOf(urlPath);
+        return made && cache.set(key, generation, made.text, made.type);
+      });
+      if (!body) {
         res.writeHead(404, { 'content-type': TEXT, 'cache-control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : 'Not found');
         return true;
       }
-      body = cache.set(key, generation, made.text, made.type);
     }
     sendBody(req, res, body, { status: 200, cacheControl: 'no-cache', encodedOf: cache.encoded });
     return true;

@@ -1,7 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createProduct, createShop, createUser, TEST_PASSWORD } from '../testing/factories';
 import { rawRequest, signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
+import * as sitemaps from './sitemaps';
 import { ROBOTS_DISALLOW } from './sitemaps';
 
 const SITE = 'https://shop.example.pk';
@@ -135,5 +136,30 @@ describe('robots.txt', () => {
     server = await startTestServer();
     const res = await get('/robots.txt', { host: 'evil.example' });
     expect(res.text).toContain(`Sitemap: http://localhost:${server.port}/sitemap.xml`);
+  });
+
+  it('makes a chunk once for the crawlers that miss it at once', async () => {
+    server = await startTestServer({ publicUrl: SITE });
+    const shop = await createShop(server.env, { slug: 'busy-shop' });
+    for (let i = 0; i < 3; i++) await createProduct(server.env, shop, { name: `Shawl ${i}` });
+    // A chunk of the large seed takes tens of milliseconds to make: the crawlers all arrive meanwhile.
+    const make = sitemaps.sitemapChunk;
+    const made = vi.spyOn(sitemaps, 'sitemapChunk').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return make(...args);
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => get('/sitemaps/products-1.xml')));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(made).toHaveBeenCalledTimes(1);
+      // A chunk that does not exist is looked up once too, and is a 404 for each.
+      made.mockClear();
+      const missing = await Promise.all(Array.from({ length: 5 }, () => get('/sitemaps/products-9.xml')));
+      expect(missing.map((a) => a.status)).toEqual(Array(5).fill(404));
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
