@@ -15,7 +15,7 @@ import {
   uploadImage,
 } from '../../src/server/testing/factories';
 import { localStorage } from '../../src/server/uploads/storage';
-import { imageFiles, type StoredImage } from '../../src/server/uploads/uploads.service';
+import { imageFiles, type StoredImage, VARIANTS_FOR } from '../../src/server/uploads/uploads.service';
 import { findUserIdByEmail } from '../../src/server/users/users.service';
 import type { OrderStatus } from '../../src/shared/constants';
 import { formatOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../src/shared/order-number';
@@ -258,10 +258,10 @@ export async function seedLarge(db: DB, options: { file: string; uploadsDir: str
     const keeperHash = hashOf.get(keeperId)!.password_hash;
     const buyerHash = hashOf.get(knownBuyerId)!.password_hash;
 
-    const insertUpload = raw.prepare('insert into uploads (owner_id, url, thumb_url, width, height, variant_widths, bytes, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insertUpload = raw.prepare('insert into uploads (owner_id, url, thumb_url, width, height, variant_widths, variants_for, bytes, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)');
     const upload = (ownerId: number, image: UploadRef, when: string) => {
       const copy = shareUpload(uploadsDir, image);
-      insertUpload.run(ownerId, copy.url, copy.thumbUrl, copy.width, copy.height, copy.widths.join(','), copy.bytes, when);
+      insertUpload.run(ownerId, copy.url, copy.thumbUrl, copy.width, copy.height, copy.widths.join(','), VARIANTS_FOR, copy.bytes, when);
       return copy;
     };
 

@@ -5,7 +5,8 @@
  * and the server's preload build the same `srcset` from it here, so the browser picks one file.
  */
 
-export const VARIANT_WIDTHS = [320, 480, 640, 1024] as const;
+/** 160 for the small square places (an avatar, a logo, a gallery thumbnail) on phones of up to 2.8 dppx. */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 1024] as const;
 
 export interface ResponsiveImage {
   url: string;
@@ -46,8 +47,29 @@ export const IMAGE_SIZES = {
   shopCard: '(min-width: 1248px) 276px, (min-width: 1024px) calc(25vw - 36px), (min-width: 640px) calc(33vw - 27px), calc(50vw - 22px)',
   /** The width of the page: banners, a storefront's cover. */
   wide: '(min-width: 1248px) 1152px, calc(100vw - 32px)',
-  /** Logos, avatars and gallery thumbnails (at most 96 px: a storefront's logo on desktops). */
-  icon: '96px',
+  /** The squares below, at their widest: see SQUARES. */
+  avatar: '56px',
+  logo: '96px',
+  badge: '28px',
+  thumb: '72px',
 } as const;
 
 export type ImagePlacement = keyof typeof IMAGE_SIZES;
+
+/**
+ * The square places an image is cropped into (object-fit: cover), by the side of the square in CSS
+ * pixels: a shop's avatar on /shops, its logo on its storefront (72 px on phones, 96 above), its
+ * badge beside a product, a gallery thumbnail.
+ */
+const SQUARES: Partial<Record<ImagePlacement, number>> = { avatar: 56, logo: 96, badge: 28, thumb: 72 };
+
+/**
+ * The `sizes` of an image in its place. A square covers its side with the image's shorter edge, so a
+ * wider than tall image is drawn wider than the square by its ratio: the browser must pick a copy
+ * that wide, or the image is blurred.
+ */
+export function sizesOf(image: ResponsiveImage, placement: ImagePlacement): string {
+  const side = SQUARES[placement];
+  if (side === undefined || !image.width || !image.height || image.width <= image.height) return IMAGE_SIZES[placement];
+  return `${Math.ceil((side * image.width) / image.height)}px`;
+}

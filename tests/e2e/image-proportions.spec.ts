@@ -218,6 +218,36 @@ test.describe('images keep their proportions', () => {
     }
   });
 
+  /**
+   * A shop's round avatar is a 56 px square on /shops, filled by the image's shorter edge: on this
+   * 2.625 dppx phone a square logo needs 147 device pixels (the 160 px copy, not the 320 px one every
+   * avatar took before), a 3:1 logo 147 px of height, so 441 px of width (the 480 px copy; the old
+   * 320 px one was blurred).
+   */
+  test('a shop avatar is fetched as the smallest copy that fills its square sharply @phone', async ({ page }) => {
+    const env = e2eEnv();
+    const word = `Avatar${randomUUID().slice(0, 6)}`;
+    const cover = await pngImage('#0d7a6f', 1200, 400);
+    await createShop(env, { name: `${word} square`, slug: `${word.toLowerCase()}-square`, cover, logo: await pngImage('#1477c8', 400, 400) });
+    await createShop(env, { name: `${word} wide`, slug: `${word.toLowerCase()}-wide`, cover, logo: await pngImage('#c81477', 900, 300) });
+    await page.goto(`/shops?q=${word}`);
+    const avatars = await Promise.all(
+      ['square', 'wide'].map(async (kind) => {
+        const img = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `${word} ${kind}` }) }).locator('img').last();
+        await expect(img).toHaveJSProperty('complete', true);
+        return img.evaluate(async (el: HTMLImageElement) => {
+          // The file's own pixels (an <img> with srcset reports its size divided by the copy's density).
+          const file = new Image();
+          file.src = el.currentSrc;
+          await file.decode();
+          return { file: el.currentSrc.replace(/.*\/[0-9a-f]+/, ''), pixels: [file.naturalWidth, file.naturalHeight], needed: Math.min(el.width, el.height) * devicePixelRatio };
+        });
+      }),
+    );
+    expect(avatars.map((a) => a.file), JSON.stringify(avatars)).toEqual(['-160w.webp', '-480w.webp']);
+    for (const avatar of avatars) expect(Math.min(...avatar.pixels), JSON.stringify(avatar)).toBeGreaterThanOrEqual(avatar.needed);
+  });
+
   for (const width of [768, 1280]) {
     test(`shop covers are banners and no image is distorted, ${width} px wide`, async ({ page }) => {
       test.slow();

@@ -173,7 +173,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           )}
 
           <Link href={`/shop/${product.shop.slug}`} className={styles.shopLink}>
-            {product.shop.avatar ? <ResponsiveImg className={styles.shopLogo} image={product.shop.avatar} placement="icon" crop alt="" /> : <Store size={20} aria-hidden="true" />}
+            {product.shop.avatar ? <ResponsiveImg className={styles.shopLogo} image={product.shop.avatar} placement="badge" crop alt="" /> : <Store size={20} aria-hidden="true" />}
             <span dir="auto">{product.shop.name}</span>
           </Link>
 

@@ -51,7 +51,7 @@ export default function ShopsPage() {
                     </div>
                   )}
                   {shop.avatar ? (
-                    <ResponsiveImg className={styles.avatar} image={shop.avatar} placement="icon" crop load={index === 0 ? 'eager' : 'lazy'} alt="" />
+                    <ResponsiveImg className={styles.avatar} image={shop.avatar} placement="avatar" crop load={index === 0 ? 'eager' : 'lazy'} alt="" />
                   ) : (
                     <span className={styles.avatar} aria-hidden="true">
                       {shop.name.charAt(0).toUpperCase()}

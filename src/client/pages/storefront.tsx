@@ -101,7 +101,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
       {data.cover && <ResponsiveImg className={styles.headerCover} image={data.cover} placement="wide" crop load="high" alt="" />}
       <header className={styles.header}>
         {data.avatar ? (
-          <ResponsiveImg className={styles.logo} image={data.avatar} placement="icon" crop load="eager" alt={t('shops.storefront.logoAlt', { shop: data.name })} />
+          <ResponsiveImg className={styles.logo} image={data.avatar} placement="logo" crop load="eager" alt={t('shops.storefront.logoAlt', { shop: data.name })} />
         ) : (
           <span className={styles.logo} aria-hidden="true">
             {data.name.charAt(0).toUpperCase()}

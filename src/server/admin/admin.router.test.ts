@@ -212,10 +212,10 @@ describe('admin shops', () => {
       shop.logoUrl!,
       variantUrl(shop.logoUrl!, 320),
       shop.coverUrl!,
-      ...[320, 480, 640, 1024].map((w) => variantUrl(shop.coverUrl!, w)),
+      ...[160, 320, 480, 640, 1024].map((w) => variantUrl(shop.coverUrl!, w)),
       product.images[0]!.url,
       product.images[0]!.thumbUrl,
-      ...[320, 480, 640].map((w) => variantUrl(product.images[0]!.url, w)),
+      ...[160, 320, 480, 640].map((w) => variantUrl(product.images[0]!.url, w)),
     ];
     for (const f of files) expect(fs.existsSync(fileOf(f)), f).toBe(true);
 

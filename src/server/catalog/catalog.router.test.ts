@@ -44,23 +44,23 @@ describe('catalog', () => {
     const guest = env.as(null);
 
     const cards = (await guest.catalog.products({})).items;
-    expect(cards.find((c) => c.id === product.id)?.image).toEqual({ url: main!.url, width: 1000, height: 800, widths: [320, 480, 640] });
+    expect(cards.find((c) => c.id === product.id)?.image).toEqual({ url: main!.url, width: 1000, height: 800, widths: [160, 320, 480, 640] });
     expect(cards.find((c) => c.name === 'No picture')?.image).toBeNull();
     const page = await guest.catalog.product({ slug: product.slug });
     expect(page.images).toEqual([
-      { url: main!.url, thumbUrl: main!.thumbUrl, width: 1000, height: 800, widths: [320, 480, 640] },
-      { url: small!.url, thumbUrl: small!.thumbUrl, width: 300, height: 300, widths: [] },
+      { url: main!.url, thumbUrl: main!.thumbUrl, width: 1000, height: 800, widths: [160, 320, 480, 640] },
+      { url: small!.url, thumbUrl: small!.thumbUrl, width: 300, height: 300, widths: [160] },
     ]);
-    expect(page.shop.avatar).toEqual({ url: shop.logoUrl, width: 400, height: 400, widths: [320] });
-    const cover = { url: shop.coverUrl, width: 1600, height: 533, widths: [320, 480, 640, 1024] };
-    expect((await guest.catalog.shops({})).items[0]).toMatchObject({ avatar: { url: shop.logoUrl, widths: [320] }, cover });
+    expect(page.shop.avatar).toEqual({ url: shop.logoUrl, width: 400, height: 400, widths: [160, 320] });
+    const cover = { url: shop.coverUrl, width: 1600, height: 533, widths: [160, 320, 480, 640, 1024] };
+    expect((await guest.catalog.shops({})).items[0]).toMatchObject({ avatar: { url: shop.logoUrl, widths: [160, 320] }, cover });
     expect(await guest.catalog.shop({ slug: shop.slug })).toMatchObject({ avatar: { url: shop.logoUrl }, cover });
     const slider = await createSlider(env, { image: await pngImage('#0d7a6f', 2000, 700) });
     expect((await guest.sliders.listActive()).find((s) => s.id === slider.id)?.image).toEqual({
       url: slider.imageUrl,
       width: 1600,
       height: 560,
-      widths: [320, 480, 640, 1024],
+      widths: [160, 320, 480, 640, 1024],
     });
   });
 

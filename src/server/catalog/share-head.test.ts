@@ -88,14 +88,14 @@ describe('link previews', () => {
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { images: [await pngImage('#aa0000', 900, 900)] });
     const head = await createShareHeadRenderer(env.db, env.config.storage)(`/product/${product.slug}`, 'https://x.example');
-    const image = { url: product.images[0]!.url, width: 900, height: 900, widths: [320, 480, 640] };
+    const image = { url: product.images[0]!.url, width: 900, height: 900, widths: [160, 320, 480, 640] };
     const preload = renderImagePreload(image, 'productMain');
     expect(preload).toBe(
       `<link rel="preload" as="image" href="${image.url}" imagesrcset="${srcSet(image)}" imagesizes="${IMAGE_SIZES.productMain}" fetchpriority="high" />`,
     );
     expect(head).toContain(preload);
     const pictured = await createShop(env, { cover: await pngImage('#123456', 1400, 500) });
-    const cover = { url: pictured.coverUrl!, width: 1400, height: 500, widths: [320, 480, 640, 1024] };
+    const cover = { url: pictured.coverUrl!, width: 1400, height: 500, widths: [160, 320, 480, 640, 1024] };
     expect(await createShareHeadRenderer(env.db, env.config.storage)(`/shop/${pictured.slug}`, 'https://x.example')).toContain(
       renderImagePreload(cover, 'wide'),
     );

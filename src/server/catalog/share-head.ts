@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/types';
 import { descriptionText } from '../products/product-fields';
 import { PRODUCT_NAME } from '../../shared/constants';
-import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../shared/responsive-image';
+import { type ImagePlacement, type ResponsiveImage, sizesOf, srcSet } from '../../shared/responsive-image';
 import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
@@ -186,7 +186,7 @@ export function renderImagePreload(image: ResponsiveImage | null | undefined, pl
   if (!image) return '';
   const e = escapeHtml;
   const srcset = srcSet(image);
-  const responsive = srcset ? ` imagesrcset="${e(srcset)}" imagesizes="${e(IMAGE_SIZES[placement])}"` : '';
+  const responsive = srcset ? ` imagesrcset="${e(srcset)}" imagesizes="${e(sizesOf(image, placement))}"` : '';
   return `<link rel="preload" as="image" href="${e(image.url)}"${responsive} fetchpriority="high" />`;
 }
 

@@ -24,6 +24,7 @@ import * as createProductImports from '../../../db/migrations/2026_11_29_040000_
 import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_cash_received';
 import * as createEmailOptOuts from '../../../db/migrations/2026_11_29_060000_create_email_opt_outs';
 import * as notifyAfterCommit from '../../../db/migrations/2026_11_30_010000_notify_after_commit';
+import * as addVariantsFor from '../../../db/migrations/2026_12_01_010000_add_variants_for';
 import type { DB } from './client';
 
 /**
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_050000_add_cash_received': addCashReceived,
   '2026_11_29_060000_create_email_opt_outs': createEmailOptOuts,
   '2026_11_30_010000_notify_after_commit': notifyAfterCommit,
+  '2026_12_01_010000_add_variants_for': addVariantsFor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -345,6 +345,8 @@ export interface UploadsTable {
   created_at: Timestamp;
   /** Widths of the resized copies, comma-separated ('' for none); null until they are made. */
   variant_widths: string | null;
+  /** The widths copies were made for (VARIANT_WIDTHS then, comma-separated); null until they are made. */
+  variants_for: string | null;
 }
 
 export interface SessionsTable {

@@ -3,7 +3,7 @@ import { lockingRows } from '../db/dialect';
 
 export async function insertUpload(
   db: DB,
-  upload: { ownerId: number; url: string; thumbUrl: string; width: number; height: number; widths: readonly number[]; bytes: number; now: Date },
+  upload: { ownerId: number; url: string; thumbUrl: string; width: number; height: number; widths: readonly number[]; variantsFor: string; bytes: number; now: Date },
 ): Promise<void> {
   await db
     .insertInto('uploads')
@@ -14,6 +14,7 @@ export async function insertUpload(
       width: upload.width,
       height: upload.height,
       variant_widths: upload.widths.join(','),
+      variants_for: upload.variantsFor,
       bytes: upload.bytes,
       created_at: upload.now.toISOString(),
     })
@@ -67,12 +68,19 @@ export async function findByUrls(db: DB, urls: readonly string[]) {
 }
 
 /** Uploads whose resized copies were never made (stored before they existed). */
-export async function listWithoutVariants(db: DB, limit: number) {
-  return db.selectFrom('uploads').select(['url', 'width']).where('variant_widths', 'is', null).orderBy('id').limit(limit).execute();
+/** Uploads whose copies were not made for the widths `variantsFor` (or not made at all), oldest first. */
+export async function listWithVariantsNotFor(db: DB, variantsFor: string, limit: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['url', 'width', 'variant_widths'])
+    .where((eb) => eb.or([eb('variant_widths', 'is', null), eb('variants_for', 'is', null), eb('variants_for', '<>', variantsFor)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
-export async function setVariantWidths(db: DB, url: string, widths: readonly number[]): Promise<void> {
-  await db.updateTable('uploads').set({ variant_widths: widths.join(',') }).where('url', '=', url).execute();
+export async function setVariantWidths(db: DB, url: string, widths: readonly number[], variantsFor: string): Promise<void> {
+  await db.updateTable('uploads').set({ variant_widths: widths.join(','), variants_for: variantsFor }).where('url', '=', url).execute();
 }
 
 /** Uploads created before `before`, oldest first, a page at a time (for the orphan sweep). */

@@ -45,20 +45,20 @@ describe('storeImage', () => {
 
   it('writes narrower copies for srcset, never wider than the image, and records their widths', async () => {
     const wide = await storeImage(env.db, env.config.storage, owner, await png(3000, 1500), env.clock.now);
-    expect(wide.widths).toEqual([320, 480, 640, 1024]);
+    expect(wide.widths).toEqual([160, 320, 480, 640, 1024]);
     for (const w of wide.widths) {
       const meta = await sharp(fs.readFileSync(fileOf(variantUrl(wide.url, w)))).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', w, w / 2]);
     }
     const small = await storeImage(env.db, env.config.storage, owner, await png(500, 700), env.clock.now);
-    expect(small).toMatchObject({ width: 500, height: 700, widths: [320, 480] });
-    const tiny = await storeImage(env.db, env.config.storage, owner, await png(200, 100), env.clock.now);
+    expect(small).toMatchObject({ width: 500, height: 700, widths: [160, 320, 480] });
+    const tiny = await storeImage(env.db, env.config.storage, owner, await png(150, 100), env.clock.now);
     expect(tiny.widths).toEqual([]);
     const rows = await env.db.selectFrom('uploads').select(['url', 'variant_widths']).where('url', 'in', [wide.url, small.url, tiny.url]).execute();
-    expect(Object.fromEntries(rows.map((r) => [r.url, r.variant_widths]))).toEqual({ [wide.url]: '320,480,640,1024', [small.url]: '320,480', [tiny.url]: '' });
+    expect(Object.fromEntries(rows.map((r) => [r.url, r.variant_widths]))).toEqual({ [wide.url]: '160,320,480,640,1024', [small.url]: '160,320,480', [tiny.url]: '' });
     const described = await describeImages(env.db, env.config.storage, [wide.url, tiny.url, '/uploads/aa/unknown.webp', null]);
-    expect(described.get(wide.url)).toEqual({ url: wide.url, thumbUrl: wide.thumbUrl, width: 1600, height: 800, widths: [320, 480, 640, 1024] });
-    expect(described.get(tiny.url)).toEqual({ url: tiny.url, thumbUrl: tiny.thumbUrl, width: 200, height: 100, widths: [] });
+    expect(described.get(wide.url)).toEqual({ url: wide.url, thumbUrl: wide.thumbUrl, width: 1600, height: 800, widths: [160, 320, 480, 640, 1024] });
+    expect(described.get(tiny.url)).toEqual({ url: tiny.url, thumbUrl: tiny.thumbUrl, width: 150, height: 100, widths: [] });
     expect(described.get('/uploads/aa/unknown.webp')).toBeUndefined();
     // Without a public base URL browsers load uploads from the app itself.
     expect(described.urlOf(wide.url)).toBe(wide.url);
@@ -92,7 +92,7 @@ describe('resolveOwnedImages and removeUploads', () => {
     await expect(resolveOwnedImages(env.db, owner, ['/uploads/../../etc/passwd'])).rejects.toThrow(/not uploaded by you/);
 
     const mineFiles = imageFiles({ url: mine.url, thumbUrl: mine.thumbUrl, widths: mine.widths });
-    expect(mineFiles).toHaveLength(3);
+    expect(mineFiles).toHaveLength(4);
     const share = await shareImage(env.config.storage, mine.url);
     expect(share).toBe(shareImageUrl(mine.url));
     for (const url of [...mineFiles, share!]) expect(fs.existsSync(fileOf(url)), url).toBe(true);
@@ -139,7 +139,7 @@ describe('sweepOrphanUploads', () => {
     expect(await sweepOrphanUploads(env.db, env.config.storage, env.clock.now)).toBeGreaterThanOrEqual(1);
     expect(fs.existsSync(fileOf(abandoned.url))).toBe(false);
     expect(fs.existsSync(fileOf(abandoned.thumbUrl))).toBe(false);
-    expect(abandoned.widths).toEqual([320, 480, 640]);
+    expect(abandoned.widths).toEqual([160, 320, 480, 640]);
     for (const w of abandoned.widths) expect(fs.existsSync(fileOf(variantUrl(abandoned.url, w)))).toBe(false);
     expect(fs.existsSync(fileOf(kept.url))).toBe(true);
     expect(fs.existsSync(fileOf(fresh.url))).toBe(true);
@@ -177,10 +177,10 @@ describe('backfillImageVariants', () => {
     const earlier = await storeImage(env.db, env.config.storage, owner, await png(1200, 900), env.clock.now);
     // As uploaded before copies existed: no copies on disk, none recorded.
     for (const w of earlier.widths) fs.rmSync(fileOf(variantUrl(earlier.url, w)));
-    await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', earlier.url).execute();
+    await env.db.updateTable('uploads').set({ variant_widths: null, variants_for: null }).where('url', '=', earlier.url).execute();
     const lost = await storeImage(env.db, env.config.storage, owner, await png(900, 900), env.clock.now);
     fs.rmSync(fileOf(lost.url));
-    await env.db.updateTable('uploads').set({ variant_widths: null }).where('url', '=', lost.url).execute();
+    await env.db.updateTable('uploads').set({ variant_widths: null, variants_for: null }).where('url', '=', lost.url).execute();
 
     // The process's image slots (one, and a queue of one), taken by an upload when it starts: it waits its turn.
     const slots = new ImageSlots(1, 1);
@@ -193,12 +193,47 @@ describe('backfillImageVariants', () => {
     await upload;
     expect(await backfill).toBe(2);
     const row = await env.db.selectFrom('uploads').select('variant_widths').where('url', '=', earlier.url).executeTakeFirstOrThrow();
-    expect(row.variant_widths).toBe('320,480,640,1024');
-    for (const w of [320, 480, 640, 1024]) {
+    expect(row.variant_widths).toBe('160,320,480,640,1024');
+    for (const w of [160, 320, 480, 640, 1024]) {
       expect((await sharp(fs.readFileSync(fileOf(variantUrl(earlier.url, w)))).metadata()).width).toBe(w);
     }
     // A missing original is recorded as having no copies, so it is not retried at every start.
     expect((await describeImages(env.db, env.config.storage, [lost.url])).get(lost.url)?.widths).toEqual([]);
+    expect(await backfillImageVariants(env.db, env.config.storage, slots)).toBe(0);
+  });
+
+  it('adds the copies a new width asks for to uploads made before it, keeping the ones they have', async () => {
+    // As stored before the 160 px copy existed (migration 2026_12_01_010000 records them so).
+    const before = async (width: number, height: number) => {
+      const image = await storeImage(env.db, env.config.storage, owner, await png(width, height), env.clock.now);
+      fs.rmSync(fileOf(variantUrl(image.url, 160)));
+      const old = image.widths.filter((w) => w !== 160);
+      await env.db.updateTable('uploads').set({ variant_widths: old.join(','), variants_for: '320,480,640,1024' }).where('url', '=', image.url).execute();
+      return { ...image, widths: old };
+    };
+    const logo = await before(600, 600);
+    const lost = await before(800, 400);
+    fs.rmSync(fileOf(lost.url));
+    const copyOf = (url: string, w: number) => fs.readFileSync(fileOf(variantUrl(url, w)));
+    const kept = copyOf(logo.url, 320);
+
+    const slots = new ImageSlots(1, 1);
+    let uploadDone = () => {};
+    const upload = slots.run(() => new Promise<void>((resolve) => (uploadDone = resolve)));
+    const backfill = backfillImageVariants(env.db, env.config.storage, slots);
+    await expect.poll(() => slots.isFull()).toBe(true);
+    // Meanwhile the views keep drawing the copies it has.
+    expect((await describeImages(env.db, env.config.storage, [logo.url])).get(logo.url)?.widths).toEqual([320, 480]);
+    uploadDone();
+    await upload;
+    expect(await backfill).toBe(2);
+
+    expect((await describeImages(env.db, env.config.storage, [logo.url])).get(logo.url)?.widths).toEqual([160, 320, 480]);
+    expect((await sharp(copyOf(logo.url, 160)).metadata()).width).toBe(160);
+    expect(copyOf(logo.url, 320).equals(kept)).toBe(true);
+    // Its original gone, an upload keeps the copies it had, and is not retried at every start.
+    expect((await describeImages(env.db, env.config.storage, [lost.url])).get(lost.url)?.widths).toEqual([320, 480, 640]);
+    expect(fs.existsSync(fileOf(variantUrl(lost.url, 160)))).toBe(false);
     expect(await backfillImageVariants(env.db, env.config.storage, slots)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { type ResponsiveImage, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
+import { type ResponsiveImage, VARIANT_WIDTHS, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -87,7 +87,7 @@ export async function storeImage(
     widths: variants.map((v) => v.width),
   };
   const bytes = main.data.length + thumb.length + variants.reduce((sum, v) => sum + v.data.length, 0);
-  await uploads.insertUpload(db, { ownerId, ...stored, bytes, now });
+  await uploads.insertUpload(db, { ownerId, ...stored, variantsFor: VARIANTS_FOR, bytes, now });
   return stored;
 }
 
@@ -121,17 +121,17 @@ async function encodeImage(data: Buffer) {
       .resize({ width: THUMB_EDGE, height: THUMB_EDGE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    return { main, thumb, variants: await encodeVariants(main.data, main.info.width) };
+    return { main, thumb, variants: await encodeVariants(main.data, variantWidthsFor(main.info.width)) };
   } catch {
     throw badRequest(NOT_AN_IMAGE);
   }
 }
 
-/** The narrower copies of an encoded original (decoded once, resized per width). */
-async function encodeVariants(original: Buffer, width: number): Promise<Array<{ width: number; data: Buffer }>> {
+/** Copies of an encoded original at these widths (decoded once, resized per width). */
+async function encodeVariants(original: Buffer, widths: readonly number[]): Promise<Array<{ width: number; data: Buffer }>> {
   const sharp = await loadSharp();
   const decoded = sharp(original, { limitInputPixels: MAX_INPUT_PIXELS });
-  return Promise.all(variantWidthsFor(width).map(async (w) => ({ width: w, data: await decoded.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })));
+  return Promise.all(widths.map(async (w) => ({ width: w, data: await decoded.clone().resize({ width: w }).webp({ quality: 80 }).toBuffer() })));
 }
 
 /** Stores a WebP at its /uploads/ URL. */
@@ -157,10 +157,11 @@ export function shareImageUrl(sourceUrl: string): string {
 
 /**
  * An upload row's files, its share image included (it may never have been made: deleting a missing
- * file is fine); copies not recorded yet (a backfill may have been cut short) count as every possible one.
+ * file is fine); besides the copies recorded, every copy the image could have (a backfill may have been
+ * cut short between storing a copy and recording it).
  */
 function filesOfRow(row: { url: string; thumb_url: string; width: number; variant_widths: string | null }): string[] {
-  const widths = row.variant_widths === null ? variantWidthsFor(row.width) : parseWidths(row.variant_widths);
+  const widths = [...new Set([...parseWidths(row.variant_widths), ...variantWidthsFor(row.width)])];
   return [...imageFiles({ url: row.url, thumbUrl: row.thumb_url, widths }), shareImageUrl(row.url)];
 }
 
@@ -193,34 +194,45 @@ function parseWidths(text: string | null): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
+/** The widths this server makes copies at, as recorded with each upload (`variants_for`). */
+export const VARIANTS_FOR = VARIANT_WIDTHS.join(',');
+
 /**
- * Makes the copies of uploads stored before copies existed (variant_widths null), from their stored
+ * Makes the missing copies of uploads stored before this server's widths (copies never made, or made
+ * for another VARIANT_WIDTHS: the 160 px copy of images stored before it existed), from their stored
  * original, one image at a time in a turn of the process's image slots (so uploads are never refused
- * for it). Idempotent: run at every start, it finds nothing to do once done. An upload whose original
- * is missing is recorded with no copies. Returns how many.
+ * for it). The copies an upload already has stay in use meanwhile, and are kept. Idempotent: run at
+ * every start, it finds nothing to do once done. An upload whose original is missing or unreadable
+ * keeps the copies it had (none if it had none) and is recorded as done, so it is not retried at
+ * every start. Returns how many uploads it went through.
  */
 export async function backfillImageVariants(db: DB, storage: UploadStorage, slots: ImageSlots): Promise<number> {
   let done = 0;
   for (;;) {
-    const page = await uploads.listWithoutVariants(db, 50);
+    const page = await uploads.listWithVariantsNotFor(db, VARIANTS_FOR, 50);
     if (page.length === 0) return done;
     for (const row of page) {
-      let widths: number[] = [];
+      const had = parseWidths(row.variant_widths);
+      let widths = had;
       try {
-        const key = keyOfUploadUrl(row.url);
-        const original = key ? await storage.get(key) : null;
-        if (!original) throw new Error(`missing ${row.url}`);
-        const variants = await slots.run(() => encodeVariants(original, row.width), 'wait');
-        for (const v of variants) await put(storage, variantUrl(row.url, v.width), v.data);
-        widths = variants.map((v) => v.width);
+        const missing = variantWidthsFor(row.width).filter((w) => !had.includes(w));
+        if (missing.length > 0) {
+          const key = keyOfUploadUrl(row.url);
+          const original = key ? await storage.get(key) : null;
+          if (!original) throw new Error(`missing ${row.url}`);
+          const made = await slots.run(() => encodeVariants(original, missing), 'wait');
+          for (const v of made) await put(storage, variantUrl(row.url, v.width), v.data);
+          widths = [...had, ...made.map((v) => v.width)].sort((a, b) => a - b);
+        }
       } catch {
-        // Missing or unreadable: the views fall back to the single URL.
+        // Missing or unreadable: the views keep the copies it had, or fall back to the single URL.
       }
-      await uploads.setVariantWidths(db, row.url, widths);
+      await uploads.setVariantWidths(db, row.url, widths, VARIANTS_FOR);
       done += 1;
     }
   }
 }
+
 /**
  * Refuses image URLs the user did not upload (a form can only reference its own files) and returns
  * each with its thumbnail. URLs already kept by the caller's record are passed as `alreadyAttached`.

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, type ImagePlacement, type ResponsiveImage, srcSet } from '../../../shared/responsive-image';
+import { type ImagePlacement, type ResponsiveImage, sizesOf, srcSet } from '../../../shared/responsive-image';
 
 /**
  * How an image loads: `high` for a page's main (LCP) image (fetched at once, before other images),
@@ -41,7 +41,7 @@ export function ResponsiveImg({
       loading={load === 'lazy' ? 'lazy' : 'eager'}
       decoding={load === 'lazy' ? 'async' : undefined}
       fetchPriority={load === 'high' ? 'high' : undefined}
-      sizes={srcset ? IMAGE_SIZES[placement] : undefined}
+      sizes={srcset ? sizesOf(image, placement) : undefined}
       srcSet={srcset}
       src={srcset ? image.url : (fallbackSrc ?? image.url)}
       width={image.width ?? undefined}

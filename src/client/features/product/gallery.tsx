@@ -27,7 +27,7 @@ export function Gallery({ images, name }: { images: Array<ResponsiveImage & { th
           {images.map((image, i) => (
             <li key={image.url}>
               <button type="button" className={styles.thumb} aria-pressed={i === index} aria-label={t('product.gallery.show', { number: i + 1 })} disabled={!hydrated} onClick={() => setIndex(i)}>
-                <ResponsiveImg className={styles.thumbImg} image={image} placement="icon" alt="" fallbackSrc={image.thumbUrl} />
+                <ResponsiveImg className={styles.thumbImg} image={image} placement="thumb" alt="" fallbackSrc={image.thumbUrl} />
               </button>
             </li>
           ))}
