@@ -83,6 +83,18 @@ describe('link previews', () => {
     }
   });
 
+  it('makes a share image once when many first visits of the page arrive together', async () => {
+    const env = createTestEnv();
+    const product = await createProduct(env, await createShop(env), { images: 1 });
+    const puts: string[] = [];
+    const storage = { ...env.config.storage, put: (key: string, data: Buffer, type: string) => (puts.push(key), env.config.storage.put(key, data, type)) };
+    const render = createShareHeadRenderer(env.db, storage);
+    const heads = await Promise.all(Array.from({ length: 12 }, () => render(`/product/${product.slug}`, 'https://shop.example')));
+    expect(new Set(heads).size).toBe(1);
+    expect(heads[0]).toMatch(/og:image" content="https:\/\/shop\.example\/uploads\/share\//);
+    expect(puts.filter((key) => key.startsWith('share/'))).toHaveLength(1);
+  });
+
   it("preloads a product page's main image and a storefront's cover with the srcset and sizes their <img> use", async () => {
     const env = createTestEnv();
     const shop = await createShop(env);

@@ -17,6 +17,7 @@ import { shopImagesOf } from './catalog.mapper';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 import { loadSharp } from '../uploads/image-codec';
+import { singleFlight } from '../cache/single-flight';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
 
@@ -92,10 +93,10 @@ export function renderShareTags(tags: ShareTags): string {
  * hash of the source URL, so a new image gets a new file). Returns its public URL, or null when the
  * source is not one of our uploads or cannot be read.
  */
-export async function shareImage(storage: UploadStorage, sourceUrl: string, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
+export async function shareImage(storage: UploadStorage, sourceUrl: string, once: ShareImageFlight = singleFlight()): Promise<string | null> {
   const source = keyOfUploadUrl(sourceUrl);
   if (!source) return null;
-  return cachedShareImage(storage, keyOfUploadUrl(shareImageUrl(sourceUrl))!, pending, async () => {
+  return cachedShareImage(storage, keyOfUploadUrl(shareImageUrl(sourceUrl))!, once, async () => {
     const original = await storage.get(source);
     if (!original) throw new Error(`missing ${sourceUrl}`);
     const sharp = await loadSharp();
@@ -108,8 +109,8 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, pend
  * 1200x630 JPEG cached in the upload storage under share/ by shop id and a hash of the name (a new name draws a
  * new one). Returns its public URL, or null when it cannot be written.
  */
-export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, pending = new Map<string, Promise<string | null>>()): Promise<string | null> {
-  return cachedShareImage(storage, drawnShareKey(shop), pending, async () => (await loadSharp())(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
+export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, once: ShareImageFlight = singleFlight()): Promise<string | null> {
+  return cachedShareImage(storage, drawnShareKey(shop), once, async () => (await loadSharp())(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
 }
 
 const DRAWN_PREFIX = 'share/shop-';
@@ -158,23 +159,19 @@ function shopShareSvg(shopName: string): string {
 </svg>`;
 }
 
+/** Share images being made, by their key in the storage: one job per image however many pages ask for it. */
+type ShareImageFlight = (target: string, make: () => Promise<string | null>) => Promise<string | null>;
+
 /** A JPEG stored at `target` (under share/) made once by `render`, shared by concurrent callers. */
-async function cachedShareImage(storage: UploadStorage, target: string, pending: Map<string, Promise<string | null>>, render: () => Promise<Buffer>): Promise<string | null> {
-  const url = `/uploads/${target}`;
-  const inFlight = pending.get(target);
-  if (inFlight) return inFlight;
-  const job = (async () => {
+function cachedShareImage(storage: UploadStorage, target: string, once: ShareImageFlight, render: () => Promise<Buffer>): Promise<string | null> {
+  return once(target, async () => {
     try {
       if (!(await storage.exists(target))) await storage.put(target, await render(), 'image/jpeg');
-      return url;
+      return `/uploads/${target}`;
     } catch {
       return null;
-    } finally {
-      pending.delete(target);
     }
-  })();
-  pending.set(target, job);
-  return job;
+  });
 }
 
 /**
@@ -225,7 +222,7 @@ function slugFrom(urlPath: string, prefix: string): string | null {
  * replace index.html's <title>, or null to keep the default head.
  */
 export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRenderer {
-  const pending = new Map<string, Promise<string | null>>();
+  const once: ShareImageFlight = singleFlight();
   const images = storage ?? { publicBaseUrl: null };
   // Share images are absolute: under S3_PUBLIC_URL when set, else on this site's origin.
   const absolute = (origin: string, url: string) => {
@@ -234,11 +231,11 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
   };
   const image = async (origin: string, url: string | null | undefined) => {
     if (!url) return null;
-    const shared = storage ? await shareImage(storage, url, pending) : null;
+    const shared = storage ? await shareImage(storage, url, once) : null;
     return absolute(origin, shared ?? url);
   };
   const drawn = async (origin: string, shop: { id: number; name: string }) => {
-    const url = storage ? await shopShareImage(storage, shop, pending) : null;
+    const url = storage ? await shopShareImage(storage, shop, once) : null;
     return url ? absolute(origin, url) : null;
   };
   return async (urlPath, origin, search = '', language = 'en') => {
