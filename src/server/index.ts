@@ -204,8 +204,9 @@ async function main(): Promise<void> {
   setTimeout(housekeeping, 120_000).unref();
   setInterval(housekeeping, HOUSEKEEPING_EVERY_MS).unref();
 
-  // Uploads stored before resized copies existed get them in the background, one image at a time;
-  // until then their views fall back to the single image. Does nothing once every upload has them.
+  // Uploads stored before resized copies existed, or before a width of them (VARIANT_WIDTHS), get them
+  // in the background, one image at a time; until then their views draw the copies they have (or the
+  // single image). Does nothing once every upload has them.
   const backfill = () =>
     runOnce(db, 'image-variant-backfill', { periodMs: 3_600_000 }, () =>
       backfillImageVariants(db, storage, imageSlots).then((made) => {
