@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seedCatalog, seedSlider } from './buyer-fixtures';
-import { placeOrderSignedIn, signedInAs, toast } from './fixtures';
+import { fillGuestCheckout, placeOrderSignedIn, signedInAs, toast } from './fixtures';
 
 /** The cart badge of the visible navigation (desktop top bar or phone bottom bar). */
 const cartBadge = (page: Page) => page.locator('[data-testid="cart-count"]:visible').first();
@@ -82,13 +82,7 @@ test('a guest searches, filters, picks options, checks out with two shops and tr
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Full name is required')).toBeVisible();
   const email = `guest-${c.tag}@e2e.test`;
-  await page.getByLabel('Full Name').fill('Guest Shopper');
-  await page.getByLabel('Email').fill(email.toUpperCase());
-  await page.getByLabel('Phone').fill('+92 300 5556677');
-  await page.getByLabel('Address').fill('7 Canal View');
-  await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('Postal Code').fill('54000');
-  await page.getByLabel('Notes (optional)').fill('Call before coming');
+  await fillGuestCheckout(page, { email: email.toUpperCase(), notes: 'Call before coming' });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
   // A guest goes on to /browse at once; the confirmation stays over it with the order numbers.
@@ -226,14 +220,8 @@ test('bad input gives a clear message or an empty result, never a crash', async 
 
   // The server caps the units of one product per order (MAX_UNITS_PER_PRODUCT, 50 by default)...
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  const fillShipping = async () => {
-    await page.getByLabel('Full Name').fill('Greedy Guest');
-    await page.getByLabel('Email').fill(`greedy-${c.tag}@e2e.test`);
-    await page.getByLabel('Phone').fill('+1 555 000 1234');
-    await page.getByLabel('Address').fill('1 Road');
-    await page.getByLabel('City').fill('Town');
-    await page.getByLabel('Postal Code').fill('123');
-  };
+  const fillShipping = () =>
+    fillGuestCheckout(page, { fullName: 'Greedy Guest', email: `greedy-${c.tag}@e2e.test`, phone: '+1 555 000 1234', address: '1 Road', city: 'Town', postalCode: '123' });
   await fillShipping();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, `You can order at most 50 of "${c.mug.name}" in one order`)).toBeVisible();
@@ -331,12 +319,7 @@ test('a checkout whose answer is lost is placed once, even after a reload', asyn
   await expect(toast(page, 'Added to cart')).toBeVisible();
   await page.goto('/checkout');
   const email = `lost-answer-${c.tag}@e2e.test`;
-  await page.getByLabel('Full Name').fill('Lena Retry');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+92 300 5550000');
-  await page.getByLabel('Address').fill('3 River Road');
-  await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('Postal Code').fill('54000');
+  await fillGuestCheckout(page, { fullName: 'Lena Retry', email, phone: '+92 300 5550000', address: '3 River Road' });
 
   // The server places the order, but its answer never reaches the browser (the network drops).
   let placed = 0;

@@ -71,6 +71,28 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
+/** A guest's details on /checkout. Every field has a default but the email, which finds the order again. */
+export interface GuestShipping {
+  email: string;
+  fullName?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  notes?: string;
+}
+
+/** Fills /checkout's form as a guest (the page already open), by the fields' visible labels; does not place the order. */
+export async function fillGuestCheckout(page: Page, guest: GuestShipping): Promise<void> {
+  await page.getByLabel('Full Name').fill(guest.fullName ?? 'Guest Shopper');
+  await page.getByLabel('Email').fill(guest.email);
+  await page.getByLabel('Phone').fill(guest.phone ?? '+92 300 5556677');
+  await page.getByLabel('Address').fill(guest.address ?? '7 Canal View');
+  await page.getByLabel('Postal Code').fill(guest.postalCode ?? '54000');
+  await page.getByLabel('City').fill(guest.city ?? 'Lahore');
+  if (guest.notes !== undefined) await page.getByLabel('Notes (optional)').fill(guest.notes);
+}
+
 /**
  * Places the cart's order as a signed-in buyer from /checkout: the form is pre-filled with their name,
  * the address is typed; ends on /buyer/orders with the "Order placed" dialog open.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eEnv } from './e2e-db';
-import { signedInAs, toast, uniqueEmail } from './fixtures';
+import { fillGuestCheckout, signedInAs, toast, uniqueEmail } from './fixtures';
 import { createShopViaUi } from './shopkeeper-fixtures';
 
 // Stock per variant (issue 19), at 1280 px and (tagged @phone) at 375 px: a shopkeeper makes a
@@ -26,15 +26,6 @@ test.beforeEach(async ({ context }) => {
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function fillShipping(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill('Variant Guest');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+92 300 5556677');
-  await page.getByLabel('Address').fill('7 Canal View');
-  await page.getByLabel('City').fill('Lahore');
-  await page.getByLabel('Postal Code').fill('54000');
 }
 
 for (const phone of [false, true]) {
@@ -123,7 +114,7 @@ for (const phone of [false, true]) {
     await guest.goto('/cart');
     await expect(guest.getByTestId('summary-total')).toContainText(money('1,750.00'));
     await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await fillShipping(guest, uniqueEmail('variant-guest'));
+    await fillGuestCheckout(guest, { fullName: 'Variant Guest', email: uniqueEmail('variant-guest') });
     await guest.getByRole('button', { name: 'Place Order' }).click();
     await expect(toast(guest, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
     const dialog = guest.getByRole('dialog', { name: 'Order placed' });
@@ -139,7 +130,7 @@ for (const phone of [false, true]) {
     await guest.getByRole('button', { name: 'Increase quantity' }).click();
     await guest.getByRole('button', { name: 'Add to Cart' }).click();
     await guest.goto('/checkout');
-    await fillShipping(guest, uniqueEmail('variant-guest'));
+    await fillGuestCheckout(guest, { fullName: 'Variant Guest', email: uniqueEmail('variant-guest') });
     await e2eEnv().db.updateTable('product_variants').set({ stock: 1 }).where('product_id', '=', product.id).where('color', '=', '#0000ff').where('size', '=', 'M').execute();
     await guest.getByRole('button', { name: 'Place Order' }).click();
     await expect(toast(guest, `Only 1 left of ${name} (Blue / M)`)).toBeVisible();
