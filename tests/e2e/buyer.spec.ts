@@ -297,6 +297,39 @@ test('the banner carousel links inside the app and opens other sites in a new ta
   await expect(page).toHaveURL(new RegExp(`/product/${c.mug.slug}$`));
 });
 
+test('the banner carousel fetches a slide\'s image only once the slide before it has been shown', async ({ page, browser }) => {
+  const c = await seedCatalog();
+  for (const n of [1, 2, 3, 4]) await seedSlider(`Deferred ${n} ${c.tag}`, '/shops');
+  // The server's page (no JavaScript): the first two slides carry their images, the rest none.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/browse');
+  const plainSlides = plain.getByRole('region', { name: 'Featured' }).locator('[aria-roledescription="slide"]');
+  expect(await plainSlides.count()).toBeGreaterThanOrEqual(4);
+  expect(await plainSlides.evaluateAll((slides) => slides.map((slide) => slide.querySelectorAll('img').length))).toEqual([1, 1, ...Array((await plainSlides.count()) - 2).fill(0)]);
+  await noScript.close();
+
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/uploads/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/browse');
+  const carousel = page.getByRole('region', { name: 'Featured' });
+  await carousel.getByRole('button', { name: 'Pause banners' }).click();
+  await page.waitForLoadState('load');
+  const slides = carousel.locator('[aria-roledescription="slide"]');
+  const drawn = () => slides.evaluateAll((list) => list.map((slide) => (slide.querySelector('img') as HTMLImageElement | null)?.currentSrc ?? null));
+  const atLoad = await drawn();
+  expect(atLoad.slice(2).every((src) => src === null), JSON.stringify(atLoad)).toBe(true);
+  // Showing the second brings the third's image, which is then fetched.
+  await carousel.getByRole('button', { name: 'Next banner' }).click();
+  await expect(slides.nth(2).locator('img')).toHaveJSProperty('complete', true);
+  const third = (await drawn())[2]!;
+  expect(third).toMatch(/\/uploads\//);
+  expect(fetched).toContain(new URL(third).pathname);
+  expect((await drawn()).slice(3).every((src) => src === null)).toBe(true);
+});
+
 test('the cart badge follows changes made in another tab', async ({ page, context }) => {
   const c = await seedCatalog();
   const other = await context.newPage();

@@ -31,7 +31,13 @@ export function bannerTarget(url: string, origin: string): { kind: 'internal'; h
   }
 }
 
-/** The /browse banner: autoplays every 2 s and loops; pauses on hover, focus or the pause button. */
+/**
+ * The /browse banner: autoplays every 2 s and loops; pauses on hover, focus or the pause button.
+ * A slide's image is drawn once the slide before it has been shown: the page opens with the first
+ * banner and the next one, and each turn brings one more. The other slides, which many visitors
+ * never see, cost a phone nothing at the first paint (they are lazy, but a carousel's hidden slides
+ * lie within the browser's lazy-loading distance, so it fetched four more banners at once).
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const t = useT(catalog);
   // Right to left, the slides line up leftwards: the track moves the other way.
@@ -40,6 +46,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const hydrated = useHydrated();
   const count = banners.length;
+  const current = Math.min(index, Math.max(0, count - 1));
+  // The furthest slide whose image is drawn: the one after the furthest shown.
+  const [drawnUpTo, setDrawnUpTo] = useState(1);
 
   useEffect(() => {
     if (count < 2 || paused || hovered) return;
@@ -47,8 +56,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     return () => window.clearInterval(timer);
   }, [count, paused, hovered]);
 
+  useEffect(() => setDrawnUpTo((furthest) => Math.max(furthest, current + 1)), [current]);
+
   if (count === 0) return null;
-  const current = Math.min(index, count - 1);
   // The server does not know the page's origin: links to our own absolute URLs turn internal once hydrated.
   const origin = hydrated ? window.location.origin : '';
 
@@ -67,7 +77,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         {banners.map((banner, i) => {
           const target = bannerTarget(banner.redirectUrl, origin);
           const label = banner.title ?? t('catalog.banner.fallbackTitle', { number: i + 1, count });
-          const img = <ResponsiveImg className={styles.image} image={banner.image} placement="wide" crop load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
+          const img = i <= drawnUpTo && <ResponsiveImg className={styles.image} image={banner.image} placement="wide" crop load={i === 0 ? 'high' : 'lazy'} alt={banner.title ?? ''} />;
           const hidden = i !== current;
           return (
             <div
