@@ -30,7 +30,9 @@ describe('responsive images', () => {
     // A 3:1 logo is 56 px tall, so 168 px wide: a 160 px copy would be blurred.
     expect(sizesOf(image(900, 300), 'avatar')).toBe('168px');
     expect(sizesOf(image(1000, 750), 'badge')).toBe('38px');
-    expect(sizesOf(image(1000, 750), 'logo')).toBe('128px');
+    // A storefront's logo is 72 px on phones, 96 from 640 px up.
+    expect(sizesOf(image(400, 400), 'logo')).toBe('(min-width: 640px) 96px, 72px');
+    expect(sizesOf(image(1000, 750), 'logo')).toBe('(min-width: 640px) 128px, 96px');
     // Places that are not squares keep their own sizes, whatever the image.
     expect(sizesOf(image(900, 300), 'card')).toBe(IMAGE_SIZES.card);
     expect(sizesOf({ url: '/elsewhere.png', width: null, height: null, widths: [] }, 'avatar')).toBe(IMAGE_SIZES.avatar);

@@ -34,6 +34,25 @@ export function srcSet(image: ResponsiveImage): string | undefined {
 }
 
 /**
+ * The square places an image is cropped into (object-fit: cover), by the side of the square in CSS
+ * pixels at each breakpoint, widest first (`[min-width, side]`; 0: below every breakpoint): a shop's
+ * avatar on /shops, its logo on its storefront, its badge beside a product, a gallery thumbnail.
+ */
+const SQUARES = {
+  avatar: [[0, 56]],
+  logo: [[640, 96], [0, 72]],
+  badge: [[0, 28]],
+  thumb: [[0, 72]],
+} as const satisfies Record<string, ReadonlyArray<readonly [number, number]>>;
+
+type Square = keyof typeof SQUARES;
+
+/** The `sizes` of a square place, its sides multiplied by `scale`. */
+function squareSizes(placement: Square, scale: number): string {
+  return SQUARES[placement].map(([minWidth, side]) => `${minWidth ? `(min-width: ${minWidth}px) ` : ''}${Math.ceil(side * scale)}px`).join(', ');
+}
+
+/**
  * The `sizes` of each place an image is shown: how wide it is drawn at each breakpoint of the theme
  * (phone, tablet 640, desktop 1024, wide 1280; pages are at most 1200 px wide, padded 16 px on
  * phones and 24 px above). The preload of a page's main image uses the same value as its <img>.
@@ -47,21 +66,16 @@ export const IMAGE_SIZES = {
   shopCard: '(min-width: 1248px) 276px, (min-width: 1024px) calc(25vw - 36px), (min-width: 640px) calc(33vw - 27px), calc(50vw - 22px)',
   /** The width of the page: banners, a storefront's cover. */
   wide: '(min-width: 1248px) 1152px, calc(100vw - 32px)',
-  /** The squares below, at their widest: see SQUARES. */
-  avatar: '56px',
-  logo: '96px',
-  badge: '28px',
-  thumb: '72px',
-} as const;
+  /** The squares (SQUARES), for an image no wider than tall. */
+  avatar: squareSizes('avatar', 1),
+  logo: squareSizes('logo', 1),
+  badge: squareSizes('badge', 1),
+  thumb: squareSizes('thumb', 1),
+};
 
 export type ImagePlacement = keyof typeof IMAGE_SIZES;
 
-/**
- * The square places an image is cropped into (object-fit: cover), by the side of the square in CSS
- * pixels: a shop's avatar on /shops, its logo on its storefront (72 px on phones, 96 above), its
- * badge beside a product, a gallery thumbnail.
- */
-const SQUARES: Partial<Record<ImagePlacement, number>> = { avatar: 56, logo: 96, badge: 28, thumb: 72 };
+const isSquare = (placement: ImagePlacement): placement is Square => placement in SQUARES;
 
 /**
  * The `sizes` of an image in its place. A square covers its side with the image's shorter edge, so a
@@ -69,7 +83,6 @@ const SQUARES: Partial<Record<ImagePlacement, number>> = { avatar: 56, logo: 96,
  * that wide, or the image is blurred.
  */
 export function sizesOf(image: ResponsiveImage, placement: ImagePlacement): string {
-  const side = SQUARES[placement];
-  if (side === undefined || !image.width || !image.height || image.width <= image.height) return IMAGE_SIZES[placement];
-  return `${Math.ceil((side * image.width) / image.height)}px`;
+  if (!isSquare(placement) || !image.width || !image.height || image.width <= image.height) return IMAGE_SIZES[placement];
+  return squareSizes(placement, image.width / image.height);
 }
