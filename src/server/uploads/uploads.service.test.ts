@@ -202,7 +202,7 @@ describe('backfillImageVariants', () => {
     expect(await backfillImageVariants(env.db, env.config.storage, slots)).toBe(0);
   });
 
-  it('adds the copies a new width asks for to uploads made before it, keeping the ones they have', async () => {
+  it('adds the copies a new width asks for to uploads made before it, keeping the ones they have; a store failing leaves an upload for the next start', async () => {
     // As stored before the 160 px copy existed (migration 2026_12_01_010000 records them so).
     const before = async (width: number, height: number) => {
       const image = await storeImage(env.db, env.config.storage, owner, await png(width, height), env.clock.now);
@@ -214,19 +214,27 @@ describe('backfillImageVariants', () => {
     const logo = await before(600, 600);
     const lost = await before(800, 400);
     fs.rmSync(fileOf(lost.url));
+    const flaky = await before(700, 700);
     const copyOf = (url: string, w: number) => fs.readFileSync(fileOf(variantUrl(url, w)));
     const kept = copyOf(logo.url, 320);
+    // The store fails to read one original this time (a bucket out of reach for a moment).
+    const storage = env.config.storage;
+    const failing = { ...storage, get: (key: string) => (`/uploads/${key}` === flaky.url ? Promise.reject(new Error('ECONNRESET')) : storage.get(key)) };
 
     const slots = new ImageSlots(1, 1);
     let uploadDone = () => {};
     const upload = slots.run(() => new Promise<void>((resolve) => (uploadDone = resolve)));
-    const backfill = backfillImageVariants(env.db, env.config.storage, slots);
+    const backfill = backfillImageVariants(env.db, failing, slots);
     await expect.poll(() => slots.isFull()).toBe(true);
     // Meanwhile the views keep drawing the copies it has.
     expect((await describeImages(env.db, env.config.storage, [logo.url])).get(logo.url)?.widths).toEqual([320, 480]);
     uploadDone();
     await upload;
     expect(await backfill).toBe(2);
+    // The one the store could not read is left as it was, and made at the next start.
+    expect((await describeImages(env.db, env.config.storage, [flaky.url])).get(flaky.url)?.widths).toEqual([320, 480, 640]);
+    expect(await backfillImageVariants(env.db, env.config.storage, slots)).toBe(1);
+    expect((await describeImages(env.db, env.config.storage, [flaky.url])).get(flaky.url)?.widths).toEqual([160, 320, 480, 640]);
 
     expect((await describeImages(env.db, env.config.storage, [logo.url])).get(logo.url)?.widths).toEqual([160, 320, 480]);
     expect((await sharp(copyOf(logo.url, 160)).metadata()).width).toBe(160);

@@ -202,35 +202,55 @@ export const VARIANTS_FOR = VARIANT_WIDTHS.join(',');
  * for another VARIANT_WIDTHS: the 160 px copy of images stored before it existed), from their stored
  * original, one image at a time in a turn of the process's image slots (so uploads are never refused
  * for it). The copies an upload already has stay in use meanwhile, and are kept. Idempotent: run at
- * every start, it finds nothing to do once done. An upload whose original is missing or unreadable
- * keeps the copies it had (none if it had none) and is recorded as done, so it is not retried at
- * every start. Returns how many uploads it went through.
+ * every start, it finds nothing to do once done. An upload whose original is missing or cannot be
+ * decoded keeps the copies it had (none if it had none) and is recorded as done, so it is not retried
+ * at every start; one the store failed to read or write is left for the next start. Returns how many
+ * uploads it brought up to date.
  */
 export async function backfillImageVariants(db: DB, storage: UploadStorage, slots: ImageSlots): Promise<number> {
   let done = 0;
+  let afterId = 0;
   for (;;) {
-    const page = await uploads.listWithVariantsNotFor(db, VARIANTS_FOR, 50);
+    const page = await uploads.listWithVariantsNotFor(db, VARIANTS_FOR, afterId, 50);
     if (page.length === 0) return done;
+    afterId = page[page.length - 1]!.id;
     for (const row of page) {
       const had = parseWidths(row.variant_widths);
-      let widths = had;
-      try {
-        const missing = variantWidthsFor(row.width).filter((w) => !had.includes(w));
-        if (missing.length > 0) {
-          const key = keyOfUploadUrl(row.url);
-          const original = key ? await storage.get(key) : null;
-          if (!original) throw new Error(`missing ${row.url}`);
-          const made = await slots.run(() => encodeVariants(original, missing), 'wait');
-          for (const v of made) await put(storage, variantUrl(row.url, v.width), v.data);
-          widths = [...had, ...made.map((v) => v.width)].sort((a, b) => a - b);
-        }
-      } catch {
-        // Missing or unreadable: the views keep the copies it had, or fall back to the single URL.
-      }
-      await uploads.setVariantWidths(db, row.url, widths, VARIANTS_FOR);
+      const missing = variantWidthsFor(row.width).filter((w) => !had.includes(w));
+      const made = missing.length > 0 ? await makeCopies(storage, slots, row.url, missing) : [];
+      if (made === null) continue;
+      await uploads.setVariantWidths(db, row.url, [...had, ...made].sort((a, b) => a - b), VARIANTS_FOR);
       done += 1;
     }
   }
+}
+
+/**
+ * Stores the copies of an upload at these widths; returns the widths stored: none when its original is
+ * gone or cannot be decoded (for good), null when the store failed (worth another try later).
+ */
+async function makeCopies(storage: UploadStorage, slots: ImageSlots, url: string, widths: readonly number[]): Promise<number[] | null> {
+  const key = keyOfUploadUrl(url);
+  let original: Buffer | null;
+  try {
+    original = key ? await storage.get(key) : null;
+  } catch {
+    return null;
+  }
+  if (!original) return [];
+  let copies: Array<{ width: number; data: Buffer }>;
+  try {
+    const from = original;
+    copies = await slots.run(() => encodeVariants(from, widths), 'wait');
+  } catch {
+    return [];
+  }
+  try {
+    for (const copy of copies) await put(storage, variantUrl(url, copy.width), copy.data);
+  } catch {
+    return null;
+  }
+  return copies.map((copy) => copy.width);
 }
 
 /**
