@@ -17,7 +17,7 @@ import { shopImagesOf } from './catalog.mapper';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 import { loadSharp } from '../uploads/image-codec';
-import { singleFlight } from '../cache/single-flight';
+import { type SingleFlight, singleFlight } from '../cache/single-flight';
 // It writes translated texts: the catalogues are compiled at import, whichever entry (server, CLI, seeds) got here.
 import '../i18n/languages';
 
@@ -160,7 +160,7 @@ function shopShareSvg(shopName: string): string {
 }
 
 /** Share images being made, by their key in the storage: one job per image however many pages ask for it. */
-type ShareImageFlight = (target: string, make: () => Promise<string | null>) => Promise<string | null>;
+type ShareImageFlight = SingleFlight<string | null>;
 
 /** A JPEG stored at `target` (under share/) made once by `render`, shared by concurrent callers. */
 function cachedShareImage(storage: UploadStorage, target: string, once: ShareImageFlight, render: () => Promise<Buffer>): Promise<string | null> {
