@@ -68,13 +68,17 @@ export async function findByUrls(db: DB, urls: readonly string[]) {
 }
 
 /** Uploads whose resized copies were never made (stored before they existed). */
-/** Uploads whose copies were not made for the widths `variantsFor` (or not made at all), oldest first, after `afterId`. */
+/**
+ * Uploads whose copies were not made for the widths `variantsFor` (or not made at all: variants_for is
+ * null exactly when variant_widths is, as the migration and setVariantWidths write them), oldest first,
+ * after `afterId`.
+ */
 export async function listWithVariantsNotFor(db: DB, variantsFor: string, afterId: number, limit: number) {
   return db
     .selectFrom('uploads')
     .select(['id', 'url', 'width', 'variant_widths'])
     .where('id', '>', afterId)
-    .where((eb) => eb.or([eb('variant_widths', 'is', null), eb('variants_for', 'is', null), eb('variants_for', '<>', variantsFor)]))
+    .where((eb) => eb.or([eb('variants_for', 'is', null), eb('variants_for', '<>', variantsFor)]))
     .orderBy('id')
     .limit(limit)
     .execute();
