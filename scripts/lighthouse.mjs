@@ -1,7 +1,8 @@
 // `npm run lighthouse -- [--only direct|caddy] [--large] [--no-build] [--build DIR] [--runs N] [--keep]`:
 // Lighthouse (mobile: its default phone, simulated slow 4G and CPU) on the four public pages, /browse, a
 // product page, /shops and a storefront, served by the production build on a freshly seeded temporary
-// database (the demo seed; the 20,000-product seed with --large), in Debian's Chromium, along two paths:
+// database (the demo seed; the 20,000-product seed with --large), in Debian's Chromium (installed with
+// apt when missing, scripts/services/chromium.mjs), along two paths:
 // - direct: the bare Node server over plain HTTP/1.1, as before;
 // - caddy: the production path a user gets, the repo's Caddyfile (scripts/services/caddy.mjs: Debian's
 //   Caddy, installed with apt when missing, a self-signed certificate for 127.0.0.1 that Chromium is told
@@ -24,8 +25,8 @@ import { buildIsOlderThanSources } from './build-freshness.mjs';
 import { freePort, loadRunEnv, readOption, startBuiltServer, trpcPath } from './load-harness.mjs';
 import { requireNode24 } from './node-version.mjs';
 import { startCaddy } from './services/caddy.mjs';
+import { CHROMIUM, ensureChromium } from './services/chromium.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TIMINGS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS', 'speed-index': 'SI' };
@@ -169,6 +170,8 @@ async function main() {
   }
   const paths = only === null ? ['direct', 'caddy'] : [only];
   requireNode24();
+  // Before anything is built or seeded: a missing browser is installed (or named) first.
+  ensureChromium();
   const step = (text) => console.log(`\n== ${text}`);
 
   // Its own build folder (as the bench), so a build started in dist/ meanwhile cannot change what is measured.

@@ -2,6 +2,7 @@
 // Usage: npx node scripts/screenshot.mjs --base http://127.0.0.1:3000 --out /tmp/shots [--login email:password] [--full] /browse /cart ...
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
+import { ensureChromium } from './services/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,7 +22,7 @@ const paths = args.length ? args : ['/browse'];
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 for (const width of [375, 1280]) {

@@ -6,6 +6,7 @@
 // unnoticed; a failed step (lint and knip included) fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { DEBIAN_CHROMIUM, ensureChromium } from './services/chromium.mjs';
 
 const results = '.test-results';
 fs.rmSync(results, { recursive: true, force: true });
@@ -22,17 +23,15 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return true;
-  console.log('/usr/bin/chromium is missing: installing Debian chromium with apt...');
-  const root = process.getuid?.() === 0;
-  const sudo = root ? [] : ['sudo'];
-  const apt = (...args) =>
-    spawnSync(sudo.length ? 'sudo' : 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    }).status === 0;
-  return apt('update', '-qq') && apt('install', '-y', '-qq', 'chromium') && fs.existsSync('/usr/bin/chromium');
+/** Debian's Chromium for the browser tests, installed when missing (scripts/services/chromium.mjs). */
+function chromiumReady() {
+  try {
+    ensureChromium(DEBIAN_CHROMIUM);
+    return true;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return false;
+  }
 }
 
 function readJson(file) {
@@ -60,11 +59,12 @@ run('vitest (PostgreSQL)', 'npx', ['vitest', 'run', 'src/server', ...bothEngineM
 // The HTTP tests again with the public and session caches at 0 (issue 22: correct with every cache off).
 run('vitest (caches off)', 'npm', ['run', '--silent', 'test:caches-off', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-caches-off.json`]);
 const built = run('build', 'npm', ['run', 'build']);
-if (!ensureChromium()) failedSteps.push('chromium install');
+const chromium = chromiumReady();
+if (!chromium) failedSteps.push('chromium install');
 else if (built) run('playwright', 'npx', ['playwright', 'test'], { E2E_REPORT: `${results}/playwright.json` });
 // The core flows again through nginx round robin in front of two instances on one PostgreSQL and one
 // S3 bucket, all throw-away services on loopback (playwright.scale.config.ts, issue 12).
-if (built && fs.existsSync('/usr/bin/chromium')) {
+if (built && chromium) {
   run('playwright (scaled out)', 'npx', ['playwright', 'test', '-c', 'playwright.scale.config.ts'], { E2E_REPORT: `${results}/playwright-scale.json` });
 }
 

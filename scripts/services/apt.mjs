@@ -3,10 +3,11 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * Makes sure `isInstalled()` holds, installing `packages` with apt-get when it does not. Throws a
- * clear error when apt is missing or the install fails, so a test never skips silently.
+ * Makes sure `isInstalled()` holds, installing `packages` with apt-get when it does not (without their
+ * recommended packages unless `recommends`). Throws a clear error when apt is missing or the install
+ * fails, so a test never skips silently.
  */
-export function ensureDebianPackages(packages, isInstalled, what) {
+export function ensureDebianPackages(packages, isInstalled, what, { recommends = false } = {}) {
   if (isInstalled()) return;
   const root = process.getuid?.() === 0;
   if (spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
@@ -25,7 +26,8 @@ export function ensureDebianPackages(packages, isInstalled, what) {
     const result = spawnSync(command[0], command.slice(1), { stdio: ['ignore', 2, 2], env });
     return result.status === 0;
   };
-  const installed = apt('install', '-y', '-qq', '--no-install-recommends', ...packages) || (apt('update', '-qq') && apt('install', '-y', '-qq', '--no-install-recommends', ...packages));
+  const install = ['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), ...packages];
+  const installed = apt(...install) || (apt('update', '-qq') && apt(...install));
   if (!installed || !isInstalled()) {
     throw new Error(`${what} is missing and \`apt-get install ${packages.join(' ')}\` did not provide it (see apt's output above).`);
   }
