@@ -4,10 +4,11 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * Makes sure `isInstalled()` holds, installing `packages` with apt-get when it does not (without their
- * recommended packages unless `recommends`). Throws a clear error when apt is missing or the install
- * fails, so a test never skips silently.
+ * recommended packages unless `recommends`; from the package lists as they are, updated only if that
+ * fails, unless `refresh` asks for today's lists first: a browser's security releases are only in
+ * those). Throws a clear error when apt is missing or the install fails, so a test never skips silently.
  */
-export function ensureDebianPackages(packages, isInstalled, what, { recommends = false } = {}) {
+export function ensureDebianPackages(packages, isInstalled, what, { recommends = false, refresh = false } = {}) {
   if (isInstalled()) return;
   const root = process.getuid?.() === 0;
   if (spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status !== 0) {
@@ -27,7 +28,7 @@ export function ensureDebianPackages(packages, isInstalled, what, { recommends =
     return result.status === 0;
   };
   const install = ['install', '-y', '-qq', ...(recommends ? [] : ['--no-install-recommends']), ...packages];
-  const installed = apt(...install) || (apt('update', '-qq') && apt(...install));
+  const installed = refresh ? apt('update', '-qq') && apt(...install) : apt(...install) || (apt('update', '-qq') && apt(...install));
   if (!installed || !isInstalled()) {
     throw new Error(`${what} is missing and \`apt-get install ${packages.join(' ')}\` did not provide it (see apt's output above).`);
   }
