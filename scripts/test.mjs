@@ -23,10 +23,15 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Debian's Chromium for the browser tests, installed when missing (scripts/services/chromium.mjs). */
+/**
+ * Debian's Chromium for the browser tests, installed when missing (scripts/services/chromium.mjs). Its
+ * version is printed: a browser test can pass or fail with it (pwa.spec.ts's offline test fails in 150, passes in 156).
+ */
 function chromiumReady() {
   try {
     ensureChromium(DEBIAN_CHROMIUM);
+    const version = spawnSync(DEBIAN_CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+    console.log(`\n=== browser: ${version || `${DEBIAN_CHROMIUM} (its version unknown)`}`);
     return true;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
