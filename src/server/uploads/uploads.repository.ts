@@ -67,7 +67,6 @@ export async function findByUrls(db: DB, urls: readonly string[]) {
   return db.selectFrom('uploads').select(['url', 'thumb_url', 'width', 'height', 'variant_widths']).where('url', 'in', urls).execute();
 }
 
-/** Uploads whose resized copies were never made (stored before they existed). */
 /**
  * Uploads whose copies were not made for the widths `variantsFor` (or not made at all: variants_for is
  * null exactly when variant_widths is, as the migration and setVariantWidths write them), oldest first,

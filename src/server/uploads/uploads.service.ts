@@ -231,20 +231,12 @@ export async function backfillImageVariants(db: DB, storage: UploadStorage, slot
  */
 async function makeCopies(storage: UploadStorage, slots: ImageSlots, url: string, widths: readonly number[]): Promise<number[] | null> {
   const key = keyOfUploadUrl(url);
-  let original: Buffer | null;
-  try {
-    original = key ? await storage.get(key) : null;
-  } catch {
-    return null;
-  }
+  // undefined: the store failed to read it.
+  const original = key ? await storage.get(key).catch(() => undefined) : null;
+  if (original === undefined) return null;
   if (!original) return [];
-  let copies: Array<{ width: number; data: Buffer }>;
-  try {
-    const from = original;
-    copies = await slots.run(() => encodeVariants(from, widths), 'wait');
-  } catch {
-    return [];
-  }
+  const copies = await slots.run(() => encodeVariants(original, widths), 'wait').catch(() => null);
+  if (!copies) return [];
   try {
     for (const copy of copies) await put(storage, variantUrl(url, copy.width), copy.data);
   } catch {
