@@ -111,12 +111,13 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
     // matches, so what was read with it is not stored (one more miss, never a stale entry).
     generation: (): number => generation,
 
-    get(key: string): CachedBody | undefined {
+    /** The answer held under `key`, if it is still current; `countMiss: false` for a look that is not the read's own (http/replay.ts). */
+    get(key: string, { countMiss = true } = {}): CachedBody | undefined {
       if (changedElsewhere()) publicDataChanged();
       const entry = entries.get(key);
       if (!entry || entry.generation !== generation || now() - entry.storedAt >= options.maxAgeMs) {
         if (entry) drop(key, entry);
-        counts.misses += 1;
+        if (countMiss) counts.misses += 1;
         return undefined;
       }
       // Most recently used last: the Map's order is the eviction order.
@@ -141,6 +142,12 @@ export function createPublicCache(options: PublicCacheOptions = DEFAULT_PUBLIC_C
       bytes += entry.bytes;
       evictTo(options.maxBytes);
       return entry;
+    },
+
+    /** The key `body` is held under, while this cache still holds that very entry; else undefined. */
+    heldKey(body: CachedBody): string | undefined {
+      const key = (body as Partial<Entry>).key;
+      return key !== undefined && entries.get(key) === body ? key : undefined;
     },
 
     /** The body compressed, made once per cached entry and kept with it (counted in the bound). */

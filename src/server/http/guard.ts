@@ -28,6 +28,10 @@ export function createGuard(options: GuardOptions) {
     /** Whether the browser reached us over https: PUBLIC_URL says so, or the connection (or a trusted proxy) does. */
     isHttps,
 
+    /** The same, for a request that has not been through the door (http/replay.ts answers before it). */
+    isHttpsBeforeDoor: (req: IncomingMessage): boolean =>
+      publicOrigin ? publicOrigin.startsWith('https:') : resolveClient(req, options.trustProxy).https,
+
     /** The origin the browser addressed: PUBLIC_URL, else the scheme and Host of this request. */
     originOf: (req: IncomingMessage): string => publicOrigin ?? `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,
 

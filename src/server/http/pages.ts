@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, directionOf, type Language, languageCookie, languageO
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { singleFlight } from '../cache/single-flight';
-import { sendBody } from './send-body';
+import { sendBody, type SendBodyOptions } from './send-body';
 import type { HeadRenderer, PageHandler } from './types';
 
 /** The parts of one page that go into the built index.html. */
@@ -151,6 +151,8 @@ export interface PagesOptions {
   viewerOf: (req: IncomingMessage) => Promise<number | null>;
   /** Pages rendered for guests are kept here (http/../cache/public-cache.ts), emptied by every write. */
   cache?: PublicCache;
+  /** Records a guest's cached page as it goes out, to answer the same request again (http/replay.ts). */
+  record?: SendBodyOptions['record'];
   /** A procedure failed while rendering (tRPC's onError; "not found" too). */
   onError?: (req: IncomingMessage, error: unknown, path: string) => void;
   /** Rendering itself failed: the page is then sent for the browser to render. */
@@ -244,6 +246,6 @@ export function createPageHandler(options: PagesOptions): PageHandler {
     }
     if (choosesLanguage(req, language)) res.setHeader('set-cookie', languageCookie(language));
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.
-    sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded });
+    sendBody(req, res, answer.body, { status: answer.status, cacheControl: answer.personal ? 'private, no-cache' : 'no-cache', vary: 'cookie', encodedOf: cache?.encoded, record: options.record });
   };
 }

@@ -37,6 +37,8 @@ export interface SendBodyOptions {
   encodedOf?: (body: CachedBody, encoding: Encoding) => Buffer;
   /** Whether a 200 carries an ETag and may be answered 304 (default true; not for a write's answer). */
   validator?: boolean;
+  /** Told of a cached body's 200 as it goes out (`bytes`: as sent), to answer the same request again (http/replay.ts). */
+  record?: (req: IncomingMessage, res: ServerResponse, body: CachedBody, bytes: Buffer) => void;
 }
 
 /**
@@ -64,5 +66,6 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Cached
   const bytes = encoding === null ? body.body : 'etag' in body && options.encodedOf ? options.encodedOf(body, encoding) : compress(body.body, encoding);
   if (encoding) res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', bytes.length);
+  if (options.record && options.status === 200 && 'etag' in body) options.record(req, res, body, bytes);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

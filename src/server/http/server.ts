@@ -27,6 +27,7 @@ import type { TrustProxy } from './client-address';
 import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
 import { createPageHandler } from './pages';
+import { createReplays } from './replay';
 import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
 import { createClientHandler, serveStored } from './static';
@@ -157,7 +158,9 @@ export function createAppServer(deps: ServerDeps): http.Server {
   };
   // GET queries and plain POST mutations take the short path (trpc/http-queries.ts); subscriptions and
   // anything unusual go through tRPC's own adapter.
-  const queries = createQueryHandler({ createContext, viewerOf, cache: publicCache, onError: obs.trpcError });
+  // A guest's GET of a cached answer is answered again as the full path answered it (http/replay.ts).
+  const replays = createReplays({ cache: publicCache, httpsOf: guard.isHttpsBeforeDoor, track: obs.track });
+  const queries = createQueryHandler({ createContext, viewerOf, cache: publicCache, record: replays.record, onError: obs.trpcError });
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/api/trpc/',
@@ -193,6 +196,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
     createContext,
     viewerOf,
     cache: publicCache,
+    record: replays.record,
     onError: (req, error, path) => obs.trpcError({ error: error as TRPCError, path, req }),
     onRenderError: obs.httpError,
   });
@@ -233,6 +237,8 @@ export function createAppServer(deps: ServerDeps): http.Server {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, expectsContinue = false): void {
+    // Not once the server is closing: the full path's answers then close their connections (http/shutdown.ts).
+    if (server.listening && replays.serve(req, res)) return;
     obs.track(req, res);
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     // A refusal a page can show reads in the page's language (x-language: ur), like the API's messages.

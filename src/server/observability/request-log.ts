@@ -37,8 +37,9 @@ function isLiveStream(req: IncomingMessage, urlPath: string): boolean {
 
 /**
  * One JSON line per request, when its response ends: request id (also sent back as X-Request-Id),
- * method, route or procedures, status, duration, and the signed-in user's id when the request read the
- * session. No headers, bodies or query strings. Feeds the request metrics too.
+ * method, route or procedures, status, duration, the signed-in user's id when the request read the
+ * session, and `replayed` for an answer sent again as recorded (http/replay.ts). No headers, bodies
+ * or query strings. Feeds the request metrics too.
  */
 export function createRequestLog(logger: Logger, metrics: Metrics) {
   // The request lines are made here of known fields only (no headers, bodies or query strings), so
@@ -65,10 +66,14 @@ export function createRequestLog(logger: Logger, metrics: Metrics) {
       return own;
     },
 
-    track(req: IncomingMessage, res: ServerResponse): void {
+    /**
+     * Follows a request to its end and returns its id, set on the response too; an answer replayed
+     * (http/replay.ts) writes its headers at once itself, id included, and its line says `replayed`.
+     */
+    track(req: IncomingMessage, res: ServerResponse, { replayed = false }: { replayed?: boolean } = {}): string {
       const started = process.hrtime.bigint();
       const reqId = requestIdOf(req.headers['x-request-id']);
-      res.setHeader('x-request-id', reqId);
+      if (!replayed) res.setHeader('x-request-id', reqId);
       ids.set(req, reqId);
       const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
       const { route, procedures } = routeOf(req.url ?? '/', urlPath);
@@ -87,11 +92,13 @@ export function createRequestLog(logger: Logger, metrics: Metrics) {
           durationMs: Math.round(seconds * 10_000) / 10,
           ...(users.has(req) ? { userId: users.get(req) } : {}),
           ...(res.writableFinished ? {} : { aborted: true }),
+          ...(replayed ? { replayed } : {}),
         };
         if (res.statusCode >= 500) lines.warn(line, 'request failed');
         else if (PROBES.has(urlPath)) lines.debug(line, 'probe');
         else lines.info(line, 'request');
       });
+      return reqId;
     },
   };
 }

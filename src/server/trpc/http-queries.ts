@@ -4,7 +4,7 @@ import { getHTTPStatusCode } from '@trpc/server/http';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
 import { serializedAnswer } from '../cache/own-reads';
 import { dependsOnViewer, isPublicRead, publicReadKey } from '../cache/public-reads';
-import { sendBody } from '../http/send-body';
+import { sendBody, type SendBodyOptions } from '../http/send-body';
 import { appRouter } from './app-router';
 import type { Context } from './context';
 
@@ -87,6 +87,8 @@ export interface QueryHandlerDeps {
   /** Who asks (the signed-in user's id from a live session, or null): all a per-viewer read's cache key needs. */
   viewerOf: (req: IncomingMessage) => Promise<number | null>;
   cache: PublicCache;
+  /** Records a guest's cached answer as it goes out, to answer the same request again (http/replay.ts). */
+  record?: SendBodyOptions['record'];
   onError: (opts: { error: TRPCError; path: string; input: unknown; ctx: Context | undefined; type: Plan['type']; req: IncomingMessage }) => void;
 }
 
@@ -173,7 +175,7 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
         ? answers[0]!.cached
         : { body: plan.batch ? Buffer.concat([Buffer.from('['), ...answers.flatMap((a, i) => (i ? [COMMA, a.json] : [a.json])), Buffer.from(']')]) : answers[0]!.json, contentType: JSON_TYPE };
     const encodedOf = (!plan.batch && answers[0]!.encodedBy) || cache;
-    sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: encodedOf.encoded, validator: plan.type === 'query' });
+    sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: encodedOf.encoded, validator: plan.type === 'query', record: deps.record });
   };
 }
 
