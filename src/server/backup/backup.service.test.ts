@@ -238,30 +238,29 @@ describeSqliteOnly('backup failures an operator can meet', () => {
     ).rejects.toThrow(/No database at .*nope\.sqlite\. Check DATABASE_PATH/);
   });
 
-  // A real full disk: a 200 KB tmpfs, where the machine lets this process mount one (as root).
-  const tiny = path.join(os.tmpdir(), `marketplace-backup-full-${process.pid}`);
-  const canMount = (() => {
-    if (process.getuid?.() !== 0) return false;
-    fs.mkdirSync(tiny, { recursive: true });
+  // A real full disk: a 200 KB tmpfs, where the machine lets this process mount one (as root). Mounted
+  // in the test itself: mounted while the suite was collected, it stayed mounted in every run that
+  // skipped the suite (PostgreSQL's), one more each time.
+  it('says what to do when the disk is full, and leaves nothing half-written', async (context) => {
+    if (process.getuid?.() !== 0) return context.skip();
+    const tiny = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-backup-full-'));
     try {
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=200k', 'tmpfs', tiny], { stdio: 'ignore' });
-      return true;
     } catch {
-      return false;
+      fs.rmSync(tiny, { recursive: true, force: true });
+      return context.skip();
     }
-  })();
-  afterAll(() => {
-    if (canMount) execFileSync('umount', [tiny]);
-    fs.rmSync(tiny, { recursive: true, force: true });
-  });
-
-  it.skipIf(!canMount)('says what to do when the disk is full, and leaves nothing half-written', async () => {
-    const big = await createProduct(env, await createShop(env), { images: 4 });
-    expect(big.images).toHaveLength(4);
-    await expect(createBackup({ database: { engine: 'sqlite', file: dbFile(env) }, uploadsDir: env.config.uploadsDir, target: tiny, now: new Date() })).rejects.toThrow(
-      /The disk holding .* is full\. Free some space .* No backup was written/,
-    );
-    expect(fs.readdirSync(tiny)).toEqual([]);
+    try {
+      const big = await createProduct(env, await createShop(env), { images: 4 });
+      expect(big.images).toHaveLength(4);
+      await expect(createBackup({ database: { engine: 'sqlite', file: dbFile(env) }, uploadsDir: env.config.uploadsDir, target: tiny, now: new Date() })).rejects.toThrow(
+        /The disk holding .* is full\. Free some space .* No backup was written/,
+      );
+      expect(fs.readdirSync(tiny)).toEqual([]);
+    } finally {
+      execFileSync('umount', [tiny]);
+      fs.rmSync(tiny, { recursive: true, force: true });
+    }
   });
 });
 
