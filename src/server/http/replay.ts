@@ -1,12 +1,14 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CachedBody, PublicCache } from '../cache/public-cache';
+import { matches } from './send-body';
 
 /**
  * Request headers after which an answer is no longer the same for everyone: a session or another
- * cookie (the page's language), credentials, a conditional or partial request (answered 304 or in
- * part), a body, or tRPC's streaming. Such a request always takes the full path.
+ * cookie (the page's language), credentials, a condition other than If-None-Match or a range, a body,
+ * or tRPC's streaming. Such a request always takes the full path. (If-None-Match is the browser's
+ * revalidation of these `no-cache` answers: a 304 is recorded and replayed apart from the 200.)
  */
-const PERSONAL = ['cookie', 'authorization', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range', 'content-length', 'transfer-encoding', 'expect', 'trpc-accept'] as const;
+const PERSONAL = ['cookie', 'authorization', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range', 'range', 'content-length', 'transfer-encoding', 'expect', 'trpc-accept'] as const;
 
 /**
  * Request headers the full path reads to answer a guest's cached GET, so a replay is made only for
@@ -36,7 +38,8 @@ export interface ReplayOptions {
 interface Recording {
   /** The answer's headers as the full path set them, flat (name, value, name, value...), after the request id. */
   headers: string[];
-  bytes: Buffer;
+  /** The body as sent; null: a 304 (the request's If-None-Match named the entry's ETag). */
+  bytes: Buffer | null;
 }
 
 function isPlain(req: IncomingMessage): boolean {
@@ -79,16 +82,17 @@ export function createReplays(options: ReplayOptions) {
   // Entry -> its recordings by shape: collected with the entry once the cache lets it go.
   const recordings = new WeakMap<CachedBody, Map<string, Recording>>();
 
+  // A revalidation (If-None-Match) has a shape of its own: its answer is the 304, whatever ETag it names.
   const shapeOf = (req: IncomingMessage): string => {
-    let shape = `${options.httpsOf(req) ? 'https' : 'http'} ${req.url}`;
+    let shape = `${req.headers['if-none-match'] === undefined ? '200' : '304'} ${options.httpsOf(req) ? 'https' : 'http'} ${req.url}`;
     for (const name of SHAPE) shape += `\n${req.headers[name] ?? ''}`;
     return shape;
   };
 
   return {
-    /** Keeps what is about to be sent as a cached 200 (`bytes`: the body as sent), when it may be replayed. */
-    record(req: IncomingMessage, res: ServerResponse, body: CachedBody, bytes: Buffer): void {
-      if (!cache.enabled || !isPlain(req)) return;
+    /** Keeps what is about to be sent as a cached 200 (`bytes`: the body as sent) or 304 (null), when it may be replayed. */
+    record(req: IncomingMessage, res: ServerResponse, body: CachedBody, bytes: Buffer | null): void {
+      if (!cache.enabled || !isPlain(req) || (req.headers['if-none-match'] === undefined) !== (bytes !== null)) return;
       const key = cache.heldKey(body);
       if (key === undefined) return;
       const shape = shapeOf(req);
@@ -112,9 +116,11 @@ export function createReplays(options: ReplayOptions) {
         shapes.delete(shape);
         return false;
       }
+      // A revalidation naming another ETag (an answer from before a write) gets the full path's 200.
+      if (recording.bytes === null && !matches(req.headers['if-none-match'], entry.etag)) return false;
       const reqId = options.track(req, res, { replayed: true });
-      res.writeHead(200, ['x-request-id', reqId, ...recording.headers]);
-      res.end(recording.bytes);
+      res.writeHead(recording.bytes === null ? 304 : 200, ['x-request-id', reqId, ...recording.headers]);
+      res.end(recording.bytes ?? undefined);
       return true;
     },
 

@@ -19,7 +19,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 }
 
 /** Does If-None-Match name this ETag (weak comparison, as RFC 9110 asks for GET)? */
-function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
   if (typeof ifNoneMatch !== 'string') return false;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
@@ -37,8 +37,8 @@ export interface SendBodyOptions {
   encodedOf?: (body: CachedBody, encoding: Encoding) => Buffer;
   /** Whether a 200 carries an ETag and may be answered 304 (default true; not for a write's answer). */
   validator?: boolean;
-  /** Told of a cached body's 200 as it goes out (`bytes`: as sent), to answer the same request again (http/replay.ts). */
-  record?: (req: IncomingMessage, res: ServerResponse, body: CachedBody, bytes: Buffer) => void;
+  /** Told of a cached body's 200 (`bytes`: as sent) or 304 (null) as it goes out, to answer the same request again (http/replay.ts). */
+  record?: (req: IncomingMessage, res: ServerResponse, body: CachedBody, bytes: Buffer | null) => void;
 }
 
 /**
@@ -56,6 +56,7 @@ export function sendBody(req: IncomingMessage, res: ServerResponse, body: Cached
     res.setHeader('etag', etag);
     if (matches(req.headers['if-none-match'], etag)) {
       res.statusCode = 304;
+      if (options.record && 'etag' in body) options.record(req, res, body, null);
       res.end();
       return;
     }
