@@ -21,7 +21,7 @@ const SHAPE = ['accept-encoding', 'accept', 'sec-fetch-site', 'sec-fetch-mode', 
 // The response's own headers, never replayed: each request gets its id, and Node writes the date.
 const PER_REQUEST = new Set(['x-request-id', 'date']);
 
-export const DEFAULT_REPLAY_SHAPES = 5_000;
+const DEFAULT_REPLAY_SHAPES = 5_000;
 // Longer URLs (a search typed out at length) take the full path: the shapes kept stay a few MB at most.
 const MAX_URL_LENGTH = 1_024;
 
@@ -123,9 +123,5 @@ export function createReplays(options: ReplayOptions) {
       res.end(recording.bytes ?? undefined);
       return true;
     },
-
-    stats: () => ({ shapes: shapes.size }),
   };
 }
-
-export type Replays = ReturnType<typeof createReplays>;
