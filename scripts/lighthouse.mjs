@@ -34,7 +34,10 @@ const TIMINGS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': '
 /** Chromium with its DevTools port open (Lighthouse connects to it), in a profile of its own. */
 async function startChromium(profile, extraFlags = []) {
   const port = await freePort();
-  const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  // Its temporary folder in the profile too: the one it makes for its singleton socket stayed in /tmp after every run.
+  fs.mkdirSync(profile, { recursive: true });
+  const env = { ...process.env, TMPDIR: profile };
+  const chrome = spawn(CHROMIUM, [...CHROME_FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', env });
   for (let i = 0; ; i += 1) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.ok, () => false);
     if (up) return { chrome, port };
