@@ -23,14 +23,15 @@ export interface GuardOptions {
 export function createGuard(options: GuardOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : null;
   const setSecurityHeaders = createSecurityHeaders({ imageOrigin: options.imageOrigin });
-  const isHttps = (req: IncomingMessage): boolean => (publicOrigin ? publicOrigin.startsWith('https:') : requestClient(req).https);
+  // PUBLIC_URL, when set, says it for every request; else each request's client (the socket or a trusted proxy).
+  const publicHttps = publicOrigin === null ? null : publicOrigin.startsWith('https:');
+  const isHttps = (req: IncomingMessage): boolean => publicHttps ?? requestClient(req).https;
   return {
     /** Whether the browser reached us over https: PUBLIC_URL says so, or the connection (or a trusted proxy) does. */
     isHttps,
 
     /** The same, for a request that has not been through the door (http/replay.ts answers before it). */
-    isHttpsBeforeDoor: (req: IncomingMessage): boolean =>
-      publicOrigin ? publicOrigin.startsWith('https:') : resolveClient(req, options.trustProxy).https,
+    isHttpsBeforeDoor: (req: IncomingMessage): boolean => publicHttps ?? resolveClient(req, options.trustProxy).https,
 
     /** The origin the browser addressed: PUBLIC_URL, else the scheme and Host of this request. */
     originOf: (req: IncomingMessage): string => publicOrigin ?? `${isHttps(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`,

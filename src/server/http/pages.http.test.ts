@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache, DEFAULT_PUBLIC_CACHE } from '../cache/public-cache';
 import { createProduct, createShop, createUser } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
-import { signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
+import { signInOverHttp, startTestServer, type TestServer, writeStandInRenderer } from '../testing/test-server';
 
 /**
  * Server-rendered pages through the real HTTP server, with a stand-in renderer in place of the built
@@ -54,12 +52,8 @@ async function mutate(procedure: string, value: unknown, cookie: string): Promis
 
 beforeAll(async () => {
   const env = createTestEnv();
-  // The server looks for the renderer and the client's manifest in ../ssr beside the client's folder.
-  const ssr = path.join(env.dir, 'ssr');
-  fs.mkdirSync(ssr, { recursive: true });
-  fs.writeFileSync(path.join(ssr, 'entry-server.js'), RENDERER);
-  fs.writeFileSync(path.join(ssr, 'client-manifest.json'), '{}');
-  renders = ((await import(pathToFileURL(path.join(ssr, 'entry-server.js')).href)) as { rendersSoFar: () => number }).rendersSoFar;
+  const renderer = writeStandInRenderer(env, RENDERER);
+  renders = ((await import(pathToFileURL(renderer).href)) as { rendersSoFar: () => number }).rendersSoFar;
   // Its own public cache, kept also in the run with the caches off (TEST_CACHES=off): the cache is what this tests.
   server = await startTestServer({ publicCache: createPublicCache(DEFAULT_PUBLIC_CACHE) }, env);
   const owner = await createUser(env, { email: 'pages-owner@example.test', roles: ['shopkeeper'], isPro: true, trialStartAt: new Date() });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicCache, DEFAULT_PUBLIC_CACHE } from '../cache/public-cache';
@@ -8,7 +6,7 @@ import { parseTrustProxy } from './client-address';
 import { createLogger } from '../observability/logger';
 import { createProduct, createShop, createUser, type ProductRef } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
-import { rawRequest, type RawResponse, signInOverHttp, startTestServer, type TestServer } from '../testing/test-server';
+import { rawRequest, type RawResponse, signInOverHttp, startTestServer, type TestServer, writeStandInRenderer } from '../testing/test-server';
 
 /**
  * Answers replayed (http/replay.ts) through the real HTTP server: a guest's repeated GET of a cached
@@ -53,10 +51,7 @@ async function rename(name: string): Promise<void> {
 
 beforeAll(async () => {
   const env = createTestEnv();
-  const ssr = path.join(env.dir, 'ssr');
-  fs.mkdirSync(ssr, { recursive: true });
-  fs.writeFileSync(path.join(ssr, 'entry-server.js'), RENDERER);
-  fs.writeFileSync(path.join(ssr, 'client-manifest.json'), '{}');
+  writeStandInRenderer(env, RENDERER);
   // Its own public cache, kept also in the run with the caches off (TEST_CACHES=off): replays live on it.
   server = await startTestServer({ publicCache: createPublicCache(DEFAULT_PUBLIC_CACHE), observability: { logger } }, env);
   const owner = await createUser(env, { email: 'replay-owner@example.test', roles: ['shopkeeper'], isPro: true, trialStartAt: new Date() });

@@ -21,7 +21,8 @@ const SHAPE = ['accept-encoding', 'accept', 'sec-fetch-site', 'sec-fetch-mode', 
 // The response's own headers, never replayed: each request gets its id, and Node writes the date.
 const PER_REQUEST = new Set(['x-request-id', 'date']);
 
-const DEFAULT_REPLAY_SHAPES = 5_000;
+// Request shapes remembered at most (the oldest is forgotten first).
+const MAX_SHAPES = 5_000;
 // Longer URLs (a search typed out at length) take the full path: the shapes kept stay a few MB at most.
 const MAX_URL_LENGTH = 1_024;
 
@@ -31,8 +32,6 @@ export interface ReplayOptions {
   httpsOf: (req: IncomingMessage) => boolean;
   /** The request log and metrics (observability): called for every replayed answer, returns the request id to send. */
   track: (req: IncomingMessage, res: ServerResponse, options: { replayed: true }) => string;
-  /** Request shapes remembered at most (the oldest is forgotten first). */
-  maxShapes?: number;
 }
 
 interface Recording {
@@ -76,7 +75,6 @@ function flatten(headers: OutgoingHttpHeaders): string[] {
  */
 export function createReplays(options: ReplayOptions) {
   const { cache } = options;
-  const maxShapes = options.maxShapes ?? DEFAULT_REPLAY_SHAPES;
   // Shape -> the public cache's key of the answer recorded for it.
   const shapes = new Map<string, string>();
   // Entry -> its recordings by shape: collected with the entry once the cache lets it go.
@@ -101,7 +99,7 @@ export function createReplays(options: ReplayOptions) {
       byShape.set(shape, { headers: flatten(res.getHeaders()), bytes });
       shapes.delete(shape);
       shapes.set(shape, key);
-      if (shapes.size > maxShapes) shapes.delete(shapes.keys().next().value!);
+      if (shapes.size > MAX_SHAPES) shapes.delete(shapes.keys().next().value!);
     },
 
     /** Answers from a recording and returns true; false: nothing was sent, the full path answers. */

@@ -18,6 +18,19 @@ export interface TestServer {
 }
 
 /**
+ * A stand-in for the built renderer (dist/ssr/entry-server.js, an ES module exporting `renderPage` and
+ * `isAppPath`) and an empty client manifest, where the server looks for them: ../ssr beside the test
+ * server's client folder. Returns the renderer's file, for a test that imports it to read its counts.
+ */
+export function writeStandInRenderer(env: TestEnv, source: string): string {
+  const ssr = path.join(env.dir, 'ssr');
+  fs.mkdirSync(ssr, { recursive: true });
+  fs.writeFileSync(path.join(ssr, 'entry-server.js'), source);
+  fs.writeFileSync(path.join(ssr, 'client-manifest.json'), '{}');
+  return path.join(ssr, 'entry-server.js');
+}
+
+/**
  * The real HTTP server on port 0 over a copy of the test database, with a stand-in built client
  * (an index.html) in the case's folder. `deps` overrides what the server is given (limits, proxy
  * trust, a limiter with other policies...).
