@@ -35,7 +35,7 @@ function isClientError(error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 15_000,
@@ -45,5 +45,25 @@ export function createQueryClient(): QueryClient {
       },
       mutations: { retry: false },
     },
+  });
+  askAgainFirstReadsAfterWrites(queryClient);
+  return queryClient;
+}
+
+/**
+ * After every write, a read whose first answer is still on its way is asked again: it may have been
+ * read before the write. TanStack Query restarts an invalidated fetch only for a query that already
+ * has data, so a first fetch under way (the list of a search just typed) kept its answer from before
+ * the write: an admin who deactivated a shop as its search's list arrived still saw it "Active".
+ */
+function askAgainFirstReadsAfterWrites(queryClient: QueryClient): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const underWay = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined });
+    if (underWay.length === 0) return;
+    void queryClient
+      .cancelQueries({ predicate: (query) => underWay.includes(query) })
+      // Unless the write's own screen has asked for it again meanwhile.
+      .then(() => queryClient.invalidateQueries({ predicate: (query) => underWay.includes(query) && query.state.fetchStatus === 'idle' && query.state.data === undefined }));
   });
 }
