@@ -1,4 +1,4 @@
-import { placeOrderSignedIn, signInViaUi, signUpViaUi, toast, uniqueEmail } from '../e2e/fixtures';
+import { noteToasts, placeOrderSignedIn, signInViaUi, signUpViaUi, toast, uniqueEmail } from '../e2e/fixtures';
 import { buyFromProductPage, expect, loadShop, newPerson, shopkeeperSession, SCALE_ADMIN, stack, test } from './scale-fixtures';
 
 // The core flows of a person's browser through nginx in front of two instances on one PostgreSQL
@@ -65,6 +65,7 @@ test("the shop's orders screen on one instance shows, without a reload, an order
   const keeper = await newPerson(browser, { baseURL: instanceA, storageState: shopkeeperSession() });
   const guest = await newPerson(browser, { baseURL: instanceB });
   try {
+    const toastsNoted = await noteToasts(keeper.page);
     // The live stream is open once its response has started: then instance A is listening.
     const streaming = keeper.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/trpc/shopOrders.onActivity');
     await keeper.page.goto('/shop/orders');
@@ -81,7 +82,7 @@ test("the shop's orders screen on one instance shows, without a reload, an order
     });
     expect(new URL(guest.page.url()).origin).toBe(instanceB);
 
-    await expect(toast(keeper.page, `New order received: ${orderNumber}`)).toBeVisible();
+    await expect.poll(toastsNoted).toContain(`New order received: ${orderNumber}`);
     const card = keeper.page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(card).toBeVisible();
     await expect(card).toContainText('Live Guest');

@@ -71,6 +71,25 @@ export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text);
 }
 
+/**
+ * Every toast `page` shows from its next navigation on, noted as it appears; returns a reader of the
+ * texts noted so far. For a toast caused by another person's action: it lasts 4 s, and the other
+ * person's steps after that action (their own page's dialog) can take longer before the test looks.
+ */
+export async function noteToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const noted: string[] = [];
+    Object.assign(window, { notedToasts: noted });
+    new MutationObserver(() => {
+      for (const message of document.querySelectorAll('section[aria-label="Notifications"] > [role] > span')) {
+        const text = message.textContent ?? '';
+        if (!noted.includes(text)) noted.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { notedToasts: string[] }).notedToasts);
+}
+
 /** A guest's details on /checkout. Every field has a default but the email, which finds the order again. */
 export interface GuestShipping {
   email: string;
