@@ -72,6 +72,8 @@ interface Entry {
   fetchingMore?: boolean;
   /** A failure the server rendered: not asked again while the page hydrates. */
   keep?: boolean;
+  /** A write made it stale while its answer was on the way: that answer may be from before the write. */
+  staleOnArrival?: boolean;
 }
 
 /** One read's entry as the page data carries it. */
@@ -135,7 +137,7 @@ export class Reads {
   async fetch(key: string, path: string, input: unknown, paged?: { cursor: string; next: (page: unknown) => unknown }): Promise<void> {
     const before = this.entries.get(key);
     if (before?.fetching) return;
-    this.set(key, { ...(before ?? { status: 'pending', updatedAt: 0 }), fetching: true });
+    this.set(key, { ...(before ?? { status: 'pending', updatedAt: 0 }), fetching: true, staleOnArrival: false });
     try {
       let data: unknown;
       let cursors: unknown[] | undefined;
@@ -152,7 +154,10 @@ export class Reads {
         }
         data = { pages };
       } else data = await this.withRetries(path, input);
-      this.set(key, { status: 'success', data, cursors, updatedAt: Date.now(), fetching: false });
+      // Shown, but stale: asked again now if on screen, else when next shown.
+      const stale = this.entries.get(key)?.staleOnArrival === true;
+      this.set(key, { status: 'success', data, cursors, updatedAt: stale ? 0 : Date.now(), fetching: false });
+      if (stale && this.active.has(key)) void this.refetchers.get(key)?.();
     } catch (error) {
       const current = this.entries.get(key);
       this.set(key, { ...(current ?? before ?? { updatedAt: 0 }), status: current?.status === 'success' ? 'success' : 'error', error: toApiError(error), updatedAt: Date.now(), fetching: false });
@@ -218,12 +223,13 @@ export class Reads {
   /**
    * After a write: the answers of procedures whose names start with `prefix` (every one without it)
    * are stale; those on screen are asked again (unless `refetch` is false: then when next mounted).
+   * An answer on its way is stale too when it lands (it may have been read before the write).
    */
   invalidate(prefix = '', refetch = true): Promise<void> {
     const again: Array<Promise<void>> = [];
     for (const [key, entry] of this.entries) {
       if (!pathOfKey(key).startsWith(prefix)) continue;
-      this.entries.set(key, { ...entry, updatedAt: 0, keep: false });
+      this.entries.set(key, { ...entry, updatedAt: 0, keep: false, staleOnArrival: entry.fetching });
       if (refetch && this.active.has(key)) again.push(this.refetchers.get(key)?.() ?? Promise.resolve());
     }
     for (const listener of this.listeners) listener();
