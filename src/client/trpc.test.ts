@@ -2,33 +2,38 @@ import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './trpc';
 
+/** A read the server answers with `current()` as the request arrives; the first answer is held back until `answerFirst`. */
+function slowFirstRead<T>(current: () => T) {
+  let answerFirst!: () => void;
+  const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
+  let reads = 0;
+  const queryFn = async () => {
+    reads += 1;
+    const read = current();
+    if (reads === 1) await firstAnswer;
+    return read;
+  };
+  return { queryFn, answerFirst: () => answerFirst(), reads: () => reads };
+}
+
 describe('a read whose first answer is under way when a write succeeds', () => {
   it('is asked again, not kept with what it read before the write', async () => {
     const queryClient = createQueryClient();
     let status = 'Active';
-    let answerFirst!: () => void;
-    const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
-    let reads = 0;
-    // The server reads the shop's status as the request arrives; the first answer is slow to come back.
-    const queryFn = async () => {
-      reads += 1;
-      const read = status;
-      if (reads === 1) await firstAnswer;
-      return read;
-    };
+    const read = slowFirstRead(() => status);
     // A screen's list for a search just typed: its first fetch starts.
-    const list = new QueryObserver(queryClient, { queryKey: ['admin.shops', { search: 'Shop 1' }], queryFn });
+    const list = new QueryObserver(queryClient, { queryKey: ['admin.shops', { search: 'Shop 1' }], queryFn: read.queryFn });
     const unsubscribe = list.subscribe(() => {});
-    expect(reads).toBe(1);
+    expect(read.reads()).toBe(1);
 
     // The admin deactivates the shop, and the screen asks for its lists again (admin/moderation.tsx).
     await new MutationObserver(queryClient, { mutationFn: async () => void (status = 'Inactive') }).mutate();
     const askedAgain = queryClient.invalidateQueries({ queryKey: ['admin.shops'] });
-    answerFirst();
+    read.answerFirst();
     await askedAgain;
 
     await vi.waitFor(() => expect(list.getCurrentResult().data).toBe('Inactive'));
-    expect(reads).toBe(2);
+    expect(read.reads()).toBe(2);
     unsubscribe();
     queryClient.clear();
   });
@@ -36,22 +41,14 @@ describe('a read whose first answer is under way when a write succeeds', () => {
   it('is asked again when the write was made elsewhere and nothing asks for the read', async () => {
     const queryClient = createQueryClient();
     let stock = 5;
-    let answerFirst!: () => void;
-    const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
-    let reads = 0;
-    const queryFn = async () => {
-      reads += 1;
-      const read = stock;
-      if (reads === 1) await firstAnswer;
-      return read;
-    };
-    const product = new QueryObserver(queryClient, { queryKey: ['products.byId', { id: 1 }], queryFn });
+    const read = slowFirstRead(() => stock);
+    const product = new QueryObserver(queryClient, { queryKey: ['products.byId', { id: 1 }], queryFn: read.queryFn });
     const unsubscribe = product.subscribe(() => {});
     await new MutationObserver(queryClient, { mutationFn: async () => void (stock = 4) }).mutate();
-    answerFirst();
+    read.answerFirst();
 
     await vi.waitFor(() => expect(product.getCurrentResult().data).toBe(4));
-    expect(reads).toBe(2);
+    expect(read.reads()).toBe(2);
     unsubscribe();
     queryClient.clear();
   });
