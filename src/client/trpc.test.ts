@@ -1,20 +1,7 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { slowFirstRead } from './testing/slow-first-read';
 import { createQueryClient } from './trpc';
-
-/** A read the server answers with `current()` as the request arrives; the first answer is held back until `answerFirst`. */
-function slowFirstRead<T>(current: () => T) {
-  let answerFirst!: () => void;
-  const firstAnswer = new Promise<void>((resolve) => (answerFirst = resolve));
-  let reads = 0;
-  const queryFn = async () => {
-    reads += 1;
-    const read = current();
-    if (reads === 1) await firstAnswer;
-    return read;
-  };
-  return { queryFn, answerFirst: () => answerFirst(), reads: () => reads };
-}
 
 describe('a read whose first answer is under way when a write succeeds', () => {
   it('is asked again, not kept with what it read before the write', async () => {
