@@ -56,6 +56,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShop },
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
+  { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: publicPage(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },

@@ -135,6 +135,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
     `/shop/products/edit/${shop.products[0]!.id}`,
     '/shop/orders',
     '/shop/cash',
+    '/shop/manage',
     '/shop/settings',
     '/settings',
     `/shop/${shop.slug}`,
@@ -190,6 +191,6 @@ test('phone width: public, buyer and admin screens @phone', async ({ page, brows
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const keeper = await context.newPage();
   await signInViaApi(keeper, shop.owner.email, shop.owner.password);
-  await scanRoutes(keeper, ['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/settings']);
+  await scanRoutes(keeper, ['/shop/dashboard', '/shop/products', '/shop/orders', '/shop/cash', '/shop/manage', '/shop/settings']);
   await context.close();
 });

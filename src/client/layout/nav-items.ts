@@ -26,7 +26,7 @@ export interface NavItem {
   /** Other paths that light this item up. */
   also?: string[];
   cartBadge?: boolean;
-  /** Only in the top bar's navigation: the bottom bar has room for six, and the brand mark leads there too. */
+  /** Only in the top bar's navigation (1024 px and wider): a phone's bottom bar keeps the spec's five. */
   topBarOnly?: boolean;
 }
 
@@ -36,11 +36,11 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     { href: '/shop/dashboard', label: 'common.nav.home', icon: LayoutDashboard },
     { href: '/shop/products', label: 'common.nav.products', icon: Package, also: ['/shop/products/create'] },
     { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
-    { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote },
-    { href: '/shop/coupons', label: 'common.nav.coupons', icon: TicketPercent },
-    { href: '/shop/settings', label: 'common.nav.shop', icon: Store },
-    // On a phone the top bar's brand mark is the way to /browse: six items fit 375 px, seven do not.
-    { href: '/browse', label: 'common.nav.browse', icon: Compass, topBarOnly: true },
+    // The spec's five on a phone; the shop's other pages are a tap away on /shop/manage ("Shop").
+    { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote, topBarOnly: true },
+    { href: '/shop/coupons', label: 'common.nav.coupons', icon: TicketPercent, topBarOnly: true },
+    { href: '/shop/manage', label: 'common.nav.shop', icon: Store, also: ['/shop/settings'] },
+    { href: '/browse', label: 'common.nav.browse', icon: Compass },
   ],
   buyer: [
     { href: '/browse', label: 'common.nav.home', icon: Home },

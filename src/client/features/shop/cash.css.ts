@@ -22,13 +22,6 @@ export const figures = style({
 
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], padding: vars.space[4] });
 export const figureLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-// An amount breaks between the currency and the number only: on a phone's half-width card a smaller size keeps it whole.
-export const figureValue = style({
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'break-word',
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xl } },
-});
 export const figureNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });

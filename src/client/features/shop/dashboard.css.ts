@@ -25,35 +25,6 @@ export const statNote = style({ fontSize: vars.fontSize.xs, color: vars.color.te
 
 export const chartBox = style({ width: '100%', height: 260 });
 
-export const links = style({
-  display: 'grid',
-  gap: vars.space[3],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-export const linkCard = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: vars.space[4],
-  color: vars.color.text,
-  textDecoration: 'none',
-});
-
-export const linkIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  flexShrink: 0,
-});
-
-export const linkTitle = style({ fontWeight: vars.fontWeight.bold });
-export const linkText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 /** The revenue can be long (several currencies): it takes a whole row on phones and two columns on tablets. */
 export const statWide = style({

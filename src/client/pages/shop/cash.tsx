@@ -2,7 +2,8 @@ import { Banknote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDay } from '../../../shared/cash';
-import { formatMoney } from '../../../shared/money';
+import { Amount } from '../../components/ui/amount';
+import * as amountStyles from '../../components/ui/amount.css';
 import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
@@ -19,9 +20,9 @@ const LATE_DAYS = 14;
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
   return (
-    <Card padded={false} className={styles.figure}>
+    <Card padded={false} className={`${styles.figure} ${amountStyles.figureCard}`}>
       <span className={styles.figureLabel}>{label}</span>
-      <span className={styles.figureValue}>{value}</span>
+      <span className={amountStyles.figure}>{value}</span>
       {note && <span className={styles.figureNote}>{note}</span>}
     </Card>
   );
@@ -33,7 +34,7 @@ export default function ShopCashPage() {
   const language = useLanguage();
   const summary = trpc.shopOrders.cashSummary.useQuery();
   const data = summary.data;
-  const money = (minor: number, currency: string) => <bdi>{formatMoney(minor, currency, language)}</bdi>;
+  const money = (minor: number, currency: string) => <Amount minor={minor} currency={currency} />;
 
   return (
     <Page title={t('shop.cashPage.title')} subtitle={t('shop.cashPage.subtitle')}>

@@ -1,10 +1,10 @@
-import { AlertTriangle, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, TicketPercent, Undo2 } from 'lucide-react';
+import { AlertTriangle, Banknote, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, Store, TicketPercent, Undo2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { formatPercent } from '../../../shared/i18n/intl';
 import { formatNumber } from '../../../shared/i18n/numbers';
-import { formatMoney } from '../../../shared/money';
+import { Amount } from '../../components/ui/amount';
+import * as amountStyles from '../../components/ui/amount.css';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
@@ -15,6 +15,7 @@ import { useSession } from '../../session';
 import { CouponStats } from '../../features/shop/coupon-stats';
 import * as styles from '../../features/shop/dashboard.css';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
+import { LinkCard, LinkCards } from '../../features/shop/link-card';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import { useTrialStart } from '../../features/shop/use-trial-start';
 import { errorMessage } from '../../error-message';
@@ -22,32 +23,15 @@ import { trpc } from '../../trpc';
 
 const OrdersChart = lazy(() => import('../../features/shop/orders-chart'));
 
-function Stat({ icon, label, value, note, wide = false }: { icon: ReactNode; label: string; value: ReactNode; note?: ReactNode; wide?: boolean }) {
+function Stat({ icon, label, value, note, wide = false, money = false }: { icon: ReactNode; label: string; value: ReactNode; note?: ReactNode; wide?: boolean; money?: boolean }) {
   return (
-    <Card padded={false} className={[styles.stat, wide ? styles.statWide : ''].join(' ')}>
+    <Card padded={false} className={[styles.stat, wide ? styles.statWide : '', amountStyles.figureCard].join(' ')}>
       <span className={styles.statLabel}>
         {icon}
         {label}
       </span>
-      <span className={styles.statValue}>{value}</span>
+      <span className={money ? amountStyles.figure : styles.statValue}>{value}</span>
       {note && <span className={styles.statNote}>{note}</span>}
-    </Card>
-  );
-}
-
-function LinkCard({ href, icon, title, text }: { href: string; icon: ReactNode; title: string; text: string }) {
-  return (
-    <Card padded={false} interactive>
-      <Link href={href} className={styles.linkCard}>
-        <span className={styles.linkIcon} aria-hidden="true">
-          {icon}
-        </span>
-        <span>
-          <span className={styles.linkTitle}>{title}</span>
-          <br />
-          <span className={styles.linkText}>{text}</span>
-        </span>
-      </Link>
     </Card>
   );
 }
@@ -66,11 +50,11 @@ export default function ShopDashboardPage() {
   // Each amount reads left to right on its own; the " + " between them follows the page.
   const revenue = data
     ? data.revenue.length === 0
-      ? <bdi>{formatMoney(0, currency, language)}</bdi>
+      ? <Amount minor={0} currency={currency} />
       : data.revenue.map((r, i) => (
           <span key={r.currency}>
             {i > 0 && ' + '}
-            <bdi>{formatMoney(r.total, r.currency, language)}</bdi>
+            <Amount minor={r.total} currency={r.currency} />
           </span>
         ))
     : null;
@@ -111,7 +95,7 @@ export default function ShopDashboardPage() {
               )
             )}
             <section aria-label={t('shop.dashboard.stats')} className={styles.stats}>
-              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label={t('shop.dashboard.revenue')} value={revenue} note={t('shop.dashboard.revenueNote')} wide />
+              <Stat icon={<DollarSign size={16} aria-hidden="true" />} label={t('shop.dashboard.revenue')} value={revenue} note={t('shop.dashboard.revenueNote')} wide money />
               <Stat icon={<ShoppingBag size={16} aria-hidden="true" />} label={t('shop.dashboard.totalOrders')} value={formatNumber(data.orders, language)} />
               <Stat icon={<Package size={16} aria-hidden="true" />} label={t('shop.dashboard.products')} value={formatNumber(data.products, language)} />
               <Stat
@@ -143,12 +127,14 @@ export default function ShopDashboardPage() {
               </Suspense>
             </Card>
             <CouponStats />
-            <nav aria-label={t('shop.dashboard.manage')} className={styles.links}>
+            <LinkCards label={t('shop.dashboard.manage')}>
               <LinkCard href="/shop/products" icon={<Package size={22} />} title={t('shop.dashboard.productsLink')} text={t('shop.dashboard.productsText')} />
               <LinkCard href="/shop/orders" icon={<ClipboardList size={22} />} title={t('shop.dashboard.ordersLink')} text={t('shop.dashboard.ordersText')} />
+              <LinkCard href="/shop/cash" icon={<Banknote size={22} />} title={t('shop.dashboard.cashLink')} text={t('shop.dashboard.cashText')} />
               <LinkCard href="/shop/coupons" icon={<TicketPercent size={22} />} title={t('shop.dashboard.couponsLink')} text={t('shop.dashboard.couponsText')} />
               <LinkCard href="/shop/settings" icon={<Settings size={22} />} title={t('shop.dashboard.settingsLink')} text={t('shop.dashboard.settingsText')} />
-            </nav>
+              <LinkCard href="/shop/manage" icon={<Store size={22} />} title={t('shop.dashboard.allLink')} text={t('shop.dashboard.allText')} />
+            </LinkCards>
           </>
         )
       )}
