@@ -22,7 +22,25 @@ export function deliveryText(delivery: GroupDelivery, currency: string, t: Trans
 }
 
 /**
- * One shop's amounts under its lines: subtotal, tax, delivery and the free-delivery hint; `city` (the
+ * What this shop's courier collects for its order (a cart of two shops is two orders, two parcels): the
+ * group's total from the shared money rule, "From …" while the fee is, and nothing to pay where it cannot be placed.
+ */
+function groupTotalText(group: ShopGroup<unknown>, t: Translate<typeof cart>, language: Language): string {
+  const amount = formatMoney(group.total, group.currency, language);
+  switch (group.delivery.kind) {
+    case 'fee':
+      return amount;
+    case 'from':
+      return t('cart.amounts.from', { amount });
+    case 'refused':
+      return t('cart.amounts.notAvailable');
+    case 'unknown':
+      return '…';
+  }
+}
+
+/**
+ * One shop's amounts under its lines: subtotal, tax, delivery, the total its courier collects and the free-delivery hint; `city` (the
  * one the fee was computed for) names the refusal there when the shop does not deliver to it.
  */
 export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGroup<unknown>; rowClassName: string; city?: string }) {
@@ -55,6 +73,13 @@ export function ShopAmounts({ group, rowClassName, city = '' }: { group: ShopGro
       <div className={rowClassName} data-testid="shop-delivery">
         <span>{t('cart.amounts.delivery')}</span>
         <bdi>{deliveryText(group.delivery, group.currency, t, language)}</bdi>
+      </div>
+      <div className={`${rowClassName} ${styles.shopTotal}`} data-testid="shop-total">
+        <span>
+          {t('cart.amounts.total')}
+          <span className={styles.courierCash}>{t('cart.amounts.courierCash')}</span>
+        </span>
+        <bdi>{groupTotalText(group, t, language)}</bdi>
       </div>
       {group.delivery.kind === 'refused' && city && <p className={styles.danger}>{noDeliveryMessage(group.shopName, city, language)}</p>}
       {group.freeShortfall !== null && group.delivery.kind !== 'refused' && (

@@ -60,6 +60,9 @@ export const shopAmounts = style({
   borderRadius: vars.radius.md,
   '@media': { [media.tablet]: { padding: `${vars.space[2]} ${vars.space[4]}` } },
 });
+/** A shop group's own total: what its courier collects, set apart from the rows above it. */
+export const shopTotal = style({ fontWeight: vars.fontWeight.bold, paddingBlockStart: vars.space[1], borderBlockStart: `1px solid ${vars.color.border}` });
+export const courierCash = style({ display: 'block', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 export const hint = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const shops = style({ display: 'flex', flexDirection: 'column', gap: vars.space[6] });
 

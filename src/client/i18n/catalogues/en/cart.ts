@@ -33,6 +33,7 @@ export default {
   'cart.amounts.tax': 'Tax',
   'cart.amounts.delivery': 'Delivery',
   'cart.amounts.total': 'Total',
+  'cart.amounts.courierCash': "Cash to pay this shop's courier",
   'cart.amounts.inCurrency': '{label} ({currency})',
   'cart.amounts.free': 'Free',
   'cart.amounts.from': 'From {amount}',

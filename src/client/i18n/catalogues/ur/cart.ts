@@ -35,6 +35,7 @@ export default {
   'cart.amounts.tax': 'ٹیکس',
   'cart.amounts.delivery': 'ڈیلیوری',
   'cart.amounts.total': 'کل رقم',
+  'cart.amounts.courierCash': 'اس دکان کے کوریئر کو ادا کی جانے والی رقم',
   'cart.amounts.inCurrency': '{label} ({currency})',
   'cart.amounts.free': 'مفت',
   'cart.amounts.from': '{amount} سے شروع',
