@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './activity/activity.service';
 import { DEFAULT_SESSION_CACHE_ENTRIES } from './auth/session-cache';
 import { DEFAULT_OWN_READS_MAX_BYTES } from './cache/own-reads';
 import { DEFAULT_PUBLIC_CACHE } from './cache/public-cache';
@@ -194,6 +195,13 @@ export const envSchema = z.object({
     .int('BACKUP_KEEP must be a whole number')
     .min(1, 'BACKUP_KEEP must be at least 1')
     .default(7),
+  /** Days the activity log keeps an entry; housekeeping removes older ones, the log's only delete (issue 49). */
+  ACTIVITY_RETENTION_DAYS: z.coerce
+    .number({ error: 'ACTIVITY_RETENTION_DAYS must be a whole number of days' })
+    .int('ACTIVITY_RETENTION_DAYS must be a whole number of days')
+    .min(30, 'ACTIVITY_RETENTION_DAYS must be at least 30')
+    .max(36_500, 'ACTIVITY_RETENTION_DAYS must be at most 36500 (a hundred years)')
+    .default(DEFAULT_ACTIVITY_RETENTION_DAYS),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',

@@ -433,6 +433,8 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   email_opt_outs: EmailOptOutsTable;
+  activity_log: ActivityLogTable;
+  activity_prune_permits: ActivityPrunePermitsTable;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -472,4 +474,33 @@ export interface PasswordResetsTable {
   created_by: number | null;
   created_at: string;
   expires_at: string;
+}
+
+/** Who did something, as the activity log names them (the log outlives accounts: the name is kept as it was). */
+export type ActivityActorRole = 'admin' | 'owner' | 'staff' | 'buyer' | 'system';
+
+/**
+ * One entry of the activity log (issue 49): append-only, a trigger refuses UPDATE and DELETE (migration
+ * 2026_12_04_010000); housekeeping's pruning past the retention is the one delete (activity.repository.ts).
+ */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  created_at: string;
+  actor_user_id: number | null;
+  actor_name: string;
+  actor_role: ActivityActorRole;
+  shop_id: number | null;
+  /** What was done, `<thing>.<verb>`: `shop.deactivated`, `order.status_changed`, `settings.changed`. */
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** The thing's name or number as it was ("ORD-20261128-0001-123456", a shop's name). */
+  subject_label: string | null;
+  /** JSON: each changed field as `[before, after]`. */
+  changes: ColumnType<string, string | undefined, never>;
+}
+
+/** A permit housekeeping writes, uses and removes inside one transaction to prune the log. */
+export interface ActivityPrunePermitsTable {
+  before: string;
 }

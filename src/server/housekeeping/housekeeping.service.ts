@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { DEFAULT_ACTIVITY_RETENTION_DAYS, pruneOldActivity } from '../activity/activity.service';
 import { pruneExpiredSessions } from '../auth/auth.service';
 import { pruneExpiredResets } from '../auth/password-reset.service';
 import { OUTBOX_RETENTION_MS, pruneFinishedEmails } from '../mail/outbox.service';
@@ -35,6 +36,7 @@ export interface HousekeepingResult {
   shareImages: number;
   passwordResets: number;
   emails: number;
+  activityEntries: number;
 }
 
 /**
@@ -42,10 +44,16 @@ export interface HousekeepingResult {
  * checkout attempts past their retry window, order-number sequences of past days, rate-limit windows
  * that ended (PostgreSQL's shared limiter; SQLite counts in memory), drawn share images of renamed or
  * deleted shops, reset tokens past their expiry, emails sent (or failed) more than 30 days ago
- * (OUTBOX_RETENTION_MS). Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
+ * (OUTBOX_RETENTION_MS), activity log entries past `activityRetentionDays` (ACTIVITY_RETENTION_DAYS). Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
  * Returns how many of each went.
  */
-export async function runHousekeeping(db: DB, storage: UploadStorage, now: Date, batchSize = PRUNE_BATCH_SIZE): Promise<HousekeepingResult> {
+export async function runHousekeeping(
+  db: DB,
+  storage: UploadStorage,
+  now: Date,
+  batchSize = PRUNE_BATCH_SIZE,
+  activityRetentionDays = DEFAULT_ACTIVITY_RETENTION_DAYS,
+): Promise<HousekeepingResult> {
   const checkoutBefore = new Date(now.getTime() - CHECKOUT_ATTEMPT_RETENTION_MS);
   const sequencesBefore = new Date(now.getTime() - ORDER_SEQUENCE_RETENTION_MS);
   return {
@@ -56,6 +64,7 @@ export async function runHousekeeping(db: DB, storage: UploadStorage, now: Date,
     shareImages: await pruneDrawnShareImages(db, storage),
     passwordResets: await inBatches(batchSize, (limit) => pruneExpiredResets(db, now, limit)),
     emails: await inBatches(batchSize, (limit) => pruneFinishedEmails(db, new Date(now.getTime() - OUTBOX_RETENTION_MS), limit)),
+    activityEntries: await inBatches(batchSize, (limit) => pruneOldActivity(db, now, activityRetentionDays, limit)),
   };
 }
 
