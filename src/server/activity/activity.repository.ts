@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../db/client';
+import { containsText } from '../db/dialect';
 import type { ActivityLogTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 
@@ -10,9 +11,12 @@ export async function insertEntry(db: DB, row: Insertable<ActivityLogTable>): Pr
 }
 
 export interface ActivityFilter {
-  actorUserId?: number;
-  /** An action, or its thing's prefix (`order` for every `order.*`). */
+  /** Part of the actor's name, any case. */
+  who?: string;
+  /** An action, or its thing's kind (`order` for every `order.*`). */
   action?: string;
+  /** Part of the thing's name or number, any case, or its id. */
+  thing?: string;
   subjectType?: string;
   subjectId?: string;
   shopId?: number;
@@ -29,10 +33,14 @@ export async function listEntries(db: DB, filter: ActivityFilter, page: { before
     .orderBy('id', 'desc')
     .limit(page.limit);
   if (page.beforeId !== undefined) query = query.where('id', '<', page.beforeId);
-  if (filter.actorUserId !== undefined) query = query.where('actor_user_id', '=', filter.actorUserId);
+  if (filter.who) query = query.where(containsText('actor_name', filter.who));
   if (filter.action !== undefined) {
     const action = filter.action;
     query = action.includes('.') ? query.where('action', '=', action) : query.where((eb) => eb.or([eb('action', '=', action), eb('action', 'like', `${action}.%`)]));
+  }
+  if (filter.thing) {
+    const thing = filter.thing;
+    query = query.where((eb) => eb.or([eb('subject_id', '=', thing), containsText('subject_label', thing)]));
   }
   if (filter.subjectType !== undefined) query = query.where('subject_type', '=', filter.subjectType);
   if (filter.subjectId !== undefined) query = query.where('subject_id', '=', filter.subjectId);

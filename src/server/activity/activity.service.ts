@@ -1,12 +1,21 @@
 import type { DB } from '../db/client';
 import type { ActivityActorRole } from '../db/schema';
-import { deleteEntriesBefore, insertEntry } from './activity.repository';
+import { dayStartIn } from '../../shared/cash';
+import type { activityListSchema } from '../../shared/schemas/activity';
+import type { z } from 'zod';
+import { toActivityView } from './activity.mapper';
+import { deleteEntriesBefore, insertEntry, listEntries } from './activity.repository';
 
 /** Who did it: the account and its name as it was, in the role it acted in. */
 export interface ActivityActor {
   userId: number | null;
   name: string;
   role: ActivityActorRole;
+}
+
+/** An admin acting from the admin screens, named as their profile reads now. */
+export function adminActor(user: { id: number; fullName: string; email: string }): ActivityActor {
+  return { userId: user.id, name: user.fullName.trim() || user.email, role: 'admin' };
 }
 
 /** A field's value before and after the change (null where it did not exist). */
@@ -73,4 +82,29 @@ export const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
 /** Housekeeping: removes up to `limit` entries older than the retention; returns how many went. */
 export function pruneOldActivity(db: DB, now: Date, retentionDays: number, limit: number): Promise<number> {
   return deleteEntriesBefore(db, new Date(now.getTime() - retentionDays * 86_400_000).toISOString(), limit);
+}
+
+/**
+ * /admin/activity: entries newest first, filtered; `from` and `to` are the marketplace's days (both
+ * included). A page at a time: `nextCursor` is the last entry's id while more may follow.
+ */
+export async function listActivity(db: DB, input: z.output<typeof activityListSchema>, timeZone: string) {
+  const to = input.to ? dayStartIn(nextDay(input.to), timeZone).toISOString() : undefined;
+  const rows = await listEntries(
+    db,
+    {
+      who: input.who || undefined,
+      action: input.kind ?? undefined,
+      thing: input.thing || undefined,
+      from: input.from ? dayStartIn(input.from, timeZone).toISOString() : undefined,
+      to,
+    },
+    { beforeId: input.cursor ?? undefined, limit: input.limit + 1 },
+  );
+  const items = rows.slice(0, input.limit).map(toActivityView);
+  return { items, nextCursor: rows.length > input.limit ? (items.at(-1)?.id ?? null) : null };
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }

@@ -53,6 +53,11 @@ export async function countShops(db: DB, search: string): Promise<number> {
 }
 
 /** An admin's takedown, or its end; the owner's own switch (`is_active`) is left as it is. */
+/** A shop's name and takedown, as the activity log names them. */
+export async function findShopState(db: DB, id: number) {
+  return db.selectFrom('shops').select(['name', 'taken_down_at']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function setShopTakedown(db: DB, id: number, takenDown: boolean, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('shops')
@@ -136,6 +141,11 @@ export async function countProducts(db: DB, search: string): Promise<number> {
 }
 
 /** An admin's takedown, or its end; the owner's own switch (`is_active`) is left as it is. */
+/** A product's name, shop and takedown, as the activity log names them. */
+export async function findProductState(db: DB, id: number) {
+  return db.selectFrom('products').select(['name', 'shop_id', 'taken_down_at']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function setProductTakedown(db: DB, id: number, takenDown: boolean, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('products')

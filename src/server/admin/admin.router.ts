@@ -1,3 +1,4 @@
+import { adminActor } from '../activity/activity.service';
 import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
 import { orderLookupSchema } from '../../shared/schemas/order-lookup';
 import { issueResetLink } from '../auth/password-reset.service';
@@ -13,12 +14,12 @@ export const adminRouter = router({
   users: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listUsers(ctx.db, input)),
 
   setPro: adminProcedure.input(setProSchema).mutation(async ({ ctx, input }) => {
-    await admin.setPro(ctx.db, input.userId, input.isPro, ctx.now());
+    await admin.setPro(ctx.db, input.userId, input.isPro, adminActor(ctx.user), ctx.now());
     return { userId: input.userId, isPro: input.isPro };
   }),
 
   setAdmin: adminProcedure.input(setAdminSchema).mutation(async ({ ctx, input }) => {
-    await admin.setAdmin(ctx.db, input.userId, input.isAdmin, ctx.now());
+    await admin.setAdmin(ctx.db, input.userId, input.isAdmin, adminActor(ctx.user), ctx.now());
     return { userId: input.userId, isAdmin: input.isAdmin };
   }),
 
@@ -27,7 +28,7 @@ export const adminRouter = router({
    * to hand over (WhatsApp). Logged with who issued it for whom.
    */
   resetLink: adminProcedure.input(resetLinkSchema).mutation(async ({ ctx, input }) => {
-    const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now() });
+    const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now(), actor: adminActor(ctx.user) });
     ctx.log?.info({ adminId: ctx.user.id, userId: input.userId }, 'an admin issued a password reset link');
     return { url: link.url, expiresAt: link.expiresAt, phone: link.phone };
   }),
@@ -38,19 +39,19 @@ export const adminRouter = router({
   shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, ctx.config.storage, input)),
 
   setShopActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
-    await admin.setShopActive(ctx.db, input.id, input.isActive, ctx.now());
+    await admin.setShopActive(ctx.db, input.id, input.isActive, adminActor(ctx.user), ctx.now());
     return { id: input.id, isActive: input.isActive };
   }),
 
   deleteShop: adminProcedure.input(idSchema).mutation(async ({ ctx, input }) => {
-    await admin.deleteShop(ctx.db, ctx.config, input.id);
+    await admin.deleteShop(ctx.db, ctx.config, input.id, adminActor(ctx.user), ctx.now());
     return { id: input.id };
   }),
 
   products: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listProducts(ctx.db, ctx.config.storage, input)),
 
   setProductActive: adminProcedure.input(setActiveSchema).mutation(async ({ ctx, input }) => {
-    await admin.setProductActive(ctx.db, input.id, input.isActive, ctx.now());
+    await admin.setProductActive(ctx.db, input.id, input.isActive, adminActor(ctx.user), ctx.now());
     return { id: input.id, isActive: input.isActive };
   }),
 
@@ -58,7 +59,7 @@ export const adminRouter = router({
   orders: adminProcedure.input(orderLookupSchema).query(({ ctx, input }) => admin.lookupOrders(ctx.db, ctx.log, ctx.user.id, input)),
 
   deleteProduct: adminProcedure.input(idSchema).mutation(async ({ ctx, input }) => {
-    await admin.deleteProduct(ctx.db, ctx.config, input.id);
+    await admin.deleteProduct(ctx.db, ctx.config, input.id, adminActor(ctx.user), ctx.now());
     return { id: input.id };
   }),
 });

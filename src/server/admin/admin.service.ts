@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { AdminListInput } from '../../shared/schemas/admin';
 import { lookupOf } from '../../shared/schemas/order-lookup';
 import type { AppConfig } from '../config';
@@ -29,12 +30,12 @@ export function listUsers(db: DB, input: ListQuery) {
   return users.searchUsers(db, input.search, input.cursor ?? 0, input.limit);
 }
 
-export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<void> {
-  await users.setPro(db, userId, isPro, now);
+export async function setPro(db: DB, userId: number, isPro: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  await users.setPro(db, userId, isPro, now, actor);
 }
 
-export async function setAdmin(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
-  await users.setAdminRole(db, userId, isAdmin, now);
+export async function setAdmin(db: DB, userId: number, isAdmin: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  await users.setAdminRole(db, userId, isAdmin, now, actor);
 }
 
 /** A page of a searchable list, its views and the total count of matches. */
@@ -59,8 +60,21 @@ export function listShops(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'>, 
  * An admin's Activate/Deactivate of a shop: deactivating takes it down, a state of its own that its
  * owner cannot lift (product-decisions 4); activating ends the takedown.
  */
-export async function setShopActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
-  if (!(await admin.setShopTakedown(db, id, !isActive, now))) throw notFound(SHOP_NOT_FOUND);
+export async function setShopActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await admin.findShopState(trx, id);
+    if (!before || !(await admin.setShopTakedown(trx, id, !isActive, now))) throw notFound(SHOP_NOT_FOUND);
+    const wasActive = before.taken_down_at === null;
+    if (wasActive === isActive) return;
+    await recordActivity(trx, {
+      actor,
+      action: isActive ? 'shop.activated' : 'shop.deactivated',
+      subject: { type: 'shop', id, label: before.name },
+      shopId: id,
+      changes: { active: [wasActive, isActive] },
+      at: now,
+    });
+  });
 }
 
 /**
@@ -68,10 +82,12 @@ export async function setShopActive(db: DB, id: number, isActive: boolean, now: 
  * stay readable for their buyers (orders.shop_id becomes null; the order keeps its snapshot). The
  * shop's uploaded files are collected inside the transaction and removed after it commits.
  */
-export async function deleteShop(db: DB, config: Pick<AppConfig, 'storage'>, shopId: number): Promise<void> {
+export async function deleteShop(db: DB, config: Pick<AppConfig, 'storage'>, shopId: number, actor: ActivityActor, now: Date): Promise<void> {
   const urls = await inTransaction(db, async (trx) => {
+    const before = await admin.findShopState(trx, shopId);
     const found = await admin.shopUploadUrls(trx, shopId);
     if (found === null || !(await admin.deleteShop(trx, shopId))) throw notFound(SHOP_NOT_FOUND);
+    await recordActivity(trx, { actor, action: 'shop.deleted', subject: { type: 'shop', id: shopId, label: before?.name ?? null }, shopId, at: now });
     return found;
   });
   await removeUploads(db, config.storage, urls);
@@ -86,15 +102,36 @@ export function listProducts(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'
  * An admin's Activate/Deactivate of a product: a takedown the owner's own switch cannot lift, or its
  * end. Ending it does not switch on a product its owner switched off.
  */
-export async function setProductActive(db: DB, id: number, isActive: boolean, now: Date): Promise<void> {
-  if (!(await admin.setProductTakedown(db, id, !isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
+export async function setProductActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await admin.findProductState(trx, id);
+    if (!before || !(await admin.setProductTakedown(trx, id, !isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
+    const wasActive = before.taken_down_at === null;
+    if (wasActive === isActive) return;
+    await recordActivity(trx, {
+      actor,
+      action: isActive ? 'product.activated' : 'product.deactivated',
+      subject: { type: 'product', id, label: before.name },
+      shopId: before.shop_id,
+      changes: { active: [wasActive, isActive] },
+      at: now,
+    });
+  });
 }
 
 /** Deletes a product (its images, reviews cascade; order lines keep their snapshot), then its files. */
-export async function deleteProduct(db: DB, config: Pick<AppConfig, 'storage'>, productId: number): Promise<void> {
+export async function deleteProduct(db: DB, config: Pick<AppConfig, 'storage'>, productId: number, actor: ActivityActor, now: Date): Promise<void> {
   const urls = await inTransaction(db, async (trx) => {
+    const before = await admin.findProductState(trx, productId);
     const found = (await productImages(trx, productId)).flatMap((i) => [i.url, i.thumb_url]);
     if (!(await admin.deleteProduct(trx, productId))) throw notFound(PRODUCT_NOT_FOUND);
+    await recordActivity(trx, {
+      actor,
+      action: 'product.deleted',
+      subject: { type: 'product', id: productId, label: before?.name ?? null },
+      shopId: before?.shop_id ?? null,
+      at: now,
+    });
     return found;
   });
   await removeUploads(db, config.storage, urls);

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/i18n/language';
 import { RESET_TOKEN_PATTERN } from '../../shared/schemas/auth';
@@ -73,11 +74,16 @@ export async function requestPasswordReset(
  */
 export async function issueResetLink(
   db: DB,
-  options: { userId: number; issuedBy: number | null; publicUrl: string; language: Language; now: Date },
+  options: { userId: number; issuedBy: number | null; publicUrl: string; language: Language; now: Date; actor?: ActivityActor },
 ): Promise<{ url: string; expiresAt: string; phone: string; email: string }> {
   const user = await findSessionUser(db, options.userId);
   if (!user) throw notFound(USER_NOT_FOUND);
-  const { token, expiresAt } = await inTransaction(db, (trx) => issueToken(trx, user.id, options.issuedBy, options.now, RESET_BY_ADMIN_MS));
+  const { token, expiresAt } = await inTransaction(db, async (trx) => {
+    const issued = await issueToken(trx, user.id, options.issuedBy, options.now, RESET_BY_ADMIN_MS);
+    // The log says a link was issued and for whom, never the link.
+    if (options.actor) await recordActivity(trx, { actor: options.actor, action: 'user.reset_link_issued', subject: { type: 'user', id: user.id, label: user.fullName || null }, at: options.now });
+    return issued;
+  });
   return { url: resetUrl(options.publicUrl, options.language, token), expiresAt: expiresAt.toISOString(), phone: user.phone, email: user.email };
 }
 

@@ -7,7 +7,7 @@ import { endSession, pruneExpiredSessions, SESSION_MAX_AGE_SECONDS, startSession
 import { deleteShop } from '../admin/admin.service';
 import { shopShareImage } from '../catalog/share-head';
 import { updateShopSettings } from '../shops/shops.service';
-import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
+import { createProduct, createShop, createUser, FIXTURE_ACTOR, SHIPPING } from '../testing/factories';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
 import { CHECKOUT_ATTEMPT_RETENTION_MS, runHousekeeping } from './housekeeping.service';
 
@@ -117,7 +117,7 @@ describe('housekeeping', () => {
     const rename = updateShopSchema.parse({ name: 'New Name', whatsappNumber: '+92 300 1234567', logoUrl: null, profilePictureUrl: null, coverImageUrl: null });
     await updateShopSettings(env.db, storage, owner, renamed.id, rename, env.clock.now);
     const newImage = await shopShareImage(storage, { id: renamed.id, name: 'New Name' });
-    await deleteShop(env.db, env.config, deleted.id);
+    await deleteShop(env.db, env.config, deleted.id, FIXTURE_ACTOR, env.clock.now);
     // A share image made from an upload (share/<hash>.jpg) leaves with its upload, not here.
     await storage.put('share/0123456789abcdef01234567.jpg', Buffer.from('jpeg'), 'image/jpeg');
     const key = (url: string | null) => url!.slice('/uploads/'.length);

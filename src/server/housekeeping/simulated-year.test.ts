@@ -14,7 +14,7 @@ import { checkout } from '../orders/orders.service';
 import { MemoryRateLimiter, POLICIES, type RateLimiter } from '../rate-limit';
 import { SharedRateLimiter } from '../rate-limits/shared-rate-limiter';
 import { updateShopSettings } from '../shops/shops.service';
-import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
+import { createProduct, createShop, createUser, FIXTURE_ACTOR, SHIPPING } from '../testing/factories';
 import { countRows, createTestEnv } from '../testing/test-app';
 import { testEngine } from '../testing/test-engine';
 import { sweepOrphanUploads } from '../uploads/uploads.service';
@@ -88,7 +88,7 @@ describe('a simulated year of use', () => {
         expect(await shopShareImage(storage, { id: shop.id, name: shopName })).not.toBeNull();
       }
       if (day === 100) expect(await shopShareImage(storage, closing)).not.toBeNull();
-      if (day === 180) await deleteShop(db, env.config, closing.id);
+      if (day === 180) await deleteShop(db, env.config, closing.id, FIXTURE_ACTOR, now());
 
       // The peak of each, just before the day's jobs run.
       for (const table of GROWING) peak[table] = Math.max(peak[table], await countRows(db, table));

@@ -114,6 +114,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.setProductActive':         [U,  F,     F,    F,    F,    F,      OK],
   'admin.deleteProduct':            [U,  F,     F,    F,    F,    F,      OK],
   'admin.orders':                   [U,  F,     F,    F,    F,    F,      OK],
+  'activity.list':                  [U,  F,     F,    F,    F,    F,      OK],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

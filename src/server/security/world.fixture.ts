@@ -19,6 +19,7 @@ import {
   createSlider,
   createUser,
   type FactoryEnv,
+  FIXTURE_ACTOR,
   moveTrialStart,
   type ProductRef,
   SHIPPING,
@@ -97,7 +98,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   const product = await createProduct(env, ownerShop, { images: 1, stock: 40, categoryId: category.id });
   const hiddenProduct = await createProduct(env, ownerShop, { name: MARKS.hiddenProduct, isActive: false });
   const takenDownProduct = await createProduct(env, ownerShop, { name: MARKS.takenDownProduct });
-  await takeDownProduct(env.db, takenDownProduct.id, false, env.clock.now);
+  await takeDownProduct(env.db, takenDownProduct.id, false, FIXTURE_ACTOR, env.clock.now);
   // The dearest product the form accepts, in plenty: orders of it test that amounts stay exact.
   const dearProduct = await createProduct(env, ownerShop, { price: MAX_PRICE_MINOR, stock: 999_999_999 });
   await createProduct(env, otherShop);
@@ -341,5 +342,6 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.setProductActive': { id: product.id, isActive: false },
     'admin.deleteProduct': { id: product.id },
     'admin.orders': { query: MARKS.guestPhone },
+    'activity.list': {},
   };
 }

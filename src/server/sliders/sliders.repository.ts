@@ -41,6 +41,11 @@ export async function insert(
 }
 
 /** Returns whether a slider was updated. */
+/** A slider's title and switch, as the activity log names it. */
+export async function findState(db: DB, id: number) {
+  return db.selectFrom('sliders').select(['title', 'is_active']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function setActive(db: DB, id: number, isActive: boolean): Promise<boolean> {
   const r = await db.updateTable('sliders').set({ is_active: isActive ? 1 : 0 }).where('id', '=', id).executeTakeFirst();
   return r.numUpdatedRows > 0n;

@@ -1,3 +1,4 @@
+import { adminActor } from '../activity/activity.service';
 import { addSliderSchema, setSliderActiveSchema, setSliderOrderSchema, sliderIdSchema } from '../../shared/schemas/slider';
 import { router } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
@@ -15,7 +16,7 @@ export const slidersRouter = router({
   }),
 
   setActive: adminProcedure.input(setSliderActiveSchema).mutation(async ({ ctx, input }) => {
-    await sliders.setActive(ctx.db, input.id, input.isActive);
+    await sliders.setActive(ctx.db, input.id, input.isActive, adminActor(ctx.user), ctx.now());
     return { id: input.id, isActive: input.isActive };
   }),
 
@@ -25,7 +26,7 @@ export const slidersRouter = router({
   }),
 
   delete: adminProcedure.input(sliderIdSchema).mutation(async ({ ctx, input }) => {
-    await sliders.deleteSlider(ctx.db, ctx.config, input.id);
+    await sliders.deleteSlider(ctx.db, ctx.config, input.id, adminActor(ctx.user), ctx.now());
     return { id: input.id };
   }),
 });

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -27,8 +28,20 @@ export function countActive(db: DB): Promise<number> {
   return sliders.countActive(db);
 }
 
-export async function setActive(db: DB, id: number, isActive: boolean): Promise<void> {
-  if (!(await sliders.setActive(db, id, isActive))) throw notFound(SLIDER_NOT_FOUND);
+/** An admin's Activate/Deactivate of a slider, in the activity log when it changed something. */
+export async function setActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await sliders.findState(trx, id);
+    if (!before || !(await sliders.setActive(trx, id, isActive))) throw notFound(SLIDER_NOT_FOUND);
+    if (Boolean(before.is_active) === isActive) return;
+    await recordActivity(trx, {
+      actor,
+      action: isActive ? 'slider.activated' : 'slider.deactivated',
+      subject: { type: 'slider', id, label: before.title },
+      changes: { is_active: [!isActive, isActive] },
+      at: now,
+    });
+  });
 }
 
 export async function setDisplayOrder(db: DB, id: number, displayOrder: number): Promise<void> {
@@ -52,10 +65,12 @@ export async function addSlider(
 }
 
 /** Deletes a slider, then its image files when no other slider uses them. */
-export async function deleteSlider(db: DB, config: Pick<AppConfig, 'storage'>, id: number): Promise<void> {
+export async function deleteSlider(db: DB, config: Pick<AppConfig, 'storage'>, id: number, actor: ActivityActor, now: Date): Promise<void> {
   const imageUrl = await inTransaction(db, async (trx) => {
+    const before = await sliders.findState(trx, id);
     const url = await sliders.remove(trx, id);
     if (url === null) throw notFound(SLIDER_NOT_FOUND);
+    await recordActivity(trx, { actor, action: 'slider.deleted', subject: { type: 'slider', id, label: before?.title ?? null }, at: now });
     return (await sliders.countUsingImage(trx, url)) === 0 ? url : null;
   });
   if (imageUrl) await removeUploads(db, config.storage, [imageUrl]);

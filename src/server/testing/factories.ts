@@ -1,3 +1,4 @@
+import type { ActivityActor } from '../activity/activity.service';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { OrderStatus, Role } from '../../shared/constants';
@@ -21,6 +22,9 @@ import { createShop as saveShop, setDeliveryRule, updateShopSettings } from '../
 import { addSlider } from '../sliders/sliders.service';
 import { type StoredImage, storeImage } from '../uploads/uploads.service';
 import { chooseRole, createAccount, grantAdmin, setPro } from '../users/users.service';
+
+/** Who the fixtures' admin actions are by, in the activity log. */
+export const FIXTURE_ACTOR: ActivityActor = { userId: null, name: 'Test fixture', role: 'system' };
 
 /**
  * One set of factories for the router tests, the e2e fixtures and the demo seed. Each goes through
@@ -94,7 +98,7 @@ export async function createUser(env: FactoryEnv, options: UserOptions = {}): Pr
     // A shopkeeper whose trial never started (accounts from before role selection started it): no service unsets it.
     await env.db.updateTable('profiles').set({ trial_start_at: null }).where('user_id', '=', id).execute();
   }
-  if (options.isPro) await setPro(env.db, id, true, at);
+  if (options.isPro) await setPro(env.db, id, true, at, FIXTURE_ACTOR);
   return id;
 }
 
@@ -169,7 +173,7 @@ export async function createShop(env: FactoryEnv, options: ShopOptions = {}): Pr
     );
   }
   if (options.delivery) await setDeliveryRule(env.db, { id: shop.id, currency: input.currency }, options.delivery, at);
-  if (options.isActive === false) await setShopActive(env.db, shop.id, false, at);
+  if (options.isActive === false) await setShopActive(env.db, shop.id, false, FIXTURE_ACTOR, at);
   return { id: shop.id, slug: shop.slug, name: input.name, currency: input.currency, ownerId, logoUrl: logo?.url ?? null, coverUrl: cover?.url ?? null };
 }
 

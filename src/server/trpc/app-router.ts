@@ -1,3 +1,4 @@
+import { activityRouter } from '../activity/activity.router';
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
 import { catalogRouter } from '../catalog/catalog.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   orders: ordersRouter,
   sliders: slidersRouter,
   admin: adminRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -122,10 +122,6 @@ export async function setPro(db: DB, userId: number, isPro: boolean, now: Date):
   return r.numUpdatedRows > 0n;
 }
 
-export async function userExists(db: DB, userId: number): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
-}
-
 export async function countWithRole(db: DB, role: Role): Promise<number> {
   const row = await db
     .selectFrom('user_roles')

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { Role, SelfServiceRole } from '../../shared/constants';
 import { LAST_ADMIN_MESSAGE } from '../../shared/schemas/admin';
 import type { SignUpInput, UpdateProfileInput } from '../../shared/schemas/auth';
@@ -140,24 +141,46 @@ export async function findUserIdByEmail(db: DB, email: string): Promise<number |
 }
 
 /** Pro status, set by an admin only (pro users' trials never expire). */
-export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<void> {
-  if (!(await users.setPro(db, userId, isPro, now))) throw notFound(USER_NOT_FOUND);
+/** The admin's Enable/Disable Pro, in the activity log when it changed something. */
+export async function setPro(db: DB, userId: number, isPro: boolean, now: Date, actor: ActivityActor): Promise<void> {
+  await inTransaction(db, async (trx) => {
+    const before = await users.findProfile(trx, userId);
+    if (!before || !(await users.setPro(trx, userId, isPro, now))) throw notFound(USER_NOT_FOUND);
+    if (Boolean(before.is_pro) === isPro) return;
+    await recordActivity(trx, {
+      actor,
+      action: isPro ? 'user.pro_enabled' : 'user.pro_disabled',
+      subject: { type: 'user', id: userId, label: before.full_name || null },
+      changes: { is_pro: [!isPro, isPro] },
+      at: now,
+    });
+  });
 }
 
 /**
  * Grants or removes the admin role. The last admin is never removed: the check and the delete run in
  * one transaction, so two admins removing each other at once cannot both succeed.
  */
-export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now: Date): Promise<void> {
+export async function setAdminRole(db: DB, userId: number, isAdmin: boolean, now: Date, actor?: ActivityActor): Promise<void> {
   await inTransaction(db, async (trx) => {
-    if (!(await users.userExists(trx, userId))) throw notFound(USER_NOT_FOUND);
-    if (isAdmin) {
-      await users.addRole(trx, userId, 'admin', now);
-      return;
+    const profile = await users.findProfile(trx, userId);
+    if (!profile) throw notFound(USER_NOT_FOUND);
+    const wasAdmin = (await users.listRoles(trx, userId)).includes('admin');
+    if (wasAdmin === isAdmin) return;
+    if (isAdmin) await users.addRole(trx, userId, 'admin', now);
+    else {
+      if ((await users.countWithRole(trx, 'admin')) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
+      await users.removeRole(trx, userId, 'admin');
     }
-    if (!(await users.listRoles(trx, userId)).includes('admin')) return;
-    if ((await users.countWithRole(trx, 'admin')) <= 1) throw conflict(LAST_ADMIN_MESSAGE);
-    await users.removeRole(trx, userId, 'admin');
+    if (actor) {
+      await recordActivity(trx, {
+        actor,
+        action: isAdmin ? 'user.admin_granted' : 'user.admin_removed',
+        subject: { type: 'user', id: userId, label: profile.full_name || null },
+        changes: { admin: [wasAdmin, isAdmin] },
+        at: now,
+      });
+    }
   });
 }
 
