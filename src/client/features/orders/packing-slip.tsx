@@ -1,11 +1,11 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { colorName } from '../../../shared/colors';
 import { formatDate } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
 import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
+import { chosenOptionsText } from './order-line';
 import type { SlipPaper } from './packing-slips-link';
 import * as styles from './packing-slips.css';
 
@@ -13,13 +13,12 @@ import * as styles from './packing-slips.css';
 export type PackingSlipView = inferRouterOutputs<AppRouter>['shopOrders']['packingSlips'][number];
 type SlipLine = PackingSlipView['lines'][number];
 
-/** A line's variant as ordered: a per_variant product's combination ('Red / M'), or its color and size. */
+/** A line's variant as ordered: a per_variant product's combination ('Red / M'), or its colour's name and size. */
 function VariantText({ line }: { line: SlipLine }) {
   const t = useT(shop);
   const language = useLanguage();
-  if (line.variantLabel) return <bdi>{line.variantLabel}</bdi>;
-  const parts = [line.color ? colorName(line.color, language) : null, line.size ? t('shop.slips.size', { size: line.size }) : null].filter(Boolean);
-  return parts.length > 0 ? <>{parts.join(' · ')}</> : null;
+  const text = chosenOptionsText(line, language, (size) => t('shop.slips.size', { size }));
+  return text === null ? null : <bdi>{text}</bdi>;
 }
 
 /**
