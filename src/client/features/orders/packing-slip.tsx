@@ -2,6 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { formatDate } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
+import { statusLabel } from '../../../shared/order-status';
 import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
@@ -51,6 +52,9 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
           <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 12 : 16} />
           <span>
             {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time>
+          </span>
+          <span>
+            {t('shop.slips.status')}: <strong data-testid="slip-status">{statusLabel(slip.status, language)}</strong>
           </span>
         </div>
       </header>
@@ -105,9 +109,19 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         </table>
       </section>
 
-      <footer className={styles.collect}>
-        <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
-        <p className={styles.caption}>{t('shop.slips.cod')}</p>
+      {/* Cash only while the order is still to be delivered: a delivered, cancelled or returned order's slip asks for none (issue 53). */}
+      <footer className={slip.collect === null ? `${styles.collect} ${styles.settled}` : styles.collect}>
+        {slip.collect === null ? (
+          <>
+            <p className={styles.collectAmount}>{t('shop.slips.nothingToCollect', { status: statusLabel(slip.status, language) })}</p>
+            <p className={styles.caption}>{t('shop.slips.orderTotal', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.collect, slip.currency, language) })}</p>
+            <p className={styles.caption}>{t('shop.slips.cod')}</p>
+          </>
+        )}
         {slip.coupon && (
           <p className={styles.caption} data-testid="slip-coupon">
             {slip.coupon.type === 'free_delivery'

@@ -176,7 +176,8 @@ export default {
   'shop.orders.blockFailed': 'Failed to block the number',
   'shop.orders.selectOne': 'Select',
   'shop.orders.select': 'Select order {orderNumber}',
-  'shop.orders.selectAll': 'Select all on this page',
+  'shop.orders.selectAll': 'Select all to pack',
+  'shop.orders.selectAllCash': 'Select all awaiting cash',
   'shop.orders.printSlips': '{count, plural, =0 {Print packing slips} one {Print # packing slip} other {Print # packing slips}}',
   'shop.ship.title': 'Ship order {orderNumber}',
   'shop.ship.editTitle': 'Courier and tracking number',
@@ -470,4 +471,7 @@ export default {
   'shop.slips.coupon': 'Coupon {code}: −{amount} (included)',
   'shop.slips.couponFreeDelivery': 'Coupon {code}: free delivery (included)',
   'shop.slips.cod': 'Cash on delivery',
+  'shop.slips.status': 'Status',
+  'shop.slips.nothingToCollect': '{status}: nothing to collect',
+  'shop.slips.orderTotal': 'Order total: {amount}',
 } as const;

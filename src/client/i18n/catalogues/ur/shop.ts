@@ -174,7 +174,8 @@ export default {
   'shop.orders.blockFailed': 'نمبر بلاک نہیں ہو سکا',
   'shop.orders.selectOne': 'منتخب کریں',
   'shop.orders.select': 'آرڈر {orderNumber} منتخب کریں',
-  'shop.orders.selectAll': 'اس صفحے کے سب منتخب کریں',
+  'shop.orders.selectAll': 'پیک ہونے والے سب منتخب کریں',
+  'shop.orders.selectAllCash': 'رقم کے منتظر سب منتخب کریں',
   'shop.orders.printSlips': '{count, plural, =0 {پیکنگ سلپس پرنٹ کریں} one {# پیکنگ سلپ پرنٹ کریں} other {# پیکنگ سلپس پرنٹ کریں}}',
   'shop.ship.title': 'آرڈر {orderNumber} روانہ کریں',
   'shop.ship.editTitle': 'کوریئر اور ٹریکنگ نمبر',
@@ -459,4 +460,7 @@ export default {
   'shop.slips.coupon': 'کوپن {code}: −{amount} (شامل ہے)',
   'shop.slips.couponFreeDelivery': 'کوپن {code}: مفت ڈیلیوری (شامل ہے)',
   'shop.slips.cod': 'ڈیلیوری پر نقد',
+  'shop.slips.status': 'اسٹیٹس',
+  'shop.slips.nothingToCollect': '{status}: کوئی رقم وصول نہ کریں',
+  'shop.slips.orderTotal': 'آرڈر کی کل رقم: {amount}',
 } satisfies Translations<typeof en>;
