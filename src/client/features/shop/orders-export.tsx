@@ -34,17 +34,19 @@ export function OrdersExport({ status }: { status: OrderStatus | '' }) {
     <section className={styles.exportRow} aria-label={t('shop.export.label')}>
       <TextField label={t('shop.export.from')} type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
       <TextField label={t('shop.export.to')} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={error} />
-      {FILES.map(({ path, label }) => (
-        <a
-          key={path}
-          href={parsed.success ? `${path}?${query}` : undefined}
-          download
-          aria-disabled={!parsed.success || undefined}
-          className={buttonClass({ variant: 'outline', size: 'sm' }, styles.exportButton)}
-        >
-          <Download size={16} aria-hidden="true" /> {t(label)}
-        </a>
-      ))}
+      <div className={styles.exportLinks}>
+        {FILES.map(({ path, label }) => (
+          <a
+            key={path}
+            href={parsed.success ? `${path}?${query}` : undefined}
+            download
+            aria-disabled={!parsed.success || undefined}
+            className={buttonClass({ variant: 'outline', size: 'sm' }, styles.exportButton)}
+          >
+            <Download size={16} aria-hidden="true" /> {t(label)}
+          </a>
+        ))}
+      </div>
     </section>
   );
 }
