@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from './constants';
 import { SHARED_URDU } from './i18n/catalogues/urdu';
 import { loadMessages } from './i18n/translator';
-import { advanceLabel, buyerCanCancel, canTransition, nextStatuses, returnRate, statusBadgeTone, statusLabel, trackingTone } from './order-status';
+import { advanceLabel, awaitsShipping, buyerCanCancel, collectsCash, canTransition, nextStatuses, returnRate, statusBadgeTone, statusLabel, trackingTone } from './order-status';
 
 describe('order workflow', () => {
   it('moves forward one step at a time', () => {
@@ -25,6 +25,12 @@ describe('order workflow', () => {
   it('reaches Returned from Shipped only', () => {
     expect(ORDER_STATUSES.filter((from) => canTransition(from, 'returned'))).toEqual(['shipped']);
     expect(nextStatuses('shipped')).toEqual(['delivered', 'returned']);
+  });
+  it('has orders still to pack and ship while Shipped lies ahead: Pending and Confirmed (issue 53)', () => {
+    expect(ORDER_STATUSES.filter(awaitsShipping)).toEqual(['pending', 'confirmed']);
+  });
+  it('has the courier collect cash while Delivered lies ahead: not once delivered, cancelled or returned (issue 53)', () => {
+    expect(ORDER_STATUSES.filter(collectsCash)).toEqual(['pending', 'confirmed', 'shipped']);
   });
   it('lets a buyer cancel only a pending order', () => {
     expect(ORDER_STATUSES.filter(buyerCanCancel)).toEqual(['pending']);

@@ -25,6 +25,38 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }
 
+/** Whether the workflow can still take an order from `from` to `to` in one step or more. */
+function liesAhead(from: OrderStatus, to: OrderStatus): boolean {
+  const seen = new Set<OrderStatus>();
+  const next = [...NEXT[from]];
+  for (let status = next.pop(); status !== undefined; status = next.pop()) {
+    if (status === to) return true;
+    if (!seen.has(status)) {
+      seen.add(status);
+      next.push(...NEXT[status]);
+    }
+  }
+  return false;
+}
+
+/**
+ * An order still to be packed and handed to a courier: Shipped lies ahead of it (pending, confirmed).
+ * "Select all" on /shop/orders ticks these only, so a packing slip is never printed by the batch for
+ * an order that is shipped already, delivered, cancelled or returned (issue 53).
+ */
+export function awaitsShipping(status: OrderStatus): boolean {
+  return liesAhead(status, 'shipped');
+}
+
+/**
+ * Whether the courier still has cash to collect for an order: Delivered lies ahead of it (pending,
+ * confirmed, shipped). Once delivered the cash is collected; cancelled or returned, nothing ever is:
+ * their packing slips ask for none (issue 53).
+ */
+export function collectsCash(status: OrderStatus): boolean {
+  return liesAhead(status, 'delivered');
+}
+
 /** A signed-in buyer may cancel their own order while it is pending. */
 export function buyerCanCancel(status: OrderStatus): boolean {
   return status === 'pending';

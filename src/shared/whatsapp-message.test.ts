@@ -74,6 +74,17 @@ describe('buildOrderMessage', () => {
     expect(text).toContain(`- Cap (Red) x 1 = ${formatMoney(50000, 'PKR')}`);
   });
 
+  it('names a colour by its name, never its code, for a product with one stock (issue 53)', () => {
+    const items = [
+      { name: 'Leather Handbag', quantity: 1, lineTotal: 450000, color: '#8b5a2b', size: null, variantLabel: null },
+      { name: 'Chiffon Dupatta', quantity: 1, lineTotal: 120000, color: '#E64980', size: 'Free', variantLabel: null },
+    ];
+    const text = buildOrderMessage({ ...order, items });
+    expect(text).toContain(`- Leather Handbag (Brown) x 1 = ${formatMoney(450000, 'PKR')}`);
+    expect(text).toContain(`- Chiffon Dupatta (Hot Pink, Free) x 1 = ${formatMoney(120000, 'PKR')}`);
+    expect(text).not.toMatch(/#[0-9a-f]{6}/i);
+  });
+
   it('survives the round trip through a wa.me link', () => {
     const text = buildOrderMessage(order);
     const url = waLink('+92 300-111 2222', text);
@@ -101,6 +112,17 @@ describe('buildOrderMessage in Urdu', () => {
     expect(text).toContain('ہدایات: Ring twice');
     expect(text).toContain('ادائیگی: ڈیلیوری پر نقد');
     expect(text).not.toMatch(/Customer|Total|Payment|Delivery|PKR/);
+  });
+
+  it('names colours in Urdu, a shared stock line and a per-variant line alike (issue 53)', () => {
+    const items = [
+      { name: 'Chiffon Dupatta', quantity: 1, lineTotal: 120000, color: '#e64980', size: null, variantLabel: null },
+      { name: 'Shirt', quantity: 2, lineTotal: 350000, color: '#ff0000', size: 'M', variantLabel: 'Red / M', sku: 'SH-RM' },
+    ];
+    const text = buildOrderMessage({ ...order, items }, 'ur').replace(/[\u2068\u2069]/g, '');
+    expect(text).toContain(`- Chiffon Dupatta (شوخ گلابی) × 1 = ${formatMoney(120000, 'PKR', 'ur')}`);
+    expect(text).toContain(`- Shirt (لال / M، کوڈ SH-RM) × 2 = ${formatMoney(350000, 'PKR', 'ur')}`);
+    expect(text).not.toMatch(/#[0-9a-f]{6}|Red|Pink/i);
   });
 
   it('leaves English exactly as it was', () => {

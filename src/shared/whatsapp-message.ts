@@ -1,3 +1,4 @@
+import { colorName, colorNamesIn } from './colors';
 import whatsapp from './i18n/catalogues/en/whatsapp';
 import { formatNumber } from './i18n/numbers';
 import type { Language } from './i18n/language';
@@ -15,9 +16,10 @@ export interface OrderMessage {
     name: string;
     quantity: number;
     lineTotal: number;
+    /** The colour as chosen: a hex code, which the message names ("Brown"), never writes. */
     color?: string | null;
     size?: string | null;
-    /** A per_variant line's combination ('Red / M'), shown instead of the raw color and size. */
+    /** A per_variant line's combination ('Red / M', English), shown instead of the color and size. */
     variantLabel?: string | null;
     sku?: string | null;
   }>;
@@ -51,7 +53,8 @@ export function buildOrderMessage(order: OrderMessage, language: Language = 'en'
     '',
     t('whatsapp.order.items'),
     ...order.items.map((item) => {
-      const chosen = item.variantLabel ? [item.variantLabel] : [item.color, item.size];
+      // Colours by name in the buyer's language (issue 53), as the cart and every order text say them.
+      const chosen = item.variantLabel ? [colorNamesIn(item.variantLabel, language)] : [item.color && colorName(item.color, language), item.size];
       const options = [...chosen, item.sku ? t('whatsapp.order.sku', { sku: item.sku }) : null]
         .filter(Boolean)
         .join(t('whatsapp.order.optionSeparator'));

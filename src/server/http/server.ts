@@ -16,7 +16,7 @@ import type { RateLimiter } from '../rate-limit';
 import { createSeoFilesHandler } from '../seo/seo.http';
 import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
-import { createOrderExportHandler } from '../orders/order-export.http';
+import { createOrderExportHandler, isOrderExport } from '../orders/order-export.http';
 import { ImageSlots } from '../uploads/image-slots';
 import { createUploadHandler } from '../uploads/uploads.http';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from '../users/order-updates.http';
@@ -224,7 +224,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return trpc(req, res);
     }
     if (urlPath === '/api/uploads') return upload(req, res);
-    if (urlPath === '/api/shop/orders.csv') return orderExport(req, res);
+    if (isOrderExport(urlPath)) return orderExport(req, res, urlPath);
     if (urlPath.startsWith(TRANSFER_PREFIX)) return productFiles(req, res, urlPath);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });
     if (urlPath.startsWith('/uploads/')) {

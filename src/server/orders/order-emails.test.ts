@@ -78,6 +78,25 @@ describe('checkout emails', () => {
     expect(receipt!.html).toContain('lang="en" dir="ltr"');
   });
 
+  it('names colours by their name in the language of the order, in the receipt and the shop’s email (issue 53)', async () => {
+    env = createTestEnv({ mail: MAIL });
+    const shop = await createShop(env, { name: 'Bag House', currency: 'PKR', contactEmail: 'bags@example.test' });
+    const bag = await createProduct(env, shop, { name: 'Leather Handbag', price: 450_000, colors: ['#8b5a2b'] });
+    const shirt = await createProduct(env, shop, { name: 'Shirt', price: 175_000, colors: ['#ff0000'], sizes: ['M'], variants: { '#ff0000|M': { stock: 5 } } });
+    for (const [language, brown, red] of [['en', 'Brown', 'Red / M'], ['ur', 'بھورا', 'لال / M']] as const) {
+      mailServer.server.received.length = 0;
+      await env.inLanguage(language, null).orders.checkout({ items: [item(bag.id, 1, '#8b5a2b'), item(shirt.id, 1, '#ff0000', 'M')], shipping: SHIPPING });
+      await deliver();
+      const texts = [...to('ayesha@example.test'), ...to('bags@example.test')].map((email) => email.text.replace(/[\u2068\u2069]/g, ''));
+      expect(texts).toHaveLength(2);
+      for (const text of texts) {
+        expect(text).toContain(`Leather Handbag (${brown})`);
+        expect(text).toContain(`Shirt (${red})`);
+        expect(text).not.toMatch(/#[0-9a-f]{6}/i);
+      }
+    }
+  });
+
   it('writes nothing when the checkout is refused: the emails roll back with it', async () => {
     env = createTestEnv({ mail: MAIL });
     const shop = await createShop(env, { contactEmail: 'shop@example.test' });

@@ -22,12 +22,17 @@ beforeAll(async () => {
   const shop = await createShop(env, { owner, currency: 'PKR' });
   await createShop(env, { owner: other, currency: 'PKR' });
   const product = await createProduct(env, shop, { name: 'لان سوٹ, "Summer"', price: 250_000, stock: 10 });
+  const scarf = await createProduct(env, shop, { name: '=Scarf', price: 120_050, colors: ['#e64980'], stock: 10 });
   orderNumber = (
     await createOrder(env, [{ product, quantity: 2 }], {
       at: new Date('2026-05-20T10:00:00Z'),
       shipping: { fullName: 'عائشہ خان', address: '=cmd|"/c calc"!A1', city: '+Lahore', notes: '' },
     })
   ).orderNumber;
+  // Two more orders of two lines each: a Total column that repeated an order's total per line would add up wrong.
+  for (const [day, phone] of [['2026-05-21', '03001234567'], ['2026-05-22', '+44 20 7946 0958']] as const) {
+    await createOrder(env, [{ product, quantity: 1 }, { product: scarf, quantity: 3, color: '#e64980' }], { at: new Date(`${day}T10:00:00Z`), shipping: { phone } });
+  }
   server = await startTestServer({}, env);
 });
 afterAll(async () => {
@@ -35,9 +40,14 @@ afterAll(async () => {
   await env.db.destroy();
 });
 
-const exportAs = async (email: string | null, query = 'from=2026-05-01&to=2026-05-31') => {
+const exportAs = async (email: string | null, query = 'from=2026-05-01&to=2026-05-31', file = 'orders.csv') => {
   const cookie = email ? await signInOverHttp(server.port, email, TEST_PASSWORD) : undefined;
-  return rawRequest(server.port, `/api/shop/orders.csv?${query}`, { headers: cookie ? { cookie } : {} });
+  return rawRequest(server.port, `/api/shop/${file}?${query}`, { headers: cookie ? { cookie } : {} });
+};
+/** A CSV as a spreadsheet reads it: csv-parse, then each record by its header's names. */
+const table = (text: string) => {
+  const [header, ...rows] = parse(text, { bom: true }) as string[][];
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]!])));
 };
 
 describe('the orders CSV', () => {
@@ -48,17 +58,47 @@ describe('the orders CSV', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-05-01-to-2026-05-31.csv"');
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     expect(res.text).toContain('\r\n');
-    expect(res.text).toContain('"لان سوٹ, ""Summer"""');
+    expect(res.text).toContain('"لان سوٹ, ""Summer"" x 2"');
     const [header, row] = parse(res.text, { bom: true }) as string[][];
     expect(header?.slice(0, 3)).toEqual(['Order number', 'Date', 'Status']);
     const cell = (name: string) => row?.[header!.indexOf(name)];
     expect(cell('Order number')).toBe(orderNumber);
     expect(cell('Date')).toBe('2026-05-20T15:00:00+05:00');
     expect(cell('Buyer name')).toBe('عائشہ خان');
-    expect(cell('Product')).toBe('لان سوٹ, "Summer"');
+    expect(cell('Items')).toBe('لان سوٹ, "Summer" x 2');
     expect(cell('Address')).toBe(`'=cmd|"/c calc"!A1`);
     expect(cell('City')).toBe("'+Lahore");
-    expect([cell('Quantity'), cell('Unit price'), cell('Line total')]).toEqual(['2', '2500.00', '5000.00']);
+    expect([cell('Subtotal'), cell('Order total')]).toEqual(['5000.00', '5000.00']);
+  });
+
+  it('has one row per order, so its Order total column adds up to what the orders total (issue 53)', async () => {
+    const rows = table((await exportAs(emails.owner)).text);
+    expect(rows).toHaveLength(3);
+    const totals = await env.db.selectFrom('orders').select('total').where('order_number', 'in', rows.map((r) => r['Order number']!)).execute();
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    expect(Math.round(sum(rows.map((r) => Number(r['Order total']))) * 100)).toBe(sum(totals.map((t) => t.total)));
+    expect(rows[1]!['Items']).toBe(`لان سوٹ, "Summer" x 1\n=Scarf (Hot Pink) x 3`);
+  });
+
+  it('writes phones a spreadsheet shows as phones: no apostrophe, starting with a digit, never a formula (issue 53)', async () => {
+    const res = await exportAs(emails.owner);
+    expect(table(res.text).map((r) => r['Phone'])).toEqual(['0092 300 7654321', '0300 1234567', '0044 207 9460958']);
+    expect(res.text).not.toMatch(/'\+?\d/);
+  });
+
+  it('gives the Items CSV: one row per item with its variant by colour name, no order totals; formulas still neutralised (issue 53)', async () => {
+    const res = await exportAs(emails.owner, 'from=2026-05-21&to=2026-05-21', 'order-items.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="order-items-2026-05-21-to-2026-05-21.csv"');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const rows = table(res.text);
+    expect(rows.map((r) => [r['Product'], r['Variant'], r['Quantity'], r['Unit price'], r['Line total']])).toEqual([
+      ['لان سوٹ, "Summer"', '', '1', '2500.00', '2500.00'],
+      ["'=Scarf", 'Hot Pink', '3', '1200.50', '3601.50'],
+    ]);
+    expect(Object.keys(rows[0]!)).not.toContain('Order total');
+    expect((await exportAs(null, undefined, 'order-items.csv')).status).toBe(401);
+    expect((await exportAs(emails.buyer, undefined, 'order-items.csv')).status).toBe(403);
   });
 
   it('never gives a file to anyone else: signed out 401, a buyer 403, a shopkeeper without a shop 404, another shop only its own orders', async () => {

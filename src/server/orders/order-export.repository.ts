@@ -22,6 +22,8 @@ export async function exportOrders(
       'buyer_email',
       'ship_city',
       'ship_address',
+      'subtotal',
+      'tax',
       'delivery_fee',
       'coupon_discount',
       'total',

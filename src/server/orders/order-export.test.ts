@@ -4,7 +4,7 @@ import { orderExportSchema } from '../../shared/schemas/order-export';
 import { createOrder, createProduct, createShop, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { itSqliteOnly } from '../testing/test-engine';
-import { ORDER_EXPORT_COLUMNS, orderExportReader } from './order-export.service';
+import { ORDER_EXPORT_COLUMNS, ORDER_ITEMS_EXPORT_COLUMNS, orderExportReader, orderItemsExportReader } from './order-export.service';
 
 // The orders CSV's records (issue 30). The clock stands at 2026-06-01 12:00 UTC; days are Karachi's (UTC+5).
 let env: TestEnv;
@@ -12,6 +12,7 @@ let shop: ShopRef;
 let rival: ShopRef;
 let shirt: ProductRef;
 let lamp: ProductRef;
+let bag: ProductRef;
 
 type Row = Array<string | number | null>;
 /** Every record the reader gives, batch after batch, until it says none is left. */
@@ -23,6 +24,8 @@ const readAll = async (next: () => Promise<Row[] | null>) => {
 const records = (filters: Record<string, unknown>, shopId = shop.id, batch?: number) =>
   readAll(orderExportReader(env.db, shopId, orderExportSchema.parse(filters), 'Asia/Karachi', batch));
 const column = (row: Array<string | number | null>, name: (typeof ORDER_EXPORT_COLUMNS)[number]) => row[ORDER_EXPORT_COLUMNS.indexOf(name)];
+const itemRecords = (filters: Record<string, unknown>) => readAll(orderItemsExportReader(env.db, shop.id, orderExportSchema.parse(filters), 'Asia/Karachi'));
+const itemColumn = (row: Array<string | number | null>, name: (typeof ORDER_ITEMS_EXPORT_COLUMNS)[number]) => row[ORDER_ITEMS_EXPORT_COLUMNS.indexOf(name)];
 
 beforeAll(async () => {
   env = createTestEnv();
@@ -36,9 +39,10 @@ beforeAll(async () => {
     sizes: ['M'],
     variants: { '#ff0000|M': { stock: 50, sku: 'QM-RED-M' } },
   });
+  bag = await createProduct(env, shop, { name: 'Leather Handbag', price: 450_000, colors: ['#8b5a2b'], stock: 5 });
   const rivalLamp = await createProduct(env, rival, { stock: 10 });
   // 2026-05-31 19:30 UTC is 1 June 00:30 in Karachi; 2026-05-31 18:30 UTC is still 31 May there.
-  await createOrder(env, [{ product: lamp, quantity: 2 }, { product: shirt, quantity: 1, color: '#ff0000', size: 'M' }], {
+  await createOrder(env, [{ product: lamp, quantity: 2 }, { product: shirt, quantity: 1, color: '#ff0000', size: 'M' }, { product: bag, quantity: 1, color: '#8b5a2b' }], {
     at: new Date('2026-05-31T19:30:00Z'),
     status: 'delivered',
     shipping: { fullName: 'عائشہ خان', phone: '+92 300 1234567', address: '=HYPERLINK("x")', city: 'Lahore' },
@@ -52,21 +56,44 @@ afterAll(async () => {
 });
 
 describe('the orders CSV’s records', () => {
-  it('has one record per order line, with the order’s fields, the date in the marketplace’s time zone and amounts in major units', async () => {
+  it('has one record per order, its lines in one cell (colours by name), the date in the marketplace’s time zone and amounts in major units (issue 53)', async () => {
     const rows = await records({ from: '2026-06-01', to: '2026-06-01' });
-    expect(rows).toHaveLength(2);
-    const [first, second] = rows as [Array<string | number | null>, Array<string | number | null>];
-    expect(column(first, 'Date')).toBe('2026-06-01T00:30:00+05:00');
-    expect(column(first, 'Buyer name')).toBe('عائشہ خان');
-    expect(column(first, 'Address')).toBe('=HYPERLINK("x")');
-    expect([column(first, 'Product'), column(first, 'Quantity'), column(first, 'Unit price'), column(first, 'Line total')]).toEqual(['Lamp', 2, '1500.50', '3001.00']);
-    expect([column(second, 'Product'), column(second, 'Variant'), column(second, 'SKU')]).toEqual(['قمیض', 'Red / M', 'QM-RED-M']);
-    expect([column(second, 'Status'), column(second, 'Courier'), column(second, 'Tracking number'), column(second, 'Cash received')]).toEqual(['delivered', 'TCS', 'TCS-1', null]);
-    expect(column(first, 'Order total')).toBe(column(second, 'Order total'));
+    expect(rows).toHaveLength(1);
+    const [order] = rows as [Array<string | number | null>];
+    expect(column(order, 'Date')).toBe('2026-06-01T00:30:00+05:00');
+    expect(column(order, 'Buyer name')).toBe('عائشہ خان');
+    expect(column(order, 'Address')).toBe('=HYPERLINK("x")');
+    expect(column(order, 'Items')).toBe('Lamp x 2\nقمیض (Red / M, SKU QM-RED-M) x 1\nLeather Handbag (Brown) x 1');
+    expect([column(order, 'Subtotal'), column(order, 'Coupon discount'), column(order, 'Tax'), column(order, 'Delivery fee'), column(order, 'Order total')]).toEqual([
+      '9501.00',
+      '0.00',
+      '0.00',
+      '0.00',
+      '9501.00',
+    ]);
+    expect([column(order, 'Status'), column(order, 'Courier'), column(order, 'Tracking number'), column(order, 'Cash received')]).toEqual(['delivered', 'TCS', 'TCS-1', null]);
+  });
+
+  it('writes a phone as digits in groups, starting with a digit: no apostrophe in a spreadsheet, never a formula (issue 53)', async () => {
+    const [order] = (await records({ from: '2026-06-01', to: '2026-06-01' })) as [Array<string | number | null>];
+    expect(column(order, 'Phone')).toBe('0092 300 1234567');
+  });
+
+  it('gives one record per item in the Items CSV, without the order’s totals (issue 53)', async () => {
+    expect(ORDER_ITEMS_EXPORT_COLUMNS).not.toContain('Order total');
+    const rows = await itemRecords({ from: '2026-06-01', to: '2026-06-01' });
+    expect(rows.map((row) => [itemColumn(row, 'Product'), itemColumn(row, 'Variant'), itemColumn(row, 'SKU'), itemColumn(row, 'Quantity'), itemColumn(row, 'Unit price'), itemColumn(row, 'Line total')])).toEqual([
+      ['Lamp', null, null, 2, '1500.50', '3001.00'],
+      ['قمیض', 'Red / M', 'QM-RED-M', 1, '2000.00', '2000.00'],
+      ['Leather Handbag', 'Brown', null, 1, '4500.00', '4500.00'],
+    ]);
+    expect(new Set(rows.map((row) => itemColumn(row, 'Order number'))).size).toBe(1);
+    expect(itemColumn(rows[0]!, 'Date')).toBe('2026-06-01T00:30:00+05:00');
+    expect(await itemRecords({ from: '2026-05-31', to: '2026-06-01', status: 'pending' })).toHaveLength(1);
   });
 
   it('keeps to the shop, the status and the days From and To, both included', async () => {
-    expect(await records({ from: '2026-05-31', to: '2026-06-01' })).toHaveLength(3);
+    expect(await records({ from: '2026-05-31', to: '2026-06-01' })).toHaveLength(2);
     expect(await records({ from: '2026-05-31', to: '2026-05-31' })).toHaveLength(1);
     expect(await records({ from: '2026-05-31', to: '2026-06-01', status: 'pending' })).toHaveLength(1);
     expect(await records({ from: '2026-05-31', to: '2026-06-01' }, rival.id)).toHaveLength(1);

@@ -1,6 +1,7 @@
+import { collectsCash } from '../../shared/order-status';
 import type { SlipLineRow, SlipOrderRow } from './packing-slips.repository';
 
-/** One packing slip: who sends, the order, who receives and where, what is in the parcel, the cash to collect. */
+/** One packing slip: who sends, the order and its status, who receives and where, what is in the parcel, the cash to collect. */
 export function toPackingSlip(order: SlipOrderRow, lines: readonly SlipLineRow[]) {
   return {
     orderId: order.id,
@@ -18,8 +19,15 @@ export function toPackingSlip(order: SlipOrderRow, lines: readonly SlipLineRow[]
       sku: line.sku,
       quantity: line.quantity,
     })),
-    /** What the courier collects: the order total (cash on delivery). */
+    /** Where the order stands: a slip printed again later says so (issue 53). */
+    status: order.status,
+    /** The order total. */
     total: order.total,
+    /**
+     * What the courier collects: the total (cash on delivery) while the order is still to be delivered;
+     * null once delivered, cancelled or returned, whose slip asks for no cash (issue 53).
+     */
+    collect: collectsCash(order.status) ? order.total : null,
     /** The order's coupon (issue 32): the total already has it off; the slip says why it is lower. */
     coupon: order.coupon_code && order.coupon_type ? { code: order.coupon_code, type: order.coupon_type, discount: Number(order.coupon_discount) } : null,
     currency: order.currency,

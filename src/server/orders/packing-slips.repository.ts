@@ -12,6 +12,7 @@ export async function findSlipOrders(db: DB, orderIds: readonly number[]) {
       'shop_name',
       'shop_whatsapp',
       'created_at',
+      'status',
       'buyer_name',
       'buyer_phone',
       'ship_address',

@@ -49,11 +49,26 @@ describe('shopOrders.packingSlips', () => {
         { name: 'Kurta', variantLabel: 'Red / M', color: RED, size: 'M', sku: 'KU-RM', quantity: 2 },
         { name: 'Mug', variantLabel: null, color: RED, size: 'L', sku: null, quantity: 1 },
       ],
+      status: 'pending',
       total: 235_000,
+      collect: 235_000,
       coupon: null,
       currency: 'PKR',
     });
     expect(slips[0]).toMatchObject({ buyer: { name: 'Guest Person' }, shipping: { city: 'Karachi' }, lines: [{ name: 'Mug', quantity: 1 }], total: 35_000 });
+  });
+
+  it('says the order’s status, and asks the courier to collect cash only while it is still to be delivered (issue 53)', async () => {
+    const at = (status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned') => createOrder(env, [{ product: mug, color: RED, size: 'L' }], { status });
+    const orders = { confirmed: await at('confirmed'), shipped: await at('shipped'), delivered: await at('delivered'), cancelled: await at('cancelled'), returned: await at('returned') };
+    const slips = await env.as(shop.ownerId).shopOrders.packingSlips({ orderIds: Object.values(orders).map((o) => o.id) });
+    expect(slips.map((s) => [s.status, s.total, s.collect])).toEqual([
+      ['confirmed', 35_000, 35_000],
+      ['shipped', 35_000, 35_000],
+      ['delivered', 35_000, null],
+      ['cancelled', 35_000, null],
+      ['returned', 35_000, null],
+    ]);
   });
 
   it('prints an order asked twice once', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvFormatError, csvChunks, csvDocument, decodeText, detectSeparator, neutraliseCell, readCsv, restoreCell } from './csv';
+import { CsvFormatError, csvChunks, csvDocument, decodeText, detectSeparator, neutraliseCell, phoneCell, readCsv, restoreCell } from './csv';
 
 describe('writing CSV', () => {
   it('starts with a byte-order mark, ends records with CRLF, quotes what needs it and neutralises formulas', () => {
@@ -47,6 +47,33 @@ describe('writing CSV', () => {
     expect(records.map((r) => r.map(restoreCell))).toEqual([['A', 'B'], ['=1+1', 'a,b'], ['x', '"q"']]);
     expect(neutraliseCell('plain')).toBe('plain');
     expect(restoreCell("'plain")).toBe("'plain");
+  });
+});
+
+describe('a phone number in a CSV (issue 53)', () => {
+  it('is digits in groups: a leading + becomes 00, a national number keeps its 0, whatever the spacing', () => {
+    expect(phoneCell('+92 300 1234567')).toBe('0092 300 1234567');
+    expect(phoneCell('+923001234567')).toBe('0092 300 1234567');
+    expect(phoneCell('+92 (300) 123-4567')).toBe('0092 300 1234567');
+    expect(phoneCell('03001234567')).toBe('0300 1234567');
+    expect(phoneCell('0300-1234567')).toBe('0300 1234567');
+    expect(phoneCell('923001234567')).toBe('92 300 1234567');
+    expect(phoneCell('3001234567')).toBe('300 1234567');
+    expect(phoneCell('+1 415 555 2671')).toBe('001 415 5552671');
+    expect(phoneCell('042 1234567')).toBe('042 1234567');
+  });
+
+  it('starts with a digit and holds a space: no spreadsheet runs it as a formula or reads it as a number', () => {
+    for (const phone of ['+92 300 1234567', '-300 1234567', '(0300) 1234567', '+923001234567', '03001234567']) {
+      const cell = phoneCell(phone);
+      expect(cell).toMatch(/^\d[\d ]* \d+$/);
+      expect(neutraliseCell(cell)).toBe(cell);
+    }
+  });
+
+  it('keeps a number of fewer than 8 digits as written, neutralised like any text', () => {
+    expect(phoneCell('12345')).toBe('12345');
+    expect(csvDocument(['Phone'], [[phoneCell('+12345')]])).toBe("\ufeffPhone\r\n'+12345\r\n");
   });
 });
 

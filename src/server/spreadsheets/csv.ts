@@ -16,6 +16,27 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A phone number as a spreadsheet should show it (issue 53): its digits in groups, starting with a digit,
+ * with a space in it: "+92 300 1234567" is "0092 300 1234567" (00, the international prefix dialled
+ * from Pakistan, for the +), "03001234567" is "0300 1234567". A leading "+" would be neutralised with an
+ * apostrophe, which Excel, LibreOffice and Google Sheets all show when they open a CSV ("'+92 300 …");
+ * digits alone would be read as a number (leading zeros gone, 9.23E+11). Digits and spaces alone cannot
+ * start a formula, and the space keeps it text. The last 10 digits are grouped 3 and 7, as Pakistani
+ * mobiles are written. Fewer than 8 digits is no number to regroup: as written (and neutralised).
+ */
+export function phoneCell(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 8) return phone;
+  const international = phone.trim().startsWith('+') ? '00' : '';
+  const last10 = digits.slice(-10);
+  const local = `${last10.slice(0, -7)} ${last10.slice(-7)}`;
+  const head = digits.slice(0, -10);
+  // A national number's trunk 0 stays with its area or mobile code: "0300 1234567".
+  if (head === '0' && !international) return `0${local}`;
+  return head || international ? `${international}${head} ${local}` : local;
+}
+
 /** The reverse, for reading back what neutraliseCell wrote: "'=1+1" is the text "=1+1". */
 export function restoreCell(value: string): string {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;

@@ -1,7 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { ReactNode } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { colorName } from '../../../shared/colors';
 import { formatDate } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
 import { statusLabel } from '../../../shared/order-status';
@@ -9,6 +8,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import orders from '../../i18n/catalogues/en/orders';
 import { useLanguage, useT } from '../../i18n/language';
+import { chosenOptionsText } from './order-line';
 import * as styles from './orders.css';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -150,16 +150,7 @@ export function OrderCard({
               {(item.color || item.size) && (
                 <span className={styles.muted}>
                   {item.color && <span className={styles.swatch} style={{ background: item.color }} aria-hidden="true" />}
-                  {/* A per_variant line shows the combination as it was ordered ('Red / M'), a snapshot. */}
-                  {item.variantLabel ? (
-                    <bdi>{item.variantLabel}</bdi>
-                  ) : (
-                    <>
-                      {item.color && colorName(item.color, language)}
-                      {item.color && item.size && ' · '}
-                      {item.size && t('orders.card.size', { size: item.size })}
-                    </>
-                  )}
+                  <bdi>{chosenOptionsText(item, language, (size) => t('orders.card.size', { size }))}</bdi>
                 </span>
               )}
               {item.sku && (

@@ -1,11 +1,12 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { colorName } from '../../../shared/colors';
 import { formatDate } from '../../../shared/i18n/intl';
 import { formatMoney } from '../../../shared/money';
+import { statusLabel } from '../../../shared/order-status';
 import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
+import { chosenOptionsText } from './order-line';
 import type { SlipPaper } from './packing-slips-link';
 import * as styles from './packing-slips.css';
 
@@ -13,13 +14,12 @@ import * as styles from './packing-slips.css';
 export type PackingSlipView = inferRouterOutputs<AppRouter>['shopOrders']['packingSlips'][number];
 type SlipLine = PackingSlipView['lines'][number];
 
-/** A line's variant as ordered: a per_variant product's combination ('Red / M'), or its color and size. */
+/** A line's variant as ordered: a per_variant product's combination ('Red / M'), or its colour's name and size. */
 function VariantText({ line }: { line: SlipLine }) {
   const t = useT(shop);
   const language = useLanguage();
-  if (line.variantLabel) return <bdi>{line.variantLabel}</bdi>;
-  const parts = [line.color ? colorName(line.color, language) : null, line.size ? t('shop.slips.size', { size: line.size }) : null].filter(Boolean);
-  return parts.length > 0 ? <>{parts.join(' · ')}</> : null;
+  const text = chosenOptionsText(line, language, (size) => t('shop.slips.size', { size }));
+  return text === null ? null : <bdi>{text}</bdi>;
 }
 
 /**
@@ -52,6 +52,9 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
           <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 12 : 16} />
           <span>
             {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time>
+          </span>
+          <span>
+            {t('shop.slips.status')}: <strong data-testid="slip-status">{statusLabel(slip.status, language)}</strong>
           </span>
         </div>
       </header>
@@ -106,9 +109,19 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         </table>
       </section>
 
-      <footer className={styles.collect}>
-        <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
-        <p className={styles.caption}>{t('shop.slips.cod')}</p>
+      {/* Cash only while the order is still to be delivered: a delivered, cancelled or returned order's slip asks for none (issue 53). */}
+      <footer className={slip.collect === null ? `${styles.collect} ${styles.settled}` : styles.collect}>
+        {slip.collect === null ? (
+          <>
+            <p className={styles.collectAmount}>{t('shop.slips.nothingToCollect', { status: statusLabel(slip.status, language) })}</p>
+            <p className={styles.caption}>{t('shop.slips.orderTotal', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
+          </>
+        ) : (
+          <>
+            <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.collect, slip.currency, language) })}</p>
+            <p className={styles.caption}>{t('shop.slips.cod')}</p>
+          </>
+        )}
         {slip.coupon && (
           <p className={styles.caption} data-testid="slip-coupon">
             {slip.coupon.type === 'free_delivery'

@@ -114,6 +114,8 @@ export const collect = style({
   textAlign: 'center',
 });
 globalStyle(`${collect} p`, { margin: 0 });
+/** An order with no cash to collect (delivered, cancelled, returned): a dashed box, unlike the cash box a courier looks for. */
+export const settled = style({ borderStyle: 'dashed' });
 export const collectAmount = style({ fontSize: '2em', fontWeight: vars.fontWeight.bold, lineHeight: 1.2 });
 // The label is one narrow column: the barcode takes the whole width, the type is tighter.
 globalStyle(`${paper.label} ${head}`, { flexDirection: 'column', gap: vars.space[2] });

@@ -45,4 +45,6 @@ export const old = style({ color: vars.color.danger, fontWeight: vars.fontWeight
 
 /** The orders CSV's From, To and Export CSV, in a row that wraps on phones. */
 export const exportRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] });
+/** The two downloads side by side, wrapping together onto their own line on a phone. */
+export const exportLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2] });
 export const exportButton = style({ marginBlockEnd: vars.space[1], selectors: { '&[aria-disabled]': { opacity: 0.5, pointerEvents: 'none' } } });

@@ -1,7 +1,7 @@
 import { Ban, ClipboardList, MessageCircle, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/constants';
-import { advanceLabel, statusBadgeTone, statusLabel } from '../../../shared/order-status';
+import { advanceLabel, awaitsShipping, statusBadgeTone, statusLabel } from '../../../shared/order-status';
 import type { ShipmentInput } from '../../../shared/schemas/shipment';
 import { Badge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -202,7 +202,12 @@ export default function ShopOrdersPage() {
   // The orders ticked for packing slips, in the order they are listed; only those still listed count.
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const selected = orders.filter((o) => ticked.has(o.id)).map((o) => o.id);
-  const allTicked = orders.length > 0 && selected.length === orders.length;
+  // "Select all" ticks the orders still to pack and ship (pending, confirmed): a batch of slips never
+  // holds one already shipped, delivered, cancelled or returned (issue 53); those are ticked one by one.
+  // Filtered to Delivered, where nothing is left to pack, it ticks those whose cash is awaited instead.
+  const forCash = status === 'delivered';
+  const selectable = orders.filter((o) => (forCash ? o.cash?.receivedOn === null : awaitsShipping(o.status))).map((o) => o.id);
+  const allTicked = selectable.length > 0 && selectable.every((id) => ticked.has(id));
   const tick = (id: number, on: boolean) =>
     setTicked((now) => {
       const next = new Set(now);
@@ -236,8 +241,8 @@ export default function ShopOrdersPage() {
       {orders.length > 0 && (
         <div className={styles.selection}>
           <label className={styles.select}>
-            <input type="checkbox" checked={allTicked} onChange={(e) => setTicked(new Set(e.currentTarget.checked ? orders.map((o) => o.id) : []))} />
-            <span>{t('shop.orders.selectAll')}</span>
+            <input type="checkbox" checked={allTicked} disabled={selectable.length === 0} onChange={(e) => setTicked(new Set(e.currentTarget.checked ? selectable : []))} />
+            <span>{t(forCash ? 'shop.orders.selectAllCash' : 'shop.orders.selectAll')}</span>
           </label>
           {selected.length > 0 ? (
             <ButtonLink href={packingSlipsHref(selected)} size="sm">
