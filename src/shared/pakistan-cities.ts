@@ -5,7 +5,7 @@
  * saved city, the shop's delivery settings) and by the server: /browse does not carry it.
  *
  * Ids never change (orders keep them, orders.ship_city_id); a city's names and spellings may grow.
- * About the 110 largest cities by the 2017 census, largest first, and the capitals.
+ * 118 cities: about the largest by the 2017 census, largest first roughly, with the capitals.
  */
 
 export interface PakistanCity {

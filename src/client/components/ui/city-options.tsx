@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/language';
  * the page's language, each with its name in the other script as its label (a browser filters on
  * both, so "lah" and "لا" find لاہور), then `extra` names on no list (a shop's own city rates). A
  * native datalist: announced by screen readers, and offered above the keyboard on a phone; any other
- * text may still be typed. Loaded only with the screens that ask for a city (the list is 115 cities).
+ * text may still be typed. Loaded only with the screens that ask for a city (the list is 118 cities).
  */
 export function CityOptions({ id, extra = [] }: { id: string; extra?: readonly string[] }) {
   const language = useLanguage();
