@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { subtotalsByCurrency } from './cart';
 import {
-  cityKey,
   type DeliveryRule,
   defaultDeliveryRule,
   deliveryEstimate,
@@ -13,6 +12,7 @@ import {
   noDeliveryMessage,
   rescaleDeliveryRule,
 } from './delivery';
+import { cityKey } from './pakistan-cities';
 import { MAX_PRICE_MINOR } from './pricing';
 
 const CITIES = ['Lahore', 'Karachi', 'Islamabad', 'Quetta', 'Multan'];
@@ -98,6 +98,29 @@ describe('deliveryFee, for any rule, subtotal and city', () => {
     expect(deliveryFee(r, 1, 'lahore ')).toEqual({ deliverable: true, fee: 15_000, basis: 'city' });
     expect(deliveryFee(r, 1, '  LAHORE')).toEqual({ deliverable: true, fee: 15_000, basis: 'city' });
     expect(deliveryFee(r, 1, 'Karachi')).toEqual({ deliverable: true, fee: 20_000, basis: 'flat' });
+  });
+
+  it('a rate meets its city however the buyer writes it: English or Urdu, a common spelling, any case (issue 53)', () => {
+    const r: DeliveryRule = {
+      fee: 20_000,
+      freeFrom: null,
+      cities: [
+        { city: 'Lahore', fee: 15_000, noDelivery: false },
+        { city: 'Quetta', fee: null, noDelivery: true },
+        { city: 'Pindi', fee: 18_000, noDelivery: false },
+        { city: 'Chak 45', fee: 25_000, noDelivery: false },
+      ],
+    };
+    expect(deliveryFee(r, 1, 'لاہور')).toEqual({ deliverable: true, fee: 15_000, basis: 'city' });
+    expect(deliveryFee(r, 1, 'لاهور')).toEqual({ deliverable: true, fee: 15_000, basis: 'city' });
+    expect(deliveryFee(r, 1, 'کوئٹہ')).toEqual({ deliverable: false });
+    expect(deliveryFee(r, 1, 'QUETTA ')).toEqual({ deliverable: false });
+    expect(deliveryFee(r, 1, 'راولپنڈی')).toEqual({ deliverable: true, fee: 18_000, basis: 'city' });
+    expect(deliveryFee(r, 1, 'Rawalpindi')).toEqual({ deliverable: true, fee: 18_000, basis: 'city' });
+    // A city not on the list keeps today's rule: its rate by its own text, in any case; any other text pays the flat fee.
+    expect(deliveryFee(r, 1, ' chak 45')).toEqual({ deliverable: true, fee: 25_000, basis: 'city' });
+    expect(deliveryFee(r, 1, 'Chak 46')).toEqual({ deliverable: true, fee: 20_000, basis: 'flat' });
+    expect(deliveryFee(r, 1, 'کراچی')).toEqual({ deliverable: true, fee: 20_000, basis: 'flat' });
   });
 
   it('"no delivery" refuses that shop only, even above its threshold; other shops deliver as before', () => {

@@ -2,6 +2,7 @@ import delivery from './i18n/catalogues/en/delivery';
 import type { Language } from './i18n/language';
 import { translate } from './i18n/translator';
 import { minorDigits } from './money';
+import { cityKey } from './pakistan-cities';
 import { MAX_PRICE_MINOR } from './pricing';
 
 /**
@@ -36,11 +37,6 @@ export type DeliveryBasis = (typeof DELIVERY_BASES)[number];
 
 export type DeliveryQuote = { deliverable: true; fee: number; basis: DeliveryBasis } | { deliverable: false };
 
-/** How a city is compared: case and spacing do not count ("lahore ", "Lahore", "LAHORE"). */
-export function cityKey(city: string): string {
-  return city.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
 /**
  * The rule of a shop that never set one: the marketplace default (DELIVERY_FEE_DEFAULT, major units
  * with at most 3 decimals, e.g. "150" or "2.5") as a flat fee in the shop's currency, rounded to its
@@ -53,6 +49,9 @@ export function defaultDeliveryRule(major: string, currency: string): DeliveryRu
   return { fee: Number.isSafeInteger(fee) ? Math.min(fee, MAX_DELIVERY_MINOR) : 0, freeFrom: null, cities: [] };
 }
 
+// A rate meets a typed city by cityKey (pakistan-cities.ts): a city of the list in English or Urdu,
+// any spelling it knows, any case; a city on no list by its own text, in any case (issue 53). The
+// first rate wins should a rule saved before that hold one city twice (a save now refuses it).
 function cityRate(rule: DeliveryRule, city: string): CityRate | undefined {
   const key = cityKey(city);
   return key ? rule.cities.find((rate) => cityKey(rate.city) === key) : undefined;

@@ -41,7 +41,7 @@ async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator)
   await section.getByLabel('Free delivery from').fill('3,000');
   await section.getByRole('button', { name: 'Add city rate' }).click();
   const rate = section.getByRole('group', { name: 'City rate 1' });
-  await rate.getByRole('textbox', { name: 'City', exact: true }).fill('Quetta');
+  await rate.getByRole('combobox', { name: 'City', exact: true }).fill('Quetta');
   await rate.getByLabel('No delivery to this city').check();
   await expect(rate.getByLabel('Fee for this city')).toBeDisabled();
   await section.getByRole('button', { name: 'Save Delivery' }).click();
@@ -50,7 +50,7 @@ async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator)
   await page.reload();
   await expect(section.getByLabel('Delivery fee')).toHaveValue('200.00');
   await expect(section.getByLabel('Free delivery from')).toHaveValue('3000.00');
-  await expect(section.getByRole('group', { name: 'City rate 1' }).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Quetta');
+  await expect(section.getByRole('group', { name: 'City rate 1' }).getByRole('combobox', { name: 'City', exact: true })).toHaveValue('Quetta');
 }
 
 for (const phone of [false, true]) {
@@ -167,7 +167,7 @@ test("a signed-in buyer's cart uses their saved city: a city rate, and a shop th
   for (const [index, city] of ['Lahore', 'Quetta'].entries()) {
     await section.getByRole('button', { name: 'Add city rate' }).click();
     const rate = section.getByRole('group', { name: `City rate ${index + 1}` });
-    await rate.getByRole('textbox', { name: 'City', exact: true }).fill(city);
+    await rate.getByRole('combobox', { name: 'City', exact: true }).fill(city);
     if (city === 'Lahore') await rate.getByLabel('Fee for this city').fill('100');
     else await rate.getByLabel('No delivery to this city').check();
   }
@@ -199,5 +199,51 @@ test("a signed-in buyer's cart uses their saved city: a city rate, and a shop th
   await setCity('Quetta');
   await buyerPage.reload();
   await expect(group.getByText(`${shopName} does not deliver to Quetta`)).toBeVisible();
+  await context.close();
+});
+
+test('a city typed in Urdu meets the shop\'s rates: "کوئٹہ" is refused like Quetta, "لاہور" pays the Lahore rate (issue 53) @phone', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const shopName = `Urdu Town Shop ${Date.now() % 100000}`;
+  const { product } = await shopWithProduct(page, shopName);
+  await page.goto('/shop/settings');
+  const section = page.getByRole('form', { name: 'Delivery settings' });
+  await section.getByLabel('Delivery fee').fill('200');
+  for (const [index, city] of ['Lahore', 'Quetta'].entries()) {
+    await section.getByRole('button', { name: 'Add city rate' }).click();
+    const rate = section.getByRole('group', { name: `City rate ${index + 1}` });
+    const field = rate.getByRole('combobox', { name: 'City', exact: true });
+    // The City field suggests Pakistan's cities.
+    await expect(field).toHaveAttribute('list', 'delivery-cities');
+    await field.fill(city);
+    if (city === 'Lahore') await rate.getByLabel('Fee for this city').fill('150');
+    else await rate.getByLabel('No delivery to this city').check();
+  }
+  await expect(page.locator('#delivery-cities option[value="Quetta"]')).toHaveAttribute('label', 'کوئٹہ');
+  await section.getByRole('button', { name: 'Save Delivery' }).click();
+  await expect(toast(page, 'Delivery settings saved')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const guest = await context.newPage();
+  await guest.goto(`/product/${product.slug}`);
+  await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(guest, /Added to cart/)).toBeVisible();
+  await guest.goto('/checkout');
+  const email = uniqueEmail('urdu-city');
+  await fillGuestCheckout(guest, { email, city: 'کوئٹہ' });
+  await expect(guest.getByRole('alert').getByText(`${shopName} does not deliver to کوئٹہ`)).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await expect(guest.locator('#checkout-cities option[value="Lahore"]')).toHaveAttribute('label', 'لاہور');
+
+  await guest.getByLabel('City').fill('لاہور');
+  await expect(guest.getByText(/does not deliver to/)).toHaveCount(0);
+  const summary = guest.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByTestId('shop-delivery')).toContainText(money('150.00'));
+  await expect(summary.getByTestId('summary-total')).toContainText(money('1,150.00'));
+  await guest.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(guest, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  const order = await e2eEnv().db.selectFrom('orders').select(['ship_city', 'ship_city_id', 'delivery_fee']).where('buyer_email', '=', email).executeTakeFirstOrThrow();
+  expect(order).toEqual({ ship_city: 'لاہور', ship_city_id: 'lahore', delivery_fee: 15_000 });
   await context.close();
 });

@@ -9,13 +9,14 @@ import { formatMoney } from '../../shared/money';
 import { shippingSchema } from '../../shared/schemas/checkout';
 import { Button } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
+import { CityOptions } from '../components/ui/city-options';
 import { TextAreaField, TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
 import * as layout from '../components/ui/page.css';
 import { useToast } from '../components/ui/toast';
 import { useSession } from '../session';
 import { summaryByCurrency } from '../../shared/cart-summary';
-import { cityKey, noDeliveryMessage } from '../../shared/delivery';
+import { noDeliveryMessage } from '../../shared/delivery';
 import { ShopAmounts, SummaryRows } from '../features/cart/amount-rows';
 import * as cartStyles from '../features/cart/cart.css';
 import { atCurrentPrice, shopGroups, useCartCheck } from '../features/cart/cart-check';
@@ -139,8 +140,9 @@ export default function CheckoutPage() {
   const groups = shopGroups(items, check, values.city, couponsByShop(coupons));
   const sums = summaryByCurrency(groups);
   const refusing = groups.filter((g) => g.delivery.kind === 'refused');
-  // The cities the cart's shops name, for the City field's suggestions (any city is accepted).
-  const cities = [...new Map(check.shops.flatMap((shop) => shop.delivery.cities).map((r) => [cityKey(r.city), r.city])).values()].sort();
+  // The City field suggests Pakistan's cities in the buyer's language, and the cities on no list that
+  // the cart's shops name; any city is accepted, matched in either script (shared/pakistan-cities.ts).
+  const shopCities = check.shops.flatMap((shop) => shop.delivery.cities.map((r) => r.city));
   const byKey = new Map(items.map((item) => [lineKeyString(item), item]));
 
   return (
@@ -159,17 +161,11 @@ export default function CheckoutPage() {
                 name="city"
                 autoComplete="address-level2"
                 required
-                list={cities.length > 0 ? 'checkout-cities' : undefined}
+                list="checkout-cities"
                 value={values.city}
                 onChange={set('city')}
               />
-              {cities.length > 0 && (
-                <datalist id="checkout-cities">
-                  {cities.map((city) => (
-                    <option key={city} value={city} />
-                  ))}
-                </datalist>
-              )}
+              <CityOptions id="checkout-cities" extra={shopCities} />
               <div className={layout.fullRow}>
                 <TextField label={t('cart.checkout.address')} name="address" autoComplete="street-address" required dir="auto" value={values.address} onChange={set('address')} />
               </div>

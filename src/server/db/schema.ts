@@ -182,7 +182,10 @@ export interface OrdersTable {
   buyer_email: string;
   buyer_phone: string;
   ship_address: string;
+  /** The city as the buyer typed it. */
   ship_city: string;
+  /** The city of Pakistan's list it named (shared/pakistan-cities.ts), in either script; null for none, and before issue 53. */
+  ship_city_id: ColumnType<string | null, string | null | undefined, string | null>;
   ship_postal_code: string;
   notes: ColumnType<string, string | undefined, string>;
   subtotal: number;

@@ -104,6 +104,26 @@ describe('delivery fees at checkout', () => {
     ]);
   });
 
+  it('reads the city in either script (issue 53): "لاہور" pays the Lahore rate, "کوئٹہ" is refused like Quetta; the order keeps the city typed and the city matched', async () => {
+    const env = createTestEnv({ deliveryFeeDefault: '200' });
+    const shop = await createShop(env, { name: 'Karachi Kitchen', currency: 'PKR' });
+    const p = await createProduct(env, shop, { price: 10_000, stock: 5 });
+    await setDelivery(env, shop, rule({ fee: '200', cities: [{ city: 'Lahore', fee: '150', noDelivery: false }, { city: 'Quetta', fee: '', noDelivery: true }] }));
+    const at = (city: string) => ({ items: [line(p.id)], shipping: { ...SHIPPING, city } });
+    await expect(env.as(null).orders.checkout(at('کوئٹہ'))).rejects.toThrow('Karachi Kitchen does not deliver to کوئٹہ');
+    await expect(env.as(null).orders.checkout(at('QUETTA'))).rejects.toThrow('Karachi Kitchen does not deliver to QUETTA');
+    expect(await countRows(env.db, 'orders')).toBe(0);
+    await env.as(null).orders.checkout(at('لاہور'));
+    await env.as(null).orders.checkout(at(' lahore '));
+    await env.as(null).orders.checkout(at('Chak 45'));
+    const orders = await env.db.selectFrom('orders').select(['ship_city', 'ship_city_id', 'delivery_fee', 'delivery_basis']).orderBy('id').execute();
+    expect(orders).toEqual([
+      { ship_city: 'لاہور', ship_city_id: 'lahore', delivery_fee: 15_000, delivery_basis: 'city' },
+      { ship_city: 'lahore', ship_city_id: 'lahore', delivery_fee: 15_000, delivery_basis: 'city' },
+      { ship_city: 'Chak 45', ship_city_id: null, delivery_fee: 20_000, delivery_basis: 'flat' },
+    ]);
+  });
+
   it('"no delivery" refuses that shop only, with its name, and writes nothing', async () => {
     const env = createTestEnv();
     const far = await createShop(env, { name: 'Karachi Kitchen', currency: 'PKR' });

@@ -5,6 +5,7 @@ import type { Language } from '../../shared/i18n/language';
 import { formatOrderNumber, isOrderNumber, ORDER_NUMBER_RANDOM_RANGE, orderDayKey } from '../../shared/order-number';
 import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-status';
 import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
+import { matchCity } from '../../shared/pakistan-cities';
 import { shopOrderAmounts } from '../../shared/cart-summary';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
@@ -396,6 +397,7 @@ async function writeCheckout(
       buyer_language: input.language ?? 'en',
       ship_address: shipping.address,
       ship_city: shipping.city,
+      ship_city_id: matchCity(shipping.city)?.id ?? null,
       ship_postal_code: shipping.postalCode,
       notes: shipping.notes,
       subtotal,

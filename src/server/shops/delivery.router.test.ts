@@ -56,6 +56,23 @@ describe('shops.setDelivery', () => {
     expect(await env.db.selectFrom('shop_delivery_cities').selectAll().execute()).toEqual([]);
   });
 
+  it('refuses rates that hold one city twice, in two scripts or spellings (issue 53), and saves nothing', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { currency: 'PKR' });
+    const owner = env.as(shop.ownerId);
+    await owner.shops.setDelivery(form({ cities: [row('Karachi')] }));
+    const before = await owner.shops.mine();
+    await expect(owner.shops.setDelivery(form({ cities: [row('Lahore'), row('لاہور', '120')] }))).rejects.toThrow('لاہور is the same city as Lahore, which already has a rate');
+    await expect(owner.shops.setDelivery(form({ cities: [row('Rawalpindi'), row('Pindi', '', true)] }))).rejects.toThrow('Pindi is the same city as Rawalpindi, which already has a rate');
+    expect(await owner.shops.mine()).toEqual(before);
+    // One city in Urdu is a rate like any other; the city stays as the shopkeeper wrote it.
+    await owner.shops.setDelivery(form({ cities: [row('لاہور', '120'), row('Chak 45')] }));
+    expect((await owner.shops.mine())?.delivery.rule.cities).toEqual([
+      { city: 'لاہور', fee: 12_000, noDelivery: false },
+      { city: 'Chak 45', fee: 15_000, noDelivery: false },
+    ]);
+  });
+
   it("changes only the caller's own shop; buyers and guests cannot", async () => {
     const env = createTestEnv();
     const mine = await createShop(env, { currency: 'PKR' });

@@ -1,4 +1,5 @@
-import { cityKey, type DeliveryRule } from '../../shared/delivery';
+import type { DeliveryRule } from '../../shared/delivery';
+import { cityKey } from '../../shared/pakistan-cities';
 import type { CreateShopValues } from '../../shared/schemas/shop';
 import type { DB } from '../db/client';
 import { compiledOnce } from '../db/compiled-once';
@@ -181,7 +182,7 @@ const rulesOfShops = compiledOnce((db: DB, ids: number[]) =>
     .orderBy('c.position'),
 );
 
-/** Replaces a shop's delivery rule: its fee and threshold, and every city row keyed by the city as compared (cityKey). */
+/** Replaces a shop's delivery rule: its fee and threshold, and every city row keyed by the city as compared (cityKey: a listed city's id, whatever script named it). */
 export async function replaceDeliveryRule(
   db: DB,
   shopId: number,

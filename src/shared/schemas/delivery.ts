@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cityKey, type DeliveryRule, MAX_CITY_RATES, MAX_DELIVERY_MINOR } from '../delivery';
+import { type DeliveryRule, MAX_CITY_RATES, MAX_DELIVERY_MINOR } from '../delivery';
+import { cityKey } from '../pakistan-cities';
 import { formatMoney, parseMajorToMinor } from '../money';
 import { typedText } from './text';
 
@@ -45,14 +46,19 @@ export const deliveryRuleSchema = (currency: string) =>
       else if (freeFrom > MAX_DELIVERY_MINOR) fail(`Free delivery from must be at most ${highest}`, ['freeFrom']);
     }
 
-    const seen = new Set<string>();
+    // One rate per city as checkout compares them (cityKey): "Lahore" and "لاہور", or "Pindi" and
+    // "Rawalpindi", are one city, and a second rate for it is refused, naming the first.
+    const seen = new Map<string, string>();
     const cities = input.cities.map((row, index) => {
       const city = row.city.normalize('NFC').trim().replace(/\s+/g, ' ');
-      if (city === '') fail('City is required', ['cities', index, 'city']);
+      const key = cityKey(city);
+      const first = seen.get(key);
+      if (city === '' || key === '') fail('City is required', ['cities', index, 'city']);
       // Lower case can lengthen a few letters (İ): the compared form is bounded too.
-      else if (city.length > MAX_CITY_LENGTH || cityKey(city).length > MAX_CITY_LENGTH) fail(`City must be at most ${MAX_CITY_LENGTH} characters`, ['cities', index, 'city']);
-      else if (seen.has(cityKey(city))) fail(`${city} already has a rate`, ['cities', index, 'city']);
-      seen.add(cityKey(city));
+      else if (city.length > MAX_CITY_LENGTH || key.length > MAX_CITY_LENGTH) fail(`City must be at most ${MAX_CITY_LENGTH} characters`, ['cities', index, 'city']);
+      else if (first !== undefined && first.toLowerCase() === city.toLowerCase()) fail(`${city} already has a rate`, ['cities', index, 'city']);
+      else if (first !== undefined) fail(`${city} is the same city as ${first}, which already has a rate`, ['cities', index, 'city']);
+      if (first === undefined && key !== '') seen.set(key, city);
       const rowFee = row.noDelivery ? null : amountOf(row.fee, 'Fee for this city', ['cities', index, 'fee']);
       return { city, fee: rowFee, noDelivery: row.noDelivery };
     });

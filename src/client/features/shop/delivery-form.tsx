@@ -6,6 +6,7 @@ import { formatMoney, minorToMajorString } from '../../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema, deliveryRuleToForm } from '../../../shared/schemas/delivery';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
+import { CityOptions } from '../../components/ui/city-options';
 import { TextField } from '../../components/ui/field';
 import * as layout from '../../components/ui/page.css';
 import { useToast } from '../../components/ui/toast';
@@ -108,7 +109,7 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
                 <li key={row.key}>
                   <fieldset className={styles.cityRow}>
                     <legend className={styles.legend}>{t('shop.delivery.cityRate', { n: index + 1 })}</legend>
-                    <TextField label={t('shop.delivery.city')} dir="auto" value={row.city} onChange={(e) => change(row.key, { city: e.target.value })} error={errors[`cities.${index}.city`]} required />
+                    <TextField label={t('shop.delivery.city')} dir="auto" list="delivery-cities" autoComplete="off" value={row.city} onChange={(e) => change(row.key, { city: e.target.value })} error={errors[`cities.${index}.city`]} required />
                     <TextField
                       label={t('shop.delivery.cityFee')}
                       inputMode="decimal"
@@ -152,6 +153,7 @@ export function DeliverySettings({ currency, delivery }: { currency: string; del
               ))}
             </ul>
           )}
+          <CityOptions id="delivery-cities" />
           {errors.cities && (
             <p className={styles.note} role="alert">
               {errors.cities}

@@ -295,7 +295,7 @@ export default {
   'shop.delivery.feeHintDefault.after': '.',
   'shop.delivery.freeFrom': 'Free delivery from',
   'shop.delivery.freeFromHint': 'Optional: an order from your shop of this much or more pays no delivery.',
-  'shop.delivery.cityNote': 'City rates replace the delivery fee for that city. Buyers may type a city in any case.',
+  'shop.delivery.cityNote': 'City rates replace the delivery fee for that city. Choose a city from the list or type another. A buyer who writes it in English or Urdu, in any case or a common spelling (Pindi, Lyallpur), pays its rate.',
   'shop.delivery.cityRates': 'City rates',
   'shop.delivery.cityRate': 'City rate {n}',
   'shop.delivery.city': 'City',

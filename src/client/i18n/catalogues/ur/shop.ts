@@ -289,7 +289,7 @@ export default {
   'shop.delivery.feeHintDefault.after': ' لگے گی۔',
   'shop.delivery.freeFrom': 'مفت ڈیلیوری، اتنی رقم سے',
   'shop.delivery.freeFromHint': 'اختیاری: آپ کی دکان کا اتنی یا اس سے زیادہ رقم کا آرڈر ڈیلیوری فیس نہیں دے گا۔',
-  'shop.delivery.cityNote': 'شہر کی فیس اس شہر کے لیے ڈیلیوری فیس کی جگہ لیتی ہے۔ خریدار شہر کا نام کسی بھی طرح لکھ سکتے ہیں۔',
+  'shop.delivery.cityNote': 'شہر کی فیس اس شہر کے لیے ڈیلیوری فیس کی جگہ لیتی ہے۔ فہرست سے شہر چنیں یا کوئی اور لکھیں۔ خریدار شہر کا نام اردو یا انگریزی میں، یا اس کے کسی عام نام سے (پنڈی، لائل پور) لکھے، فیس اسی شہر کی لگے گی۔',
   'shop.delivery.cityRates': 'شہروں کی فیس',
   'shop.delivery.cityRate': 'شہر کی فیس {n}',
   'shop.delivery.city': 'شہر',

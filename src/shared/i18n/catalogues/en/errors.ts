@@ -186,6 +186,7 @@ export default {
   'errors.delivery.freeFromInvalid': 'Free delivery from must be an amount above 0, or left empty',
   'errors.delivery.freeFromTooLarge': 'Free delivery from must be at most {highest}',
   'errors.delivery.cityTwice': '{city} already has a rate',
+  'errors.delivery.citySame': '{city} is the same city as {other}, which already has a rate',
 
   // Products
   'errors.product.checkForm': 'Check the form',

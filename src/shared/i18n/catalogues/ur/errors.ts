@@ -175,6 +175,7 @@ export default {
   'errors.delivery.freeFromInvalid': 'مفت ڈیلیوری کی حد 0 سے زیادہ رقم ہونی چاہیے، یا خالی چھوڑ دیں',
   'errors.delivery.freeFromTooLarge': 'مفت ڈیلیوری کی حد زیادہ سے زیادہ {highest} ہو سکتی ہے',
   'errors.delivery.cityTwice': '{city} کی فیس پہلے سے موجود ہے',
+  'errors.delivery.citySame': '{city} اور {other} ایک ہی شہر ہیں، اور {other} کی فیس پہلے سے موجود ہے',
 
   'errors.product.checkForm': 'فارم دیکھ لیں',
   'errors.product.nameRequired': 'پروڈکٹ کا نام لازمی ہے',
