@@ -5,6 +5,7 @@ import { formatDay } from '../../../shared/cash';
 import { formatMoney } from '../../../shared/money';
 import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { OrderNumber } from '../../components/ui/order-number';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/shop/cash.css';
@@ -75,7 +76,7 @@ export default function ShopCashPage() {
                   {group.orders.map((o) => (
                     <li key={o.id} className={styles.row}>
                       <span className={styles.rowMain}>
-                        <bdi>{o.orderNumber}</bdi>
+                        <OrderNumber value={o.orderNumber} />
                         <span className={styles.rowNote}>
                           <span dir="auto">{o.buyerName}</span>
                           {o.trackingNumber && (
@@ -105,7 +106,7 @@ export default function ShopCashPage() {
                 {data.returnedOrders.map((o) => (
                   <li key={o.id} className={styles.row}>
                     <span className={styles.rowMain}>
-                      <bdi>{o.orderNumber}</bdi>
+                      <OrderNumber value={o.orderNumber} />
                       <span className={styles.rowNote}>
                         <span dir="auto">{o.buyerName}</span>
                         {o.courier && <> · {o.courier}</>}
