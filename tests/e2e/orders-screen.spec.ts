@@ -153,6 +153,9 @@ for (const phone of [true, false]) {
     await guest.waitForTimeout(6_000);
     await expect(alert).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    // Nothing to scroll sideways: a long shop name wraps.
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await alert.scrollIntoViewIfNeeded();
     await shoot(guest, testInfo, `${width}-en-checkout-blocked`);
     await field.fill('03001112233');
     await expect(guest.getByText(message)).toHaveCount(0);

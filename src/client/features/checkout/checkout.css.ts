@@ -35,5 +35,8 @@ export const refusal = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.danger}`,
   background: vars.color.dangerSoft,
+  minWidth: 0,
 });
+// A long shop name wraps inside the button instead of widening the page on a phone.
+export const refusalLink = style({ whiteSpace: 'normal', maxWidth: '100%', paddingBlock: vars.space[1], overflowWrap: 'anywhere' });
 export const refusalText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

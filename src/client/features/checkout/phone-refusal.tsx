@@ -36,7 +36,7 @@ export function PhoneRefusalMessage({ id, refusal }: { id: string; refusal: Phon
     <div id={id} role="alert" className={styles.refusal}>
       <p className={styles.refusalText}>{refusal.message}</p>
       {link && (
-        <ButtonLink href={link} external variant="whatsapp" size="sm">
+        <ButtonLink href={link} external variant="whatsapp" size="sm" className={styles.refusalLink}>
           <MessageCircle size={16} aria-hidden="true" /> {t('cart.checkout.blockedWhatsApp', { shop: refusal.shop })}
         </ButtonLink>
       )}
