@@ -1,19 +1,30 @@
 /** The small typed error that services throw; one middleware maps it to a tRPC error code. */
 export type AppErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN' | 'UNAUTHORIZED' | 'TOO_MANY_REQUESTS' | 'PRECONDITION_FAILED';
 
+/**
+ * What a client needs besides the message to show a refusal where it belongs (the errorFormatter,
+ * trpc/init.ts, passes it on): the input field it is about, as a validation's field errors name
+ * theirs ('shipping.phone'), and the shop that refused with the WhatsApp number to reach it.
+ */
+export interface AppErrorDetail {
+  field?: string;
+  refusedBy?: { shop: string; whatsapp: string };
+}
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
     /** Why, in one word, where operators count it (checkout refusals: 'stock', 'unavailable'...). */
     readonly reason?: string,
+    readonly detail?: AppErrorDetail,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, reason?: string) => new AppError('BAD_REQUEST', message, reason);
+export const badRequest = (message: string, reason?: string, detail?: AppErrorDetail) => new AppError('BAD_REQUEST', message, reason, detail);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_CODES, currencyLabel, formatMoney, isCurrencyCode, minorDigits, minorToMajorString, parseMajorToMinor } from './money';
+import { CURRENCY_CODES, currencyLabel, formatMoney, isCurrencyCode, minorDigits, minorToMajorString, parseMajorToMinor, typedAmountExample, WHOLE_PRICE_CODES } from './money';
 
 describe('formatMoney', () => {
   it('formats minor units in the given currency', () => {
@@ -62,5 +62,21 @@ describe('the currency list', () => {
   it('labels a currency with its code and name', () => {
     expect(currencyLabel('JPY')).toBe('JPY — Japanese Yen');
     expect(currencyLabel('PKR')).toBe('PKR — Pakistani Rupee');
+  });
+});
+
+describe('typedAmountExample', () => {
+  it('gives a whole example where prices are written without decimals, else the decimal one', () => {
+    expect(typedAmountExample('PKR', 1500, '12.99')).toBe('1,500');
+    expect(typedAmountExample('JPY', 1500, '12.99')).toBe('1,500');
+    expect(typedAmountExample('USD', 1500, '12.99')).toBe('12.99');
+    expect(typedAmountExample('EUR', 200, '5.00')).toBe('5.00');
+  });
+
+  it('lists as whole exactly the currencies Intl shows without decimals', () => {
+    for (const code of CURRENCY_CODES) {
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+      expect(WHOLE_PRICE_CODES.has(code), code).toBe(digits === 0);
+    }
   });
 });

@@ -88,6 +88,23 @@ export function formatMoney(minor: number, currency: string, language: Language 
 }
 
 /**
+ * The currencies whose prices people write without decimals though ISO 4217 gives them minor units
+ * (CLDR's display digits are 0: a rupee price is "1,500", not "1,500.00"), plus those with no minor
+ * unit at all. Written out for the reason above; money.test.ts compares it with Intl.
+ */
+export const WHOLE_PRICE_CODES: ReadonlySet<string> = new Set(
+  'AFN ALL COP HUF IDR IQD IRR KPW LAK LBP MGA MMK PKR SOS SYP YER'.split(' ').concat(CODES_BY_MINOR_DIGITS[0].split(' ')),
+);
+
+/**
+ * An amount as a person would type it in `currency`, for a message's example ("like 1,500"): `whole`
+ * grouped by thousands where prices are written without decimals (PKR, JPY), else `decimal` ("12.99").
+ */
+export function typedAmountExample(currency: string, whole: number, decimal: string): string {
+  return WHOLE_PRICE_CODES.has(currency) ? groupThousands(String(whole)) : decimal;
+}
+
+/**
  * Parses what a person typed in major units ("12", "12.5", "1,299.99") into minor units, exactly
  * (no floating point). Returns null for anything that is not a non-negative amount.
  */

@@ -34,6 +34,7 @@ for (const phone of [false, true]) {
     await page.goto('/shop/orders');
     const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
     await card.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByRole('alertdialog', { name: `Mark ${order.orderNumber} delivered?` }).getByRole('button', { name: 'Mark delivered' }).click();
     await expect(toast(page, 'Order delivered')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark cash received' })).toBeVisible();
 

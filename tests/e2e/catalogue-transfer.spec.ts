@@ -69,8 +69,8 @@ for (const phone of [false, true]) {
     await page.goto('/shop/products');
     await page.getByRole('button', { name: 'Import products' }).click();
     await chooseFile(page, 'bad.csv', `${CSV_START},Silk Scarf,1200,3,,\r\n,Broken Lamp,twelve,3,,\r\n`);
-    await expect(dialog.getByText('Row 3, Price: Selling price must be an amount of 0 or more, like 12.99')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Import 1 product' })).toBeDisabled();
+    await expect(dialog.getByText('Row 3, Price: Selling price must be an amount of 0 or more, like 1,500')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Fix the row above to import' })).toBeDisabled();
     await shot('import-errors');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('list', { name: 'Your products' }).getByText('Silk Scarf')).toHaveCount(0);

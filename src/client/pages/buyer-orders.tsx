@@ -4,8 +4,10 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { useConfirm } from '../components/ui/confirm-dialog';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
+import { WithOrderNumber } from '../components/ui/order-number';
 import { Page } from '../components/ui/page';
 import { PageSkeleton } from '../components/ui/skeleton';
+import { SLOT } from '../components/ui/text-with';
 import { useToast } from '../components/ui/toast';
 import { OrderCard } from '../features/orders/order-card';
 import * as styles from '../features/orders/orders.css';
@@ -30,7 +32,7 @@ export default function BuyerOrdersPage() {
   async function onCancel(orderId: number, orderNumber: string) {
     if (!(await confirm({
         title: t('orders.cancel.confirmTitle'),
-        message: t('orders.cancel.confirmMessage', { orderNumber }),
+        message: <WithOrderNumber text={t('orders.cancel.confirmMessage', { orderNumber: SLOT })} orderNumber={orderNumber} />,
         confirmLabel: t('orders.cancel.confirmLabel'),
         destructive: true,
       }))) return;

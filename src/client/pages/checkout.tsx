@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import { ImageOff } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { type CartItem, lineKeyString, lineTotal, toOrderLines } from '../../shared/cart';
 import { colorName } from '../../shared/colors';
@@ -24,6 +24,7 @@ import { cartStore, useCart } from '../features/cart/cart-store';
 import { couponsByShop, couponStore, useCartCoupons } from '../features/cart/coupon-store';
 import * as styles from '../features/checkout/checkout.css';
 import { checkoutAttemptKey, endCheckoutAttempt, pendingAttemptShipping } from '../features/checkout/checkout-attempt';
+import { type PhoneRefusal, PhoneRefusalMessage, phoneRefusalOf } from '../features/checkout/phone-refusal';
 import { placedOrders } from '../features/checkout/placed-orders-store';
 import cart from '../i18n/catalogues/en/cart';
 import { useLanguage, useT } from '../i18n/language';
@@ -80,6 +81,11 @@ export default function CheckoutPage() {
     () => pendingAttemptShipping(toOrderLines(items)) ?? { fullName: '', email: '', phone: '', address: '', city: '', postalCode: '', notes: '' },
   );
   const [prefilled, setPrefilled] = useState(false);
+  // A shop's refusal of the number stays beside Phone until the number or the cart changes.
+  const [refusal, setRefusal] = useState<PhoneRefusal | null>(null);
+  const refusalId = useId();
+  const cartKey = items.map((item) => `${lineKeyString(item)}*${item.quantity}`).join('|');
+  const phoneRefused = refusal !== null && refusal.phone === values.phone && refusal.cart === cartKey;
 
   useEffect(() => {
     if (!user || prefilled) return;
@@ -129,7 +135,10 @@ export default function CheckoutPage() {
       // The server refused the key itself (it was used for other details): the next try is a new attempt.
       if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === 'CONFLICT') endCheckoutAttempt();
       const message = errorMessage(error, undefined, language);
-      toast.error(message);
+      const refused = phoneRefusalOf(error, { phone: values.phone, cart: cartKey });
+      setRefusal(refused);
+      if (refused) requestAnimationFrame(() => document.getElementById(refusalId)?.scrollIntoView({ block: 'center' }));
+      else toast.error(message);
       // A refused coupon comes off its group, so the buyer sees the new total before placing the order again.
       for (const c of sent) if (message.includes(c.code)) couponStore.remove(c.shopId);
       void utils.catalog.cartLines.invalidate();
@@ -154,7 +163,21 @@ export default function CheckoutPage() {
             <div className={layout.formGrid}>
               <TextField label={t('cart.checkout.fullName')} name="fullName" autoComplete="name" required dir="auto" value={values.fullName} onChange={set('fullName')} />
               <TextField label={t('cart.checkout.email')} name="email" type="email" autoComplete="email" required dir="ltr" value={values.email} onChange={set('email')} />
-              <TextField label={t('cart.checkout.phone')} name="phone" type="tel" autoComplete="tel" required dir="ltr" value={values.phone} onChange={set('phone')} />
+              <div>
+                <TextField
+                  label={t('cart.checkout.phone')}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  dir="ltr"
+                  value={values.phone}
+                  onChange={set('phone')}
+                  aria-invalid={phoneRefused || undefined}
+                  aria-describedby={phoneRefused ? refusalId : undefined}
+                />
+                {phoneRefused && <PhoneRefusalMessage id={refusalId} refusal={refusal} />}
+              </div>
               <TextField
                 label={t('cart.checkout.city')}
                 dir="auto"

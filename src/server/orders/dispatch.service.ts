@@ -43,14 +43,21 @@ export async function updateShipment(
   return { id: order.id, ...input.shipment };
 }
 
-/** The ordering side of the block list: the named shop refuses a checkout from one of its blocked numbers. */
-export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; name: string }>, phone: string): Promise<void> {
+/**
+ * The ordering side of the block list: the named shop refuses a checkout from one of its blocked
+ * numbers. The refusal names the Phone field and the shop's WhatsApp, so the checkout shows it beside
+ * the number with a way to reach the shop.
+ */
+export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; name: string; whatsapp: string }>, phone: string): Promise<void> {
   const ids = shops.map((s) => s.id);
   await repo.lockBlockListsShared(trx, ids);
   const blocking = await repo.shopsBlocking(trx, ids, phoneKey(phone));
   const shop = shops.find((s) => blocking.includes(s.id));
   if (shop) {
-    throw badRequest(`${shop.name} does not take cash on delivery orders from this phone number. Contact the shop on WhatsApp.`, 'blocked');
+    throw badRequest(`${shop.name} does not take cash on delivery orders from this phone number. Contact the shop on WhatsApp.`, 'blocked', {
+      field: 'shipping.phone',
+      refusedBy: { shop: shop.name, whatsapp: shop.whatsapp },
+    });
   }
 }
 

@@ -347,7 +347,11 @@ async function writeCheckout(
   });
 
   // A shop that blocked the buyer's number refuses the whole checkout, named, before any stock is taken.
-  await refuseBlocked(trx, groups.map((g) => ({ id: g.entries[0]!.product.shop_id, name: g.entries[0]!.product.shop_name })), input.shipping.phone);
+  await refuseBlocked(
+    trx,
+    groups.map(({ entries: [first] }) => ({ id: first!.product.shop_id, name: first!.product.shop_name, whatsapp: first!.product.shop_whatsapp })),
+    input.shipping.phone,
+  );
 
   // One buyer cannot take a product's whole stock: units per product per order, after merging.
   const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;

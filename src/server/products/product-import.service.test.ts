@@ -155,7 +155,7 @@ describe('the preview', () => {
     expect(preview.errors).toEqual([
       { row: 2, column: 'Handle', message: 'The Handle new-thing is on row 5 too: each product once, or one row per variant' },
       { row: 3, column: 'Name', message: 'Product name is required' },
-      { row: 4, column: 'Price', message: 'Selling price must be an amount of 0 or more, like 12.99' },
+      { row: 4, column: 'Price', message: 'Selling price must be an amount of 0 or more, like 1,500' },
       { row: 5, column: 'Handle', message: 'The Handle new-thing is on row 2 too: each product once, or one row per variant' },
       { row: 6, column: 'Image 1', message: 'The image missing.png is not in the ZIP' },
       { row: 7, column: 'Colors', message: 'Reddish is not a color: use a name like Red or a hex value like #ff0000' },

@@ -103,7 +103,7 @@ describe('products with stock per variant', () => {
     ['negative stock', { variants: [{ color: RED, size: 'M', stock: '-1' }] }, 'Stock of Red / M must be a whole number of 0 or more'],
     ['non-integer stock', { variants: [{ color: BLUE, size: 'L', stock: '1.5' }] }, 'Stock of Blue / L must be a whole number of 0 or more'],
     ['a price above the money bounds', { variants: [{ color: RED, size: 'S', stock: '1', price: '100000000000' }] }, 'Price of Red / S must be at most'],
-    ['a negative price', { variants: [{ color: RED, size: 'S', stock: '1', price: '-5' }] }, 'Price of Red / S must be an amount of 0 or more, like 12.99'],
+    ['a negative price', { variants: [{ color: RED, size: 'S', stock: '1', price: '-5' }] }, 'Price of Red / S must be an amount of 0 or more, like 1,500'],
     ['a color the product lacks', { variants: [{ color: '#00ff00', size: 'S', stock: '1' }] }, 'This product has no color Lime: add it first'],
     ['a size the product lacks', { variants: [{ color: RED, size: 'XXL', stock: '1' }] }, 'This product has no size XXL: add it first'],
     ['a combination twice', { variants: [{ color: RED, size: 'S', stock: '1' }, { color: RED, size: 'S', stock: '2' }] }, 'Red / S is listed twice'],

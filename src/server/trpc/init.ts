@@ -11,6 +11,7 @@ const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const detail = error.cause instanceof AppError ? error.cause.detail : undefined;
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     // Messages are written in English; a request from an Urdu page reads them in Urdu (server-messages.ts).
     const say = (message: string) => localizeMessage(ctx?.language ?? 'en', message);
@@ -19,6 +20,8 @@ const t = initTRPC.context<Context>().create({
       const key = issue.path.join('.') || '_';
       fieldErrors[key] ??= say(issue.message);
     }
+    // A service's refusal about one field (a blocked phone number) is that field's error, as a validation's is.
+    if (detail?.field) fieldErrors[detail.field] = say(error.message);
     return {
       ...shape,
       // A validation error reads as its first field's message; an unexpected error never leaks its details.
@@ -27,7 +30,8 @@ const t = initTRPC.context<Context>().create({
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: zodError ? fieldErrors : null,
+        fieldErrors: zodError || detail?.field ? fieldErrors : null,
+        refusedBy: detail?.refusedBy ?? null,
         ...(ctx?.config.production ? {} : { stack: shape.data.stack }),
       },
     };

@@ -1,6 +1,6 @@
 import type { DiscountType } from '../constants';
 import { colorName } from '../colors';
-import { formatMoney, parseMajorToMinor } from '../money';
+import { formatMoney, parseMajorToMinor, typedAmountExample } from '../money';
 import { MAX_PRICE_MINOR } from '../pricing';
 import { type Combination, combinationKey, combinations, MAX_VARIANTS, TOO_MANY_VARIANTS_MESSAGE, variantLabel } from '../variants';
 
@@ -62,7 +62,7 @@ export function readVariants(
     let price: number | null = null;
     if (form && !blank(form.price)) {
       price = parseMajorToMinor(String(form.price), currency);
-      if (price === null) return refuse(`Price of ${label} must be an amount of 0 or more, like 12.99`);
+      if (price === null) return refuse(`Price of ${label} must be an amount of 0 or more, like ${typedAmountExample(currency, 1500, '12.99')}`);
       if (price > MAX_PRICE_MINOR) return refuse(`Price of ${label} must be at most ${highest}`);
       if (product.discountType === 'fixed' && (product.discountValue ?? 0) > price) {
         return refuse(`A fixed discount cannot be larger than the price of ${label}`);

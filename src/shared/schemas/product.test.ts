@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDiscountValue, productInputSchema } from './product';
+import { parseDiscountValue, type ProductFormInput, productInputSchema } from './product';
 
 const base = { name: 'Shirt', sellingPrice: '12.50', stockAmount: '5', unit: 'pieces' as const };
 const usd = productInputSchema('USD');
@@ -70,5 +70,19 @@ describe('parseDiscountValue', () => {
     expect(parseDiscountValue('fixed', '2.5', 'USD')).toBe(250);
     expect(parseDiscountValue('fixed', '250', 'JPY')).toBe(250);
     expect(parseDiscountValue('fixed', '2.5', 'JPY')).toBeNull();
+  });
+});
+
+describe("the price's example follows the shop's currency", () => {
+  const messageOf = (currency: string, input: Partial<ProductFormInput>) => {
+    const parsed = productInputSchema(currency).safeParse({ name: 'Kurta', sellingPrice: '1500', stockAmount: '3', unit: 'pieces', ...input });
+    return parsed.success ? null : parsed.error.issues[0]?.message;
+  };
+
+  it('shows a rupee example without decimals, and a dollar one with them', () => {
+    expect(messageOf('PKR', { sellingPrice: 'twelve' })).toBe('Selling price must be an amount of 0 or more, like 1,500');
+    expect(messageOf('PKR', { purchasePrice: '-5' })).toBe('Purchase price must be an amount of 0 or more, like 1,500');
+    expect(messageOf('PKR', { discountType: 'fixed', discountValue: 'abc' })).toBe('The discount must be an amount of 0 or more, like 200');
+    expect(messageOf('USD', { sellingPrice: 'twelve' })).toBe('Selling price must be an amount of 0 or more, like 12.99');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_TYPES, type DiscountType, MAX_PRODUCT_IMAGES, PRODUCT_UNITS, STOCK_MODES } from '../constants';
-import { formatMoney, parseMajorToMinor } from '../money';
+import { formatMoney, parseMajorToMinor, typedAmountExample } from '../money';
 import { MAX_PRICE_MINOR } from '../pricing';
 import { optionalText, requiredText } from './text';
 import { MAX_VARIANTS, TOO_MANY_VARIANTS_MESSAGE } from '../variants';
@@ -87,15 +87,17 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
     return z.NEVER;
   };
   if (blank(input.sellingPrice)) return fail('Selling price is required', 'sellingPrice');
+  // An example in the shop's currency: "1,500" in a rupee shop, "12.99" where prices have decimals.
+  const example = typedAmountExample(currency, 1500, '12.99');
   const sellingPrice = parseMajorToMinor(String(input.sellingPrice), currency);
-  if (sellingPrice === null) return fail('Selling price must be an amount of 0 or more, like 12.99', 'sellingPrice');
+  if (sellingPrice === null) return fail(`Selling price must be an amount of 0 or more, like ${example}`, 'sellingPrice');
   // Prices are bounded so every order's amounts stay exact (pricing.ts, MAX_PRICE_MINOR).
   const highest = formatMoney(MAX_PRICE_MINOR, currency);
   if (sellingPrice > MAX_PRICE_MINOR) return fail(`Selling price must be at most ${highest}`, 'sellingPrice');
   let purchasePrice: number | null = null;
   if (!blank(input.purchasePrice)) {
     purchasePrice = parseMajorToMinor(String(input.purchasePrice), currency);
-    if (purchasePrice === null) return fail('Purchase price must be an amount of 0 or more, like 12.99', 'purchasePrice');
+    if (purchasePrice === null) return fail(`Purchase price must be an amount of 0 or more, like ${example}`, 'purchasePrice');
     if (purchasePrice > MAX_PRICE_MINOR) return fail(`Purchase price must be at most ${highest}`, 'purchasePrice');
   }
   let stockAmount = 0;
@@ -113,7 +115,7 @@ export const productInputSchema = (currency: string) => productFormSchema.transf
     if (discountValue === null) {
       return discountType === 'percent'
         ? fail('A percentage discount must be a whole number from 0 to 100', 'discountValue')
-        : fail('The discount must be an amount of 0 or more, like 5.00', 'discountValue');
+        : fail(`The discount must be an amount of 0 or more, like ${typedAmountExample(currency, 200, '5.00')}`, 'discountValue');
     }
     if (discountType === 'fixed' && discountValue > sellingPrice) {
       return fail('A fixed discount cannot be larger than the selling price', 'discountValue');

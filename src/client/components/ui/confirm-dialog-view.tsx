@@ -1,12 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import dialogs from '../../i18n/catalogues/en/dialogs';
 import { useT } from '../../i18n/language';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmOptions {
-  title?: string;
-  message: string;
+  /** Text, or a sentence holding an element (an order number kept whole: WithOrderNumber). */
+  title?: ReactNode;
+  message: ReactNode;
   confirmLabel?: string;
   destructive?: boolean;
 }

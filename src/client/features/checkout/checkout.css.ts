@@ -19,7 +19,24 @@ export const placedItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const orderNumber = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold });
 /** One shop's lines and amounts in the order summary. */
 export const shopBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], marginBottom: vars.space[4] });
 export const shopName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, margin: 0, overflowWrap: 'anywhere' });
+
+/** A shop's refusal of the number, under the Phone field it is about. */
+export const refusal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[2],
+  marginTop: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+  minWidth: 0,
+});
+// A long shop name wraps inside the button instead of widening the page on a phone.
+export const refusalLink = style({ whiteSpace: 'normal', maxWidth: '100%', paddingBlock: vars.space[1], overflowWrap: 'anywhere' });
+export const refusalText = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });

@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { formatMoney } from '../../../shared/money';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
+import { OrderNumber } from '../../components/ui/order-number';
 import cart from '../../i18n/catalogues/en/cart';
 import { useLanguage, useT } from '../../i18n/language';
 import * as styles from './checkout.css';
@@ -23,7 +24,7 @@ export default function PlacedOrdersList({ orders }: { orders: PlacedOrder[] }) 
       <ul className={styles.placedList} aria-label={t('cart.placed.list')}>
         {orders.map((order) => (
           <li key={order.id} className={styles.placedItem}>
-            <bdi className={styles.orderNumber}>{order.orderNumber}</bdi>
+            <OrderNumber value={order.orderNumber} className={styles.orderNumber} />
             <span>
               <bdi>{order.shopName}</bdi> · <bdi>{money(order.total, order.currency)}</bdi>
               {order.deliveryFee > 0 && ` ${t('cart.placed.deliveryIncluded', { amount: money(order.deliveryFee, order.currency) })}`}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/money';
 import { statusLabel } from '../../../shared/order-status';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { OrderNumber } from '../../components/ui/order-number';
 import orders from '../../i18n/catalogues/en/orders';
 import { useLanguage, useT } from '../../i18n/language';
 import { chosenOptionsText } from './order-line';
@@ -121,7 +122,7 @@ export function OrderCard({
       <div className={styles.head}>
         <div>
           <h2 className={styles.number}>
-            <bdi>{order.orderNumber}</bdi>
+            <OrderNumber value={order.orderNumber} />
           </h2>
           <div className={styles.muted}>
             {!shop && (

@@ -7,7 +7,7 @@ export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const head = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[2] });
 export const headEnd = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space[2] });
-export const number = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const number = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const items = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space[2] });

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import transfer from '../../i18n/catalogues/en/transfer';
 import { useLanguage, useT } from '../../i18n/language';
+import { importStep } from './import-step';
 import { sendImportFile, TRANSFER_URL } from './send-file';
 import * as styles from './transfer.css';
 
@@ -59,8 +60,16 @@ export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onCl
     }
   }
 
-  const count = preview ? preview.counts.created + preview.counts.updated : 0;
-  const hasErrors = Boolean(preview && preview.errors.length > 0);
+  const step = importStep(preview);
+  const hasErrors = step.kind === 'fix';
+  const label =
+    step.kind === 'import'
+      ? t('transfer.confirm', { count: step.products })
+      : step.kind === 'fix'
+        ? t('transfer.fixRows', { count: step.rows })
+        : step.kind === 'nothing'
+          ? t('transfer.nothingToImport')
+          : t('transfer.import');
 
   return (
     <Dialog
@@ -72,8 +81,8 @@ export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onCl
           <Button variant="outline" onClick={close}>
             {t('transfer.cancel')}
           </Button>
-          <Button onClick={() => void start()} disabled={!preview || hasErrors || count === 0} loading={busy === 'starting'}>
-            {t('transfer.confirm', { count })}
+          <Button onClick={() => void start()} disabled={step.kind !== 'import'} loading={busy === 'starting'}>
+            {label}
           </Button>
         </>
       }
@@ -115,7 +124,7 @@ export function ImportDialog({ open, onClose, onStarted }: { open: boolean; onCl
               </ul>
               <p className={styles.note}>{t('transfer.fixAndRetry')}</p>
             </>
-          ) : count === 0 ? (
+          ) : step.kind === 'nothing' ? (
             <p className={styles.note}>{t('transfer.nothingToDo')}</p>
           ) : null}
           {preview.sample.length > 0 && (

@@ -1,11 +1,13 @@
 import { Banknote, Undo2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { dayIn, formatDay } from '../../../shared/cash';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import { CASH_REFERENCE_MAX, markCashSchema } from '../../../shared/schemas/cash';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/field';
+import { WithOrderNumber } from '../../components/ui/order-number';
+import { SLOT } from '../../components/ui/text-with';
 import { useToast } from '../../components/ui/toast';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
@@ -31,7 +33,7 @@ function useRefreshCash() {
  * marketplace's (the cash summary's `today`), the browser's own until it is known; the server refuses
  * a day in the future or before a delivery, and the toast shows why.
  */
-function CashDialog({ orderIds, title, onClose, onDone }: { orderIds: number[]; title: string; onClose: () => void; onDone?: () => void }) {
+function CashDialog({ orderIds, title, onClose, onDone }: { orderIds: number[]; title: ReactNode; onClose: () => void; onDone?: () => void }) {
   const t = useT(shop);
   const language = useLanguage();
   const toast = useToast();
@@ -143,7 +145,7 @@ export function CashReceivedActions({ orderId, orderNumber, cash }: { orderId: n
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         <Banknote size={16} aria-hidden="true" /> {t('shop.cash.mark')}
       </Button>
-      {open && <CashDialog orderIds={[orderId]} title={t('shop.cash.titleOne', { orderNumber })} onClose={() => setOpen(false)} />}
+      {open && <CashDialog orderIds={[orderId]} title={<WithOrderNumber text={t('shop.cash.titleOne', { orderNumber: SLOT })} orderNumber={orderNumber} />} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import { COURIER_NAME_MAX, COURIERS, OTHER_COURIER, type ShipmentInput, shipmentFields, shipmentSchema, TRACKING_NUMBER_MAX } from '../../../shared/schemas/shipment';
 import { Button } from '../../components/ui/button';
@@ -23,7 +23,7 @@ export function ShipDialog({
   onClose,
 }: {
   open: boolean;
-  title: string;
+  title: ReactNode;
   submitLabel: string;
   initial: { courier: string | null; trackingNumber: string | null };
   onSave: (shipment: ShipmentInput) => Promise<void>;

@@ -6,6 +6,7 @@ import { Amount } from '../../components/ui/amount';
 import * as amountStyles from '../../components/ui/amount.css';
 import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { OrderNumber } from '../../components/ui/order-number';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/shop/cash.css';
@@ -76,7 +77,7 @@ export default function ShopCashPage() {
                   {group.orders.map((o) => (
                     <li key={o.id} className={styles.row}>
                       <span className={styles.rowMain}>
-                        <bdi>{o.orderNumber}</bdi>
+                        <OrderNumber value={o.orderNumber} />
                         <span className={styles.rowNote}>
                           <span dir="auto">{o.buyerName}</span>
                           {o.trackingNumber && (
@@ -106,7 +107,7 @@ export default function ShopCashPage() {
                 {data.returnedOrders.map((o) => (
                   <li key={o.id} className={styles.row}>
                     <span className={styles.rowMain}>
-                      <bdi>{o.orderNumber}</bdi>
+                      <OrderNumber value={o.orderNumber} />
                       <span className={styles.rowNote}>
                         <span dir="auto">{o.buyerName}</span>
                         {o.courier && <> · {o.courier}</>}

@@ -12,6 +12,8 @@ import { SelectField } from '../../components/ui/field';
 import { LoadMore } from '../../components/ui/load-more';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { SLOT } from '../../components/ui/text-with';
+import { WithOrderNumber } from '../../components/ui/order-number';
 import { useToast } from '../../components/ui/toast';
 import { OrderCard, type ShopOrderView } from '../../features/orders/order-card';
 import { packingSlipsHref } from '../../features/orders/packing-slips-link';
@@ -20,7 +22,9 @@ import * as styles from '../../features/shop/orders.css';
 import { CashReceivedActions, MarkCashSelected } from '../../features/shop/cash-received';
 import { OrdersExport } from '../../features/shop/orders-export';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
+import { SelectionBar } from '../../features/shop/selection-bar';
 import { ShipDialog } from '../../features/shop/ship-dialog';
+import { statusQuestion } from '../../features/shop/status-questions';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
@@ -91,12 +95,13 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
 
   async function move(to: OrderStatus, shipment?: ShipmentInput) {
     if (to === 'shipped' && !shipment) return setShipping('ship');
-    if (to === 'cancelled' || to === 'returned') {
-      const ok = await confirm(
-        to === 'cancelled'
-          ? { title: t('shop.orders.cancelTitle'), message: t('shop.orders.cancelMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.cancelConfirm') }
-          : { title: t('shop.orders.returnTitle'), message: t('shop.orders.returnMessage', { orderNumber: order.orderNumber }), confirmLabel: t('shop.orders.returnConfirm') },
-      );
+    const question = statusQuestion(to, order, t, language);
+    if (question) {
+      const ok = await confirm({
+        ...question,
+        title: <WithOrderNumber text={question.title} orderNumber={order.orderNumber} />,
+        message: <WithOrderNumber text={question.message} orderNumber={order.orderNumber} />,
+      });
       if (!ok) return;
     }
     setPending(to);
@@ -179,7 +184,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
       {shipping && (
         <ShipDialog
           open
-          title={shipping === 'ship' ? t('shop.ship.title', { orderNumber: order.orderNumber }) : t('shop.ship.editTitle')}
+          title={shipping === 'ship' ? <WithOrderNumber text={t('shop.ship.title', { orderNumber: SLOT })} orderNumber={order.orderNumber} /> : t('shop.ship.editTitle')}
           submitLabel={shipping === 'ship' ? t('shop.ship.submit') : t('shop.ship.save')}
           initial={shipping === 'ship' ? { courier: null, trackingNumber: null } : { courier: order.shipment?.courier ?? null, trackingNumber: order.shipment?.trackingNumber ?? null }}
           onSave={(shipment) => (shipping === 'ship' ? move('shipped', shipment) : saveShipment(shipment))}
@@ -244,16 +249,6 @@ export default function ShopOrdersPage() {
             <input type="checkbox" checked={allTicked} disabled={selectable.length === 0} onChange={(e) => setTicked(new Set(e.currentTarget.checked ? selectable : []))} />
             <span>{t(forCash ? 'shop.orders.selectAllCash' : 'shop.orders.selectAll')}</span>
           </label>
-          {selected.length > 0 ? (
-            <ButtonLink href={packingSlipsHref(selected)} size="sm">
-              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: selected.length })}
-            </ButtonLink>
-          ) : (
-            <Button size="sm" disabled>
-              <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: 0 })}
-            </Button>
-          )}
-          <MarkCashSelected orderIds={orders.filter((o) => ticked.has(o.id) && o.cash?.receivedOn === null).map((o) => o.id)} onDone={() => setTicked(new Set())} />
         </div>
       )}
       {query.isPending ? (
@@ -280,6 +275,15 @@ export default function ShopOrdersPage() {
             ))}
           </ul>
           <LoadMore hasMore={Boolean(query.hasNextPage)} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
+          {/* The ticked orders' actions follow the scroll: the list of a busy day is thousands of pixels tall on a phone. */}
+          {selected.length > 0 && (
+            <SelectionBar label={t('shop.orders.selection')} count={t('shop.orders.selectedCount', { count: selected.length })}>
+              <ButtonLink href={packingSlipsHref(selected)} size="sm">
+                <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: selected.length })}
+              </ButtonLink>
+              <MarkCashSelected orderIds={orders.filter((o) => ticked.has(o.id) && o.cash?.receivedOn === null).map((o) => o.id)} onDone={() => setTicked(new Set())} />
+            </SelectionBar>
+          )}
         </>
       )}
     </Page>

@@ -54,6 +54,7 @@ export default {
   'cart.checkout.fullName': 'Full Name',
   'cart.checkout.email': 'Email',
   'cart.checkout.phone': 'Phone',
+  'cart.checkout.blockedWhatsApp': 'Message {shop} on WhatsApp',
   'cart.checkout.city': 'City',
   'cart.checkout.address': 'Address',
   'cart.checkout.postalCode': 'Postal Code',

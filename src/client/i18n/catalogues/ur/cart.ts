@@ -56,6 +56,7 @@ export default {
   'cart.checkout.fullName': 'پورا نام',
   'cart.checkout.email': 'ای میل',
   'cart.checkout.phone': 'فون',
+  'cart.checkout.blockedWhatsApp': '{shop} کو واٹس ایپ پر پیغام بھیجیں',
   'cart.checkout.city': 'شہر',
   'cart.checkout.address': 'پتہ',
   'cart.checkout.postalCode': 'پوسٹل کوڈ',
