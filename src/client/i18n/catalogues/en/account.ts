@@ -88,7 +88,7 @@ export default {
   'account.forgot.sentHint': 'The link works for 60 minutes. Check your spam folder if it does not arrive.',
   'account.forgot.noEmail': 'Email is not set up on this marketplace. Ask its admin for a reset link.',
   'account.forgot.noEmailSupport': 'Email is not set up on this marketplace. Enter the email of your account and ask our support team on WhatsApp for a reset link.',
-  'account.forgot.whatsapp': 'Ask support on WhatsApp',
+  'account.forgot.whatsapp': 'Ask on WhatsApp',
   'account.forgot.whatsappMessage': 'I forgot my password for {email}',
   'account.forgot.backToSignIn': 'Back to sign in',
   'account.reset.title': 'Choose a new password',
