@@ -12,6 +12,13 @@ export interface MailConfig {
 export interface AppConfig {
   trialMinutes: number;
   supportWhatsapp: string | null;
+  /**
+   * The marketplace's country code, given to phone numbers written locally in every WhatsApp link
+   * (shared/whatsapp.ts): the server's links and, through the answers that carry it, the client's. Read
+   * when a link is made, so this is the one place the marketplace's settings replace
+   * DEFAULT_COUNTRY_CODE (issue 53).
+   */
+  countryCode: () => string;
   /** The uploads folder: its free disk space is watched; with STORAGE=s3 only a scratch place. */
   uploadsDir: string;
   /** Where upload files are written, read and deleted (uploads/storage.ts). */

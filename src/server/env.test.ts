@@ -89,6 +89,20 @@ describe('the default delivery fee from the environment', () => {
   });
 });
 
+describe('the country code of WhatsApp links from the environment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is 92 unless set, 1-3 digits with an optional +, and refuses anything else', () => {
+    expect(loadEnv({}).DEFAULT_COUNTRY_CODE).toBe('92');
+    expect(loadEnv({ DEFAULT_COUNTRY_CODE: '44' }).DEFAULT_COUNTRY_CODE).toBe('44');
+    expect(loadEnv({ DEFAULT_COUNTRY_CODE: ' +1 ' }).DEFAULT_COUNTRY_CODE).toBe('1');
+    expect(loadEnv({ DEFAULT_COUNTRY_CODE: '971' }).DEFAULT_COUNTRY_CODE).toBe('971');
+    for (const bad of ['0092', '092', '1234', 'PK', '+', '9 2']) {
+      expect(startupError({ DEFAULT_COUNTRY_CODE: bad }), bad).toContain('DEFAULT_COUNTRY_CODE must be a country calling code of 1-3 digits, such as 92');
+    }
+  });
+});
+
 describe('email from the environment', () => {
   afterEach(() => vi.restoreAllMocks());
 

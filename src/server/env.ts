@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, MAX_LINE_QUANTITY } from '../shared/cart';
 import { DEFAULT_TRIAL_MINUTES } from '../shared/constants';
+import { COUNTRY_CODE_PATTERN, DEFAULT_COUNTRY_CODE } from '../shared/phone';
 import { DEFAULT_ACTIVITY_RETENTION_DAYS } from './activity/activity.service';
 import { DEFAULT_SESSION_CACHE_ENTRIES } from './auth/session-cache';
 import { DEFAULT_OWN_READS_MAX_BYTES } from './cache/own-reads';
@@ -75,6 +76,13 @@ export const envSchema = z.object({
     .regex(/^\+?\d{6,15}$/, 'SUPPORT_WHATSAPP must be digits with the country code')
     .transform((v) => v.replace(/^\+/, ''))
     .optional(),
+  /** The country code a phone number written locally (with its trunk 0) takes in WhatsApp links; 1-3 digits. */
+  DEFAULT_COUNTRY_CODE: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^\+/, ''))
+    .pipe(z.string().regex(COUNTRY_CODE_PATTERN, 'DEFAULT_COUNTRY_CODE must be a country calling code of 1-3 digits, such as 92'))
+    .default(DEFAULT_COUNTRY_CODE),
   TRIAL_MINUTES: z.coerce.number().positive().default(DEFAULT_TRIAL_MINUTES),
   /**
    * The public origin, e.g. https://shop.example.com: every absolute URL (canonical, link previews,

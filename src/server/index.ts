@@ -128,6 +128,7 @@ async function main(): Promise<void> {
     config: {
       trialMinutes: env.TRIAL_MINUTES,
       supportWhatsapp: env.SUPPORT_WHATSAPP ?? null,
+      countryCode: () => env.DEFAULT_COUNTRY_CODE,
       uploadsDir,
       storage,
       production: env.NODE_ENV === 'production',

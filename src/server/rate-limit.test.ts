@@ -40,6 +40,16 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.hit('flood-99999', 'signUpPerClient')).ok).toBe(false);
   });
 
+  it('clears one key: its next hit starts a new window, other keys keep theirs', async () => {
+    const limiter = new MemoryRateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 60_000 } } });
+    await limiter.hit('a', 'checkoutPerClient');
+    await limiter.hit('b', 'checkoutPerClient');
+    await limiter.clear('a');
+    await limiter.clear('never-hit');
+    expect((await limiter.hit('a', 'checkoutPerClient')).ok).toBe(true);
+    expect((await limiter.hit('b', 'checkoutPerClient')).ok).toBe(false);
+  });
+
   it('stores nothing for a refused request', async () => {
     const limiter = new MemoryRateLimiter({ policies: { checkoutPerClient: { limit: 1, windowMs: 60_000 } } });
     await limiter.hit('a', 'checkoutPerClient');

@@ -64,6 +64,8 @@ export interface RateLimiterOptions {
 /** Counts one request against `key` under the named policy. A refused request stores nothing new. */
 export interface RateLimiter {
   hit(key: string, name: PolicyName): Promise<RateLimitResult>;
+  /** Forgets `key`'s window: its next hit starts a new one (a correct password clears the account's failures). */
+  clear(key: string): Promise<void>;
 }
 
 /** The limiter of one process: its counters live and die with it. */
@@ -94,6 +96,10 @@ export class MemoryRateLimiter implements RateLimiter {
     else if (this.windows.size >= this.maxKeys) this.makeRoom(now);
     this.windows.set(key, { count: 1, resetAt: now + policy.windowMs });
     return { ok: true, retryAfterSeconds: Math.ceil(policy.windowMs / 1000) };
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
   }
 
   /** How many keys are held (for tests and metrics). */

@@ -28,7 +28,7 @@ describe('coupon rules', () => {
     expect(couponGoodsDiscount({ code: 'A', type: 'free_delivery', value: 0, minOrder: null }, 30_000)).toBe(0);
   });
 
-  it('compares codes upper case, trimmed', () => {
+  it('compares codes upper case, without spaces', () => {
     expect(normalizeCouponCode(' eid500 ')).toBe('EID500');
   });
 });

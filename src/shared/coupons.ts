@@ -35,9 +35,9 @@ export interface CouponTerms {
   minOrder: number | null;
 }
 
-/** How a code is compared and shown: trimmed, upper case. */
+/** How a code is compared and shown: without the spaces people type ("eid 10" is EID10), upper case. */
 export function normalizeCouponCode(code: string): string {
-  return code.trim().toUpperCase();
+  return code.replace(/\s+/g, '').toUpperCase();
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -87,7 +87,7 @@ describe('buildOrderMessage', () => {
 
   it('survives the round trip through a wa.me link', () => {
     const text = buildOrderMessage(order);
-    const url = waLink('+92 300-111 2222', text);
+    const url = waLink('+92 300-111 2222', '92', text);
     expect(url?.startsWith('https://wa.me/923001112222?text=')).toBe(true);
     expect(decodeURIComponent(url?.split('?text=')[1] ?? '')).toBe(text);
   });

@@ -60,7 +60,7 @@ describe('buyerUpdateMessage', () => {
         fc.constantFrom('Ali & Sons #1', 'علی اینڈ سنز', 'Shop\nTwo', '100% Cotton?'),
         (status, language, name, shopName) => {
           const text = buyerUpdateMessage({ ...order, status, buyerName: name, shopName, courier: 'M&P', trackingNumber: 'A-1', productUrls: ['https://x.test/product/a?b=1&c=2#d'] }, language);
-          const link = waLink('+92 300 1234567', text)!;
+          const link = waLink('+92 300 1234567', '92', text)!;
           const url = new URL(link);
           expect(url.origin + url.pathname).toBe('https://wa.me/923001234567');
           expect([...url.searchParams.keys()]).toEqual(['text']);

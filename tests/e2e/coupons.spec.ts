@@ -22,7 +22,7 @@ async function makeCoupon(page: Page, shotPath: (name: string) => string) {
   await page.getByRole('button', { name: 'New coupon' }).click();
   const form = page.getByRole('form', { name: 'New coupon' });
   // Bad input: a message under its field, nothing saved.
-  await form.getByLabel('Code').fill('EID 500');
+  await form.getByLabel('Code').fill('EID/500');
   await form.getByLabel('Type').selectOption('amount');
   await form.getByLabel('Amount off (PKR)').fill('0');
   await form.getByRole('button', { name: 'Save coupon' }).click();

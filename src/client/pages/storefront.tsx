@@ -2,7 +2,6 @@ import { Mail, MessageCircle, PackageSearch, Phone, Store, Truck } from 'lucide-
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
 import { formatMoney } from '../../shared/money';
-import { waLink } from '../../shared/whatsapp';
 import { Badge } from '../components/ui/badge';
 import { ToggleButton } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
@@ -94,7 +93,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
     );
   }
   const data = shop.data;
-  const whatsapp = waLink(data.whatsappNumber);
+  const whatsapp = data.whatsappUrl;
 
   return (
     <div className={pageStyles.page}>

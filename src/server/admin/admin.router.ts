@@ -30,7 +30,8 @@ export const adminRouter = router({
   resetLink: adminProcedure.input(resetLinkSchema).mutation(async ({ ctx, input }) => {
     const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now(), actor: adminActor(ctx.user) });
     ctx.log?.info({ adminId: ctx.user.id, userId: input.userId }, 'an admin issued a password reset link');
-    return { url: link.url, expiresAt: link.expiresAt, phone: link.phone };
+    // The phone as the user typed it: the client's WhatsApp link gives a local number the marketplace's country code.
+    return { url: link.url, expiresAt: link.expiresAt, phone: link.phone, countryCode: ctx.config.countryCode() };
   }),
 
   /** The dashboard's "Email:" line: not configured, working, or how many emails are failing. */

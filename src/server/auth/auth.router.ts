@@ -31,8 +31,15 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Whether "Forgot password?" can email a link (SMTP_URL is set); without it the page sends people to the admin. */
-  resetOptions: publicProcedure.query(({ ctx }) => ({ email: ctx.config.mail !== null })),
+  /**
+   * Whether "Forgot password?" can email a link (SMTP_URL is set). Without it the page offers the
+   * support WhatsApp when one is set (issue 53): its number and the country code the client's link uses.
+   */
+  resetOptions: publicProcedure.query(({ ctx }) => {
+    const email = ctx.config.mail !== null;
+    const support = email ? null : ctx.config.supportWhatsapp;
+    return { email, supportWhatsapp: support ? { number: support, countryCode: ctx.config.countryCode() } : null };
+  }),
 
   /** "Forgot password?": the same answer whether or not the email has an account; limited per client and per email. */
   requestPasswordReset: publicProcedure.input(forgotPasswordSchema).mutation(({ ctx, input }) =>

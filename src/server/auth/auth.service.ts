@@ -49,19 +49,28 @@ function limited(result: RateLimitResult) {
   return { status: 'limited' as const, retryAfterSeconds: result.retryAfterSeconds, message: limitedMessage(result.retryAfterSeconds) };
 }
 
+const accountKey = (email: string) => `sign-in-account:${email}`;
+
 /**
  * Password attempts on one account, from anywhere: keyed by the account alone, so many clients
  * together get no more guesses than one (an account stays locked for everyone until the window ends).
+ * Each attempt is counted before its password is checked (concurrent guesses cannot all slip under the
+ * limit) and a correct password clears the count (`passedAccount`): what the limit holds is failures
+ * only, so an account signing in on many phones is never locked by succeeding (issue 53, OWASP).
  */
 function hitAccount(limiter: RateLimiter, email: string): Promise<RateLimitResult> {
-  return limiter.hit(`sign-in-account:${email}`, POLICIES.signInPerAccount);
+  return limiter.hit(accountKey(email), POLICIES.signInPerAccount);
+}
+
+function passedAccount(limiter: RateLimiter, email: string): Promise<void> {
+  return limiter.clear(accountKey(email));
 }
 
 /**
  * The one place an email and password are checked for signing in (called from Auth.js's
  * `authorize`, with the credentials exactly as Auth.js parsed them from any body shape or path).
- * The per-client limit counts every attempt; the per-account limit counts attempts on the email as
- * normalised for the lookup, so the account counted is the account checked. Both run before the
+ * The per-client limit counts every attempt (floods); the per-account limit counts failures on the email
+ * as normalised for the lookup, so the account counted is the account checked. Both run before the
  * password hash, so a refused attempt costs no hashing.
  */
 export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp: string, credentials: unknown): Promise<SignInOutcome> {
@@ -72,7 +81,9 @@ export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp:
   const perAccount = await hitAccount(limiter, parsed.data.email);
   if (!perAccount.ok) return limited(perAccount);
   const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
-  return user ? { status: 'signed-in', user } : { status: 'invalid' };
+  if (!user) return { status: 'invalid' };
+  await passedAccount(limiter, parsed.data.email);
+  return { status: 'signed-in', user };
 }
 
 // ---- Server-side sessions ---------------------------------------------------------------------
@@ -146,6 +157,7 @@ export async function changePassword(
   const attempt = await hitAccount(limiter, user.email);
   if (!attempt.ok) throw new AppError('TOO_MANY_REQUESTS', limitedMessage(attempt.retryAfterSeconds));
   if (!(await verifyPasswordOf(db, user.id, input.currentPassword))) throw badRequest(CURRENT_PASSWORD_WRONG);
+  await passedAccount(limiter, user.email);
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(db, async (trx) => {
     await setPassword(trx, user.id, passwordHash);

@@ -109,13 +109,29 @@ describe('forgot password, by email', () => {
   it('without a mail server says so, and writes nothing', async () => {
     env = createTestEnv({ mail: null });
     await createUser(env, { email: 'known@example.test' });
-    expect(await env.as(null).auth.resetOptions()).toEqual({ email: false });
+    expect(await env.as(null).auth.resetOptions()).toEqual({ email: false, supportWhatsapp: { number: '15550001111', countryCode: '92' } });
     await expect(env.as(null).auth.requestPasswordReset({ email: 'known@example.test' })).rejects.toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: 'Email is not set up on this marketplace. Ask its admin for a reset link.',
     });
     expect(await countRows(env.db, 'outbox')).toBe(0);
     expect(await countRows(env.db, 'password_resets')).toBe(0);
+  });
+
+  it('without a mail server offers the support WhatsApp when there is one, with the country code its links use (issue 53)', async () => {
+    const answers = [];
+    for (const config of [{ mail: null, supportWhatsapp: null }, { mail: null, countryCode: () => '44' }, { mail: MAIL }]) {
+      env = createTestEnv(config);
+      answers.push(await env.as(null).auth.resetOptions());
+      await env.db.destroy();
+    }
+    expect(answers).toEqual([
+      { email: false, supportWhatsapp: null },
+      { email: false, supportWhatsapp: { number: '15550001111', countryCode: '44' } },
+      // With email, the page sends the link itself.
+      { email: true, supportWhatsapp: null },
+    ]);
+    env = createTestEnv();
   });
 
   it('refuses tokens of the wrong length or alphabet and passwords that break the rules, changing nothing', async () => {

@@ -24,7 +24,12 @@ export const catalogRouter = router({
   /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
   shop: publicProcedure
     .input(slugSchema)
-    .query(({ ctx, input }) => storefrontPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, ctx.config.deliveryFeeDefault)),
+    .query(({ ctx, input }) =>
+      storefrontPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, {
+        deliveryFeeDefault: ctx.config.deliveryFeeDefault,
+        countryCode: ctx.config.countryCode(),
+      }),
+    ),
 
   shopProducts: publicProcedure
     .input(storefrontProductsSchema)

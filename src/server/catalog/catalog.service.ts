@@ -1,4 +1,5 @@
 import type { BrowseInput, ShopsListInput, StorefrontProductsInput } from '../../shared/schemas/catalog';
+import { waLink } from '../../shared/whatsapp';
 import type { DB } from '../db/client';
 import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 import { notFound } from '../errors';
@@ -62,11 +63,24 @@ export async function storefront(db: DB, storage: Images, slug: string, sessionU
   return toStorefront(shop, categories, described);
 }
 
-/** The storefront's header with what delivery costs, before anything is in the cart (the cart computes the exact fee). */
-export async function storefrontPage(db: DB, storage: Images, slug: string, sessionUserId: number | null, deliveryFeeDefault: string) {
-  const shop = await storefront(db, storage, slug, sessionUserId);
-  const rule = (await deliveryRules(db, [shop.id], deliveryFeeDefault)).get(shop.id)?.rule;
-  return { ...shop, delivery: rule ? { fee: rule.fee, freeFrom: rule.freeFrom, byCity: rule.cities.length > 0 } : null };
+/**
+ * The storefront's header with what delivery costs, before anything is in the cart (the cart computes
+ * the exact fee), and the link to the shop's WhatsApp (its number in international form, never as text).
+ */
+export async function storefrontPage(
+  db: DB,
+  storage: Images,
+  slug: string,
+  sessionUserId: number | null,
+  options: { deliveryFeeDefault: string; countryCode: string },
+) {
+  const { whatsappNumber, ...shop } = await storefront(db, storage, slug, sessionUserId);
+  const rule = (await deliveryRules(db, [shop.id], options.deliveryFeeDefault)).get(shop.id)?.rule;
+  return {
+    ...shop,
+    whatsappUrl: waLink(whatsappNumber, options.countryCode),
+    delivery: rule ? { fee: rule.fee, freeFrom: rule.freeFrom, byCity: rule.cities.length > 0 } : null,
+  };
 }
 
 /** A storefront's products; its owner and admins still see them while the shop is hidden. */

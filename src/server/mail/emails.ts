@@ -113,9 +113,9 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
 }
 
 /** The buyer's receipt, one per order: its lines, the total to pay on delivery, the shop's WhatsApp and the tracking link. */
-export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder): EmailContent {
+export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder, countryCode: string): EmailContent {
   const { t, footer } = texts(language, publicUrl);
-  const shopChat = waLink(order.shopWhatsapp);
+  const shopChat = waLink(order.shopWhatsapp, countryCode);
   return composeEmail(
     language,
     t('email.receipt.subject', { orderNumber: order.orderNumber, shop: order.shopName }),

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 interface ErrorBody {
-  error: { message: string; data: { code: string; fieldErrors: Record<string, string> | null; refusedBy?: { shop: string; whatsapp: string } | null } };
+  error: { message: string; data: { code: string; fieldErrors: Record<string, string> | null; refusedBy?: { shop: string; whatsappUrl: string | null } | null } };
 }
 
 function checkout(phone: string, headers: Record<string, string> = {}): Promise<RawResponse> {
@@ -49,14 +49,14 @@ describe("a blocked number's refusal", () => {
     const message = `${SHOP} does not take cash on delivery orders from this phone number. Contact the shop on WhatsApp.`;
     expect(error.message).toBe(message);
     expect(error.data.fieldErrors).toEqual({ 'shipping.phone': message });
-    expect(error.data.refusedBy).toEqual({ shop: SHOP, whatsapp: WHATSAPP });
+    expect(error.data.refusedBy).toEqual({ shop: SHOP, whatsappUrl: 'https://wa.me/923215550000' });
   });
 
   it('reads in Urdu from an Urdu page, field error included', async () => {
     const { error } = (await checkout(NUMBER, { [LANGUAGE_HEADER]: 'ur' })).json<ErrorBody>();
     expect(error.message).not.toContain('does not take');
     expect(error.data.fieldErrors?.['shipping.phone']).toBe(error.message);
-    expect(error.data.refusedBy).toEqual({ shop: SHOP, whatsapp: WHATSAPP });
+    expect(error.data.refusedBy).toEqual({ shop: SHOP, whatsappUrl: 'https://wa.me/923215550000' });
   });
 
   it('adds nothing to other refusals', async () => {

@@ -51,11 +51,17 @@ function toEmailOrder({ order, items }: WrittenOrder): EmailOrder {
  * contact email where the shop keeps "Email me new orders" on. Both in the buyer's language. A
  * checkout that rolls back takes its emails with it.
  */
-export async function queueCheckoutEmails(trx: DB, mail: MailConfig, orders: readonly WrittenOrder[], language: Language, now: Date): Promise<void> {
+export async function queueCheckoutEmails(
+  trx: DB,
+  mail: MailConfig,
+  orders: readonly WrittenOrder[],
+  { language, countryCode }: { language: Language; countryCode: string },
+  now: Date,
+): Promise<void> {
   const shops = await newOrderRecipients(trx, [...new Set(orders.map(({ order }) => order.shop_id).filter((id): id is number => typeof id === 'number'))]);
   for (const written of orders) {
     const order = toEmailOrder(written);
-    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order), now });
+    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order, countryCode), now });
     const shopEmail = typeof written.order.shop_id === 'number' ? shops.get(written.order.shop_id) : undefined;
     if (shopEmail) await enqueueEmail(trx, { kind: 'shop-new-order', to: shopEmail, language, content: shopOrderEmail(language, mail.publicUrl, order), now });
   }

@@ -65,6 +65,8 @@ export interface ShopViewContext {
   shopName: string;
   /** The site's origin ('https://shop.example.com'): the product links of a delivered order's message. */
   siteOrigin: string;
+  /** The marketplace's country code (AppConfig.countryCode): the buyer's number as typed at checkout takes it. */
+  countryCode: string;
   record: BuyerRecord | null;
 }
 
@@ -93,7 +95,7 @@ export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[],
     nextStatuses: nextStatuses(order.status),
     isGuest: order.buyer_id === null,
     paymentMethod: order.payment_method,
-    whatsappUrl: waLink(order.buyer_phone, message),
+    whatsappUrl: waLink(order.buyer_phone, context.countryCode, message),
     record: context.record ?? { delivered: 0, returned: 0, cancelled: 0, blocked: false },
     cash: toCashView(order),
   };
@@ -122,7 +124,8 @@ export function toCashView(order: Pick<OrderRow, 'status' | 'status_changed_at' 
 export function toPlacedOrder(
   order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
-  language: Language = 'en',
+  language: Language,
+  countryCode: string,
 ) {
   const message = buildOrderMessage({
     orderNumber: order.order_number,
@@ -156,6 +159,6 @@ export function toPlacedOrder(
     deliveryFee: order.delivery_fee,
     total: order.total,
     currency: order.currency,
-    whatsappUrl: waLink(order.shop_whatsapp, message),
+    whatsappUrl: waLink(order.shop_whatsapp, countryCode, message),
   };
 }

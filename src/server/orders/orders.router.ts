@@ -22,6 +22,7 @@ export const ordersRouter = router({
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
         language: ctx.language ?? 'en',
         mail: ctx.config.mail,
+        countryCode: ctx.config.countryCode(),
       }),
     ),
 

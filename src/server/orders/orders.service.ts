@@ -22,7 +22,7 @@ import { unitPrice } from '../products/products.mapper';
 import { productsWithShop, productVariants } from '../products/products.service';
 import { findVariant, variantLabel, variantUnitPrice } from '../../shared/variants';
 import { checkMinimum, checkoutCoupons, couponSnapshot, giveCouponUseBack, redeemCoupon } from '../coupons/coupons.service';
-import { phoneKey } from '../../shared/phone';
+import { DEFAULT_COUNTRY_CODE, phoneKey } from '../../shared/phone';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { toAdminOrderView, toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
@@ -86,7 +86,7 @@ export async function listShopOrders(
   db: DB,
   shop: { id: number; name: string },
   page: { cursor?: number | null; status?: OrderStatus },
-  siteOrigin: string,
+  links: { siteOrigin: string; countryCode: string },
 ) {
   const offset = page.cursor ?? 0;
   const filter = { shopId: shop.id, status: page.status };
@@ -97,7 +97,7 @@ export async function listShopOrders(
   const { items, nextCursor } = offsetPage(rows, offset, PAGE_SIZE);
   const records = await buyerRecords(db, shop.id, items.map((o) => o.buyer_phone_key));
   const views = await withDetails(db, items, (order, lines, history) =>
-    toShopOrderView(order, lines, history, { shopName: shop.name, siteOrigin, record: records.get(order.buyer_phone_key) ?? null }),
+    toShopOrderView(order, lines, history, { shopName: shop.name, ...links, record: records.get(order.buyer_phone_key) ?? null }),
   );
   return { total, nextCursor, items: views };
 }
@@ -169,6 +169,8 @@ interface CheckoutOptions {
   language?: Language;
   /** Email is configured: the receipts and the shops' new-order emails are written with the orders. */
   mail?: MailConfig | null;
+  /** The marketplace's country code (AppConfig.countryCode), for the WhatsApp links to the shops; the router passes it (tests and seeds leave it out). */
+  countryCode?: string;
 }
 
 /** What the buyer is shown for each order a checkout placed. */
@@ -275,7 +277,7 @@ async function placeAttemptOnce(
   const rows = await repo.listAttemptOrders(trx, earlier.id);
   const items = await repo.listOrderItems(trx, rows.map((o) => o.id));
   const itemsOf = byOrder(items);
-  const orders = rows.map((o) => ({ ...toPlacedOrder(o, itemsOf.get(o.id) ?? [], input.language), shopId: o.shop_id }));
+  const orders = rows.map((o) => ({ ...toPlacedOrder(o, itemsOf.get(o.id) ?? [], input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE), shopId: o.shop_id }));
   return { orders, repeated: true };
 }
 
@@ -436,9 +438,9 @@ async function writeCheckout(
     const orderId = ids[i]!;
     const coupon = groups[i]!.coupon;
     if (coupon) await redeemCoupon(trx, coupon, orderId, { userId: input.buyerId, email: shipping.email, phone: shipping.phone }, input.now);
-    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language), shopId: order.shop_id });
+    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE), shopId: order.shop_id });
     written.push({ order, items: items.map((item) => ({ ...item, order_id: orderId })) });
   }
-  if (input.mail) await queueCheckoutEmails(trx, input.mail, written, input.language ?? 'en', input.now);
+  if (input.mail) await queueCheckoutEmails(trx, input.mail, written, { language: input.language ?? 'en', countryCode: input.countryCode ?? DEFAULT_COUNTRY_CODE }, input.now);
   return placed;
 }

@@ -88,6 +88,13 @@ describe('shopOrders.changeStatus', () => {
     expect(listed?.history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'shipped']);
   });
 
+  it('keeps a tracking number typed with spaces, without them (issue 53)', async () => {
+    const id = await insertOrder(owner, 'confirmed');
+    await env.as(owner.ownerId).shopOrders.changeStatus({ orderId: id, status: 'shipped', shipment: { courier: 'TCS', trackingNumber: 'TCS 7781 2231' } });
+    const listed = (await env.as(owner.ownerId).shopOrders.list({})).items.find((o) => o.id === id);
+    expect(listed).toMatchObject({ status: 'shipped', shipment: { courier: 'TCS', trackingNumber: 'TCS77812231' } });
+  });
+
   it('refuses transitions the workflow forbids, leaving the order unchanged', async () => {
     const id = await insertOrder(owner);
     await expect(env.as(owner.ownerId).shopOrders.changeStatus({ orderId: id, status: 'delivered' })).rejects.toThrow(

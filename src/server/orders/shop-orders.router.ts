@@ -21,7 +21,7 @@ export const shopOrdersRouter = router({
   list: shopOwnerProcedure
     .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
-    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, ctx.siteOrigin ?? DEFAULT_ORIGIN)),
+    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, { siteOrigin: ctx.siteOrigin ?? DEFAULT_ORIGIN, countryCode: ctx.config.countryCode() })),
 
   /** Moves an order along the workflow; shipping names the courier (and optionally the tracking number). */
   changeStatus: shopOwnerProcedure

@@ -31,6 +31,11 @@ export async function countHit(db: DB, hit: { key: string; now: number; windowMs
   return rows[0];
 }
 
+/** Deletes one key's window, whatever its count. */
+export async function deleteWindow(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
 /**
  * Deletes the windows that have ended and, past `maxKeys` rows, those ending soonest: the table stays
  * bounded whatever the flood of new clients. Returns how many rows went.

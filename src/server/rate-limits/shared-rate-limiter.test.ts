@@ -68,6 +68,24 @@ describe('SharedRateLimiter on PostgreSQL', () => {
     expect((await rows(a)).map((r) => r.count)).toEqual([3]);
   });
 
+  it('clears one key for every instance, other keys keep their windows', async () => {
+    const [a, b] = await twoInstances();
+    const one = new SharedRateLimiter(a, { policies });
+    const other = new SharedRateLimiter(b, { policies });
+    for (let i = 0; i < 3; i += 1) {
+      await one.hit('sign-in-account:a@example.test', 'checkoutPerClient');
+      await one.hit('sign-in-account:b@example.test', 'checkoutPerClient');
+    }
+    await other.clear('sign-in-account:a@example.test');
+    await other.clear('sign-in-account:never@example.test');
+    expect((await one.hit('sign-in-account:a@example.test', 'checkoutPerClient')).ok).toBe(true);
+    expect((await one.hit('sign-in-account:b@example.test', 'checkoutPerClient')).ok).toBe(false);
+    expect((await rows(a)).map((r) => [r.key, r.count])).toEqual([
+      ['sign-in-account:a@example.test', 1],
+      ['sign-in-account:b@example.test', 3],
+    ]);
+  });
+
   it('writes nothing for a refused request', async () => {
     const [a, b] = await twoInstances();
     const limiter = new SharedRateLimiter(a, { policies });

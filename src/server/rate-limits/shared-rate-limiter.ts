@@ -48,6 +48,10 @@ export class SharedRateLimiter implements RateLimiter {
     return { ok: window.counted, retryAfterSeconds: Math.max(1, Math.ceil((window.reset_at - now) / 1000)) };
   }
 
+  async clear(key: string): Promise<void> {
+    await repo.deleteWindow(this.db, key);
+  }
+
   /** Removes ended windows, and the soonest-ending ones past the cap. Returns how many went. */
   prune(): Promise<number> {
     return repo.pruneWindows(this.db, this.clock(), this.maxKeys);

@@ -244,9 +244,9 @@ export async function dashboard(
 }
 
 /** Where the trial dialog's WhatsApp button goes, its message in the shopkeeper's language; the number itself is never shown as text. */
-export function supportLink(supportWhatsapp: string | null, language: Language): { url: string | null } {
+export function supportLink(supportWhatsapp: string | null, countryCode: string, language: Language): { url: string | null } {
   return {
-    url: supportWhatsapp ? waLink(supportWhatsapp, translate(language, whatsapp, 'whatsapp.support.trialExpired')) : null,
+    url: supportWhatsapp ? waLink(supportWhatsapp, countryCode, translate(language, whatsapp, 'whatsapp.support.trialExpired')) : null,
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
+import { DEFAULT_COUNTRY_CODE } from '../../shared/phone';
 import type { AppConfig } from '../config';
 import { createDb, type DB } from '../db/client';
 import type { Database } from '../db/schema';
@@ -75,6 +76,7 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
   const config: AppConfig = {
     trialMinutes: 10,
     supportWhatsapp: '15550001111',
+    countryCode: () => DEFAULT_COUNTRY_CODE,
     uploadsDir,
     storage: localStorage(uploadsDir),
     production: false,

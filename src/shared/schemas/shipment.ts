@@ -11,7 +11,7 @@ const TRACKING_PATTERN = /^[A-Za-z0-9-]+$/;
 
 /**
  * A shipment as the ship dialog sends it: a listed courier, or "other" with its name, and an optional
- * tracking number of letters, digits and dashes. `toShipment` turns it into what the order keeps.
+ * tracking number of letters, digits and dashes, its spaces removed. `toShipment` turns it into what the order keeps.
  */
 export const shipmentSchema = z
   .object({
@@ -21,8 +21,9 @@ export const shipmentSchema = z
       .max(COURIER_NAME_MAX, { error: `Courier name must be at most ${COURIER_NAME_MAX} characters` })
       .optional()
       .default(''),
+    // People copy a tracking number as the courier's receipt groups it ("TCS 7781 2231"): spaces go.
     trackingNumber: typedText()
-      .trim()
+      .overwrite((v) => v.replace(/\s+/g, ''))
       .max(TRACKING_NUMBER_MAX, { error: `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters` })
       .refine((v) => v === '' || TRACKING_PATTERN.test(v), { error: 'Tracking number can only have letters, digits and dashes' })
       .optional()

@@ -21,7 +21,7 @@ export function ResetLinkButton({ userId, name, describedBy }: { userId: number;
   const language = useLanguage();
   const toast = useToast();
   const make = trpc.admin.resetLink.useMutation();
-  const [link, setLink] = useState<{ url: string; expiresAt: string; phone: string } | null>(null);
+  const [link, setLink] = useState<{ url: string; expiresAt: string; phone: string; countryCode: string } | null>(null);
 
   async function onMake() {
     try {
@@ -42,7 +42,7 @@ export function ResetLinkButton({ userId, name, describedBy }: { userId: number;
   }
 
   // The link on a line of its own: never inside a translated sentence, where direction marks could stick to it.
-  const whatsapp = link ? waLink(link.phone, `${t('admin.resetLink.message')}\n${link.url}`) : null;
+  const whatsapp = link ? waLink(link.phone, link.countryCode, `${t('admin.resetLink.message')}\n${link.url}`) : null;
   return (
     <>
       <Button size="sm" variant="outline" onClick={onMake} loading={make.isPending} aria-describedby={describedBy}>

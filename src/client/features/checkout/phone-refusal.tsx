@@ -1,6 +1,5 @@
 import { TRPCClientError } from '@trpc/client';
 import { MessageCircle } from 'lucide-react';
-import { waLink } from '../../../shared/whatsapp';
 import { ButtonLink } from '../../components/ui/button';
 import cart from '../../i18n/catalogues/en/cart';
 import { useT } from '../../i18n/language';
@@ -10,7 +9,8 @@ import * as styles from './checkout.css';
 export interface PhoneRefusal {
   message: string;
   shop: string;
-  whatsapp: string;
+  /** The shop's chat link (wa.me with its number in international form), or null without a usable number. */
+  whatsappUrl: string | null;
   /** What it was about: it stands until the number or the cart changes. */
   phone: string;
   cart: string;
@@ -22,7 +22,7 @@ export interface PhoneRefusal {
  */
 export function phoneRefusalOf(error: unknown, about: { phone: string; cart: string }): PhoneRefusal | null {
   if (!(error instanceof TRPCClientError)) return null;
-  const data = error.data as { fieldErrors?: Record<string, string> | null; refusedBy?: { shop: string; whatsapp: string } | null } | undefined;
+  const data = error.data as { fieldErrors?: Record<string, string> | null; refusedBy?: { shop: string; whatsappUrl: string | null } | null } | undefined;
   const message = data?.fieldErrors?.['shipping.phone'];
   if (!message || !data?.refusedBy) return null;
   return { message, ...data.refusedBy, ...about };
@@ -31,7 +31,7 @@ export function phoneRefusalOf(error: unknown, about: { phone: string; cart: str
 /** Beside Phone: the shop's message, tied to the field (aria-describedby `id`), and its WhatsApp to order another way. */
 export function PhoneRefusalMessage({ id, refusal }: { id: string; refusal: PhoneRefusal }) {
   const t = useT(cart);
-  const link = waLink(refusal.whatsapp);
+  const link = refusal.whatsappUrl;
   return (
     <div id={id} role="alert" className={styles.refusal}>
       <p className={styles.refusalText}>{refusal.message}</p>
