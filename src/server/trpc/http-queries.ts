@@ -141,18 +141,19 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     }
   }
 
-  async function answer(req: IncomingMessage, type: Plan['type'], call: QueryCall, index: number, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
-    if (type === 'mutation' || !cache.enabled || !isPublicRead(call.path)) return compute(req, type, call, index, ctx);
-    const key = publicReadKey(call.path, call.input, dependsOnViewer(call.path) ? await viewer() : null)!;
+  /**
+   * The answer kept under `key`, or made once per generation however many requests ask for it meanwhile,
+   * and kept when it succeeded. The generation is taken before anything is read (or a read under way is
+   * joined), so an answer that raced a write is never stored.
+   */
+  async function cachedOr(key: string, make: () => Promise<Answer>): Promise<Answer> {
     const hit = cache.get(key);
     if (hit) return { json: hit.body, status: 200, cached: hit };
     const generation = cache.generation();
     const flight = `${generation} ${key}`;
     const running = inflight.get(flight);
     if (running) return running;
-    const made = compute(req, type, call, index, ctx).then((result) =>
-      result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result,
-    );
+    const made = make().then((result) => (result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result));
     inflight.set(flight, made);
     try {
       return await made;
@@ -161,12 +162,18 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     }
   }
 
+  async function answer(req: IncomingMessage, type: Plan['type'], call: QueryCall, index: number, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
+    if (type === 'mutation' || !cache.enabled || !isPublicRead(call.path)) return compute(req, type, call, index, ctx);
+    const key = publicReadKey(call.path, call.input, dependsOnViewer(call.path) ? await viewer() : null)!;
+    return cachedOr(key, () => compute(req, type, call, index, ctx));
+  }
+
   /**
    * The cache key of a batch of public reads: its calls' keys in order (each names the viewer where it
    * matters). Null when the batch holds another call, which is then answered call by call.
    */
   async function batchKey(req: IncomingMessage, plan: Plan, viewer: () => Promise<number | null>): Promise<string | null> {
-    if (plan.type !== 'query' || !plan.batch || !cache.enabled) return null;
+    if (plan.type !== 'query' || !cache.enabled) return null;
     const others = plan.calls.filter((call) => !isPublicRead(call.path)).map((call) => call.path);
     if (others.length > 0) {
       deps.logOf?.(req).debug({ procedures: plan.calls.map((call) => call.path), uncached: others }, 'batch answered without the cache: it asks more than public reads');
@@ -185,29 +192,6 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     return { json, status: statuses.size === 1 ? answers[0]!.status : 207 };
   }
 
-  /**
-   * A batch of public reads from the cache, or assembled once per generation however many requests ask
-   * for it meanwhile, and stored when every call succeeded. The generation is taken before any of its
-   * calls reads (or joins a read of) the database, so a batch that raced a write is never stored.
-   */
-  async function cachedBatch(req: IncomingMessage, plan: Plan, key: string, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
-    const hit = cache.get(key);
-    if (hit) return { json: hit.body, status: 200, cached: hit };
-    const generation = cache.generation();
-    const flight = `${generation} ${key}`;
-    const running = inflight.get(flight);
-    if (running) return running;
-    const made = assemble(req, plan, ctx, viewer).then((result) =>
-      result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result,
-    );
-    inflight.set(flight, made);
-    try {
-      return await made;
-    } finally {
-      inflight.delete(flight);
-    }
-  }
-
   return async function handleCalls(req: IncomingMessage, res: ServerResponse, plan: Plan): Promise<void> {
     let context: Promise<Context> | null = null;
     const ctx = () => (context ??= deps.createContext(req));
@@ -216,8 +200,9 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     // as a guest; on a miss the context fails the same way and each call is answered as tRPC would.
     let viewerRead: Promise<number | null> | null = null;
     const viewer = () => (viewerRead ??= deps.viewerOf(req).catch(() => null));
-    const key = await batchKey(req, plan, viewer);
-    const result = key === null ? await assemble(req, plan, ctx, viewer) : await cachedBatch(req, plan, key, ctx, viewer);
+    // A batch of public reads only is kept whole, as a single read is (the storefront's two reads).
+    const key = plan.batch ? await batchKey(req, plan, viewer) : null;
+    const result = key === null ? await assemble(req, plan, ctx, viewer) : await cachedOr(key, () => assemble(req, plan, ctx, viewer));
 
     const status = result.status;
     const signedIn = (req.headers.cookie ?? '').includes('authjs.session-token');
