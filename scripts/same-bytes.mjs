@@ -5,7 +5,7 @@ import http from 'node:http';
 import { freePort } from './load-harness.mjs';
 
 /** Sends `message` to a forked child and resolves with its reply. */
-export function ask(child, message) {
+function ask(child, message) {
   return new Promise((resolve) => {
     child.once('message', resolve);
     child.send(message);
