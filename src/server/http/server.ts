@@ -160,7 +160,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
   // anything unusual go through tRPC's own adapter.
   // A guest's GET of a cached answer is answered again as the full path answered it (http/replay.ts).
   const replays = createReplays({ cache: publicCache, httpsOf: guard.isHttpsBeforeDoor, track: obs.track });
-  const queries = createQueryHandler({ createContext, viewerOf, cache: publicCache, record: replays.record, onError: obs.trpcError });
+  const queries = createQueryHandler({ createContext, viewerOf, cache: publicCache, record: replays.record, logOf: obs.loggerOf, onError: obs.trpcError });
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/api/trpc/',

@@ -14,6 +14,8 @@ export interface Instance {
   server: TestServer;
   /** PostgreSQL: the session cache index.ts would make, linked to the other instances (null on SQLite: the server's default). */
   sessionCache: SessionCache | null;
+  /** The public reads' cache, as index.ts makes it on either engine. */
+  publicCache: PublicCache;
   /** The own reads' cache, as index.ts makes it on either engine. */
   ownReads: PublicCache;
   links: InstanceLinks | null;
@@ -33,17 +35,18 @@ export async function mutateOn(instance: Instance, path: string, cookie: string,
 }
 
 /**
- * One instance on `db`, wired as index.ts wires it (PostgreSQL: through the same `linkCaches`). SQLite: the server's own default caches, which
- * notice another connection's commits through data_version (a second handle stands for a second
+ * One instance on `db`, wired as index.ts wires it (PostgreSQL: through the same `linkCaches`). SQLite: the public
+ * and own reads' caches as index.ts makes them, the server's default session cache; all notice another connection's commits through data_version (a second handle stands for a second
  * process). PostgreSQL: its caches linked to the others through db/signals.ts, each write answered
  * once its notifications came back.
  */
 export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
   const limiter = rateLimiterFor(db);
   if (testEngine === 'sqlite') {
+    const publicCache = createPublicCache({ ...DEFAULT_PUBLIC_CACHE, changedElsewhere: otherConnectionsWrote(db) });
     const ownReads = createOwnReadsCache({ changedElsewhere: otherConnectionsWrote(db) });
-    const server = await startTestServer({ db, limiter, ownReads }, env);
-    return { server, sessionCache: null, ownReads, links: null, stop: () => server.close() };
+    const server = await startTestServer({ db, limiter, publicCache, ownReads }, env);
+    return { server, sessionCache: null, publicCache, ownReads, links: null, stop: () => server.close() };
   }
   let links: InstanceLinks | null = null;
   const notListening = () => links?.notListening() ?? true;
@@ -62,6 +65,7 @@ export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
   return {
     server,
     sessionCache,
+    publicCache,
     ownReads,
     links,
     async stop() {

@@ -7,6 +7,7 @@ import { dependsOnViewer, isPublicRead, publicReadKey } from '../cache/public-re
 import { sendBody, type SendBodyOptions } from '../http/send-body';
 import { appRouter } from './app-router';
 import type { Context } from './context';
+import type { Logger } from '../observability/logger';
 
 const PREFIX = '/api/trpc/';
 const JSON_TYPE = 'application/json';
@@ -89,6 +90,8 @@ export interface QueryHandlerDeps {
   cache: PublicCache;
   /** Records a guest's cached answer as it goes out, to answer the same request again (http/replay.ts). */
   record?: SendBodyOptions['record'];
+  /** The request's logger (a batch answered without the cache says why, at debug level). */
+  logOf?: (req: IncomingMessage) => Pick<Logger, 'debug'>;
   onError: (opts: { error: TRPCError; path: string; input: unknown; ctx: Context | undefined; type: Plan['type']; req: IncomingMessage }) => void;
 }
 
@@ -99,7 +102,10 @@ export interface QueryHandlerDeps {
  * (it builds a Fetch Request, Headers, an AbortController and a Response per request).
  *
  * Public reads (cache/public-reads.ts) are answered from the public cache; a miss computes once per key
- * however many requests wait for it. Responses carry an ETag (304 when unchanged) and are compressed
+ * however many requests wait for it. A batch of public reads only (the storefront's `catalog.shop` and
+ * `catalog.shopProducts`) is kept whole too, under the keys of its calls: its bytes, ETag and compressed
+ * forms are made once, as a single read's, and the replays (http/replay.ts) answer it again; a batch
+ * with any other call is assembled per request, as before, and the log says so at debug level. Responses carry an ETag (304 when unchanged) and are compressed
  * when large (http/send-body.ts). Cache-Control: `no-cache` for a guest's public read (stored, but
  * revalidated), `private, no-cache` for the same with a session, `private, no-store` for personal
  * answers and `no-store` for errors. A mutation's answer is never cached, carries no ETag (there is
@@ -135,24 +141,55 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     }
   }
 
-  async function answer(req: IncomingMessage, type: Plan['type'], call: QueryCall, index: number, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
-    if (type === 'mutation' || !cache.enabled || !isPublicRead(call.path)) return compute(req, type, call, index, ctx);
-    const key = publicReadKey(call.path, call.input, dependsOnViewer(call.path) ? await viewer() : null)!;
+  /**
+   * The answer kept under `key`, or made once per generation however many requests ask for it meanwhile,
+   * and kept when it succeeded. The generation is taken before anything is read (or a read under way is
+   * joined), so an answer that raced a write is never stored.
+   */
+  async function cachedOr(key: string, make: () => Promise<Answer>): Promise<Answer> {
     const hit = cache.get(key);
     if (hit) return { json: hit.body, status: 200, cached: hit };
     const generation = cache.generation();
     const flight = `${generation} ${key}`;
     const running = inflight.get(flight);
     if (running) return running;
-    const made = compute(req, type, call, index, ctx).then((result) =>
-      result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result,
-    );
+    const made = make().then((result) => (result.status === 200 ? { ...result, cached: cache.set(key, generation, result.json, JSON_TYPE) } : result));
     inflight.set(flight, made);
     try {
       return await made;
     } finally {
       inflight.delete(flight);
     }
+  }
+
+  async function answer(req: IncomingMessage, type: Plan['type'], call: QueryCall, index: number, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
+    if (type === 'mutation' || !cache.enabled || !isPublicRead(call.path)) return compute(req, type, call, index, ctx);
+    const key = publicReadKey(call.path, call.input, dependsOnViewer(call.path) ? await viewer() : null)!;
+    return cachedOr(key, () => compute(req, type, call, index, ctx));
+  }
+
+  /**
+   * The cache key of a batch of public reads: its calls' keys in order (each names the viewer where it
+   * matters). Null when the batch holds another call, which is then answered call by call.
+   */
+  async function batchKey(req: IncomingMessage, plan: Plan, viewer: () => Promise<number | null>): Promise<string | null> {
+    if (plan.type !== 'query' || !cache.enabled) return null;
+    const others = plan.calls.filter((call) => !isPublicRead(call.path)).map((call) => call.path);
+    if (others.length > 0) {
+      deps.logOf?.(req).debug({ procedures: plan.calls.map((call) => call.path), uncached: others }, 'batch answered without the cache: it asks more than public reads');
+      return null;
+    }
+    const userId = plan.calls.some((call) => dependsOnViewer(call.path)) ? await viewer() : null;
+    return `batch\n${plan.calls.map((call) => publicReadKey(call.path, call.input, userId)).join('\n')}`;
+  }
+
+  /** Every call's answer in one body, as tRPC writes a batch: the array, and 207 when their statuses differ. */
+  async function assemble(req: IncomingMessage, plan: Plan, ctx: () => Promise<Context>, viewer: () => Promise<number | null>): Promise<Answer> {
+    const answers = await Promise.all(plan.calls.map((call, i) => answer(req, plan.type, call, i, ctx, viewer)));
+    if (!plan.batch) return answers[0]!;
+    const statuses = new Set(answers.map((a) => a.status));
+    const json = Buffer.concat([OPEN, ...answers.flatMap((a, i) => (i ? [COMMA, a.json] : [a.json])), CLOSE]);
+    return { json, status: statuses.size === 1 ? answers[0]!.status : 207 };
   }
 
   return async function handleCalls(req: IncomingMessage, res: ServerResponse, plan: Plan): Promise<void> {
@@ -163,20 +200,20 @@ export function createQueryHandler(deps: QueryHandlerDeps) {
     // as a guest; on a miss the context fails the same way and each call is answered as tRPC would.
     let viewerRead: Promise<number | null> | null = null;
     const viewer = () => (viewerRead ??= deps.viewerOf(req).catch(() => null));
-    const answers = await Promise.all(plan.calls.map((call, i) => answer(req, plan.type, call, i, ctx, viewer)));
+    // A batch of public reads only is kept whole, as a single read is (the storefront's two reads).
+    const key = plan.batch ? await batchKey(req, plan, viewer) : null;
+    const result = key === null ? await assemble(req, plan, ctx, viewer) : await cachedOr(key, () => assemble(req, plan, ctx, viewer));
 
-    const statuses = new Set(answers.map((a) => a.status));
-    const status = statuses.size === 1 ? answers[0]!.status : 207;
+    const status = result.status;
     const signedIn = (req.headers.cookie ?? '').includes('authjs.session-token');
     const cacheControl =
       status !== 200 || plan.type === 'mutation' ? 'no-store' : !plan.calls.every((call) => isPublicRead(call.path)) ? 'private, no-store' : signedIn ? 'private, no-cache' : 'no-cache';
-    const body: CachedBody | { body: Buffer; contentType: string } =
-      !plan.batch && answers[0]!.cached
-        ? answers[0]!.cached
-        : { body: plan.batch ? Buffer.concat([Buffer.from('['), ...answers.flatMap((a, i) => (i ? [COMMA, a.json] : [a.json])), Buffer.from(']')]) : answers[0]!.json, contentType: JSON_TYPE };
-    const encodedOf = (!plan.batch && answers[0]!.encodedBy) || cache;
+    const body: CachedBody | { body: Buffer; contentType: string } = result.cached ?? { body: result.json, contentType: JSON_TYPE };
+    const encodedOf = result.encodedBy ?? cache;
     sendBody(req, res, body, { status, cacheControl, vary: 'trpc-accept, accept', encodedOf: encodedOf.encoded, validator: plan.type === 'query', record: deps.record });
   };
 }
 
+const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
