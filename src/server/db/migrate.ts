@@ -25,6 +25,7 @@ import * as addCashReceived from '../../../db/migrations/2026_11_29_050000_add_c
 import * as createEmailOptOuts from '../../../db/migrations/2026_11_29_060000_create_email_opt_outs';
 import * as notifyAfterCommit from '../../../db/migrations/2026_11_30_010000_notify_after_commit';
 import * as addVariantsFor from '../../../db/migrations/2026_12_01_010000_add_variants_for';
+import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import type { DB } from './client';
 
 /**
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_060000_create_email_opt_outs': createEmailOptOuts,
   '2026_11_30_010000_notify_after_commit': notifyAfterCommit,
   '2026_12_01_010000_add_variants_for': addVariantsFor,
+  '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -433,6 +433,20 @@ export interface Database {
   outbox: OutboxTable;
   password_resets: PasswordResetsTable;
   email_opt_outs: EmailOptOutsTable;
+  marketplace_settings: MarketplaceSettingsTable;
+}
+
+/** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */
+export interface MarketplaceSettingsTable {
+  id: number;
+  name: string;
+  short_name: string;
+  tagline: string;
+  brand_colour: string;
+  support_whatsapp: string | null;
+  contact_email: string;
+  country_code: string | null;
+  updated_at: string;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

@@ -123,6 +123,7 @@ export function toPlacedOrder(
   order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
   language: Language = 'en',
+  site?: string,
 ) {
   const message = buildOrderMessage({
     orderNumber: order.order_number,
@@ -148,6 +149,7 @@ export function toPlacedOrder(
     city: order.ship_city,
     postalCode: order.ship_postal_code,
     notes: order.notes,
+    site,
   }, language);
   return {
     id: order.id,

@@ -33,7 +33,7 @@ export async function mutateOn(instance: Instance, path: string, cookie: string,
 }
 
 /**
- * One instance on `db`, wired as index.ts wires it (PostgreSQL: through the same `linkCaches`). SQLite: the server's own default caches, which
+ * One instance on `db`, wired as index.ts wires it (PostgreSQL: through the same `linkCaches`). SQLite: caches that
  * notice another connection's commits through data_version (a second handle stands for a second
  * process). PostgreSQL: its caches linked to the others through db/signals.ts, each write answered
  * once its notifications came back.
@@ -42,7 +42,9 @@ export async function startInstance(env: TestEnv, db: DB): Promise<Instance> {
   const limiter = rateLimiterFor(db);
   if (testEngine === 'sqlite') {
     const ownReads = createOwnReadsCache({ changedElsewhere: otherConnectionsWrote(db) });
-    const server = await startTestServer({ db, limiter, ownReads }, env);
+    // As index.ts makes it: another process's commit empties it too.
+    const publicCache = createPublicCache({ ...DEFAULT_PUBLIC_CACHE, changedElsewhere: otherConnectionsWrote(db) });
+    const server = await startTestServer({ db, limiter, ownReads, publicCache }, env);
     return { server, sessionCache: null, ownReads, links: null, stop: () => server.close() };
   }
   let links: InstanceLinks | null = null;

@@ -470,4 +470,5 @@ export default {
   'shop.slips.coupon': 'Coupon {code}: −{amount} (included)',
   'shop.slips.couponFreeDelivery': 'Coupon {code}: free delivery (included)',
   'shop.slips.cod': 'Cash on delivery',
+  'shop.slips.marketplace': 'Ordered on {site}',
 } as const;

@@ -459,4 +459,5 @@ export default {
   'shop.slips.coupon': 'کوپن {code}: −{amount} (شامل ہے)',
   'shop.slips.couponFreeDelivery': 'کوپن {code}: مفت ڈیلیوری (شامل ہے)',
   'shop.slips.cod': 'ڈیلیوری پر نقد',
+  'shop.slips.marketplace': '{site} پر آرڈر کیا گیا',
 } satisfies Translations<typeof en>;
