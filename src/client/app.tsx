@@ -6,7 +6,7 @@ import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';
 import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
-import { useSite } from './site';
+import { useSiteName } from './site';
 import { LanguageProvider } from './i18n/language';
 import { AppRoutes } from './routes';
 import { type Reads, ReadsProvider } from './reads';
@@ -14,7 +14,7 @@ import { type Reads, ReadsProvider } from './reads';
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
   const [location] = useLocation();
-  const { displayName } = useSite();
+  const displayName = useSiteName();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { brandVariables, DEFAULT_SITE, type SiteIdentity } from '../shared/site';
+import type { SiteIdentity } from '../shared/site';
 import { siteName } from '../shared/page-titles';
 import { useLanguage } from './i18n/language';
 import type { Reads } from './reads';
@@ -10,28 +9,17 @@ const SITE_DATA_ID = 'site-data';
 const SITE_READ_KEY = 'settings.site:';
 
 /**
- * The marketplace's identity (issue 47): its name, short name, tagline and brand colour, from its
- * settings. Every page's head carries it (read into the page's cache by `hydrateSiteData` before the
- * first render), a server-rendered page's data too, so the top bar and titles never show another
- * name first; after a save, `reads.invalidate('settings.site')` asks again.
+ * The marketplace's name as this page says it (issue 47), from its settings. Every page's head
+ * carries the identity (read into the page's cache by `hydrateSiteData` before the first render), a
+ * server-rendered page's data too, so the top bar and titles never show another name first; after a
+ * save, `reads.invalidate('settings.site')` asks again.
  */
-export function useSite(): SiteIdentity & { displayName: string } {
-  const language = useLanguage();
-  const site = useRead('settings.site', undefined, { staleTime: 5 * 60_000 }).data ?? DEFAULT_SITE;
-  return { ...site, displayName: siteName(site.name, language) };
+export function useSiteName(): string {
+  return siteName(useRead('settings.site', undefined, { staleTime: 5 * 60_000 }).data?.name, useLanguage());
 }
 
 /** Puts the identity the page's head carries into the page's cache (the browser, before the first render). */
 export function hydrateSiteData(reads: Reads, doc: Document): void {
   const text = doc.getElementById(SITE_DATA_ID)?.textContent;
   if (text) reads.hydrate([[SITE_READ_KEY, { data: JSON.parse(text) as SiteIdentity }]]);
-}
-
-/** Keeps the page's brand colour variables (styles/theme.css.ts) the settings' own once they change after the page loaded. */
-export function useBrandColour(): void {
-  const { brandColour } = useSite();
-  useEffect(() => {
-    const style = document.documentElement.style;
-    for (const [name, value] of Object.entries(brandVariables(brandColour))) style.setProperty(name, value);
-  }, [brandColour]);
 }

@@ -60,3 +60,13 @@ function mix(hex: string, toward: number, amount: number): string {
   });
   return `#${out.join('')}`;
 }
+
+/**
+ * The theme's brand variables for a colour (styles/theme.css.ts reads them, with today's values as
+ * fallbacks): the colour, its hover shade and its soft background. The server writes them into each
+ * page's head; the settings screen sets them again after a save. (Here, not in site.ts: every page's
+ * first download reads site.ts, and needs none of this.)
+ */
+export function brandVariables(hex: string): Record<'--brand' | '--brand-hover' | '--brand-soft', string> {
+  return { '--brand': hex, '--brand-hover': darken(hex, 0.18), '--brand-soft': lighten(hex, 0.88) };
+}

@@ -1,4 +1,3 @@
-import { darken, lighten } from './contrast';
 import { DEFAULT_SITE_NAME } from './page-titles';
 
 /** Today's theme colour (styles/theme.css.ts's fallback): the brand colour until the operator picks one. */
@@ -18,12 +17,3 @@ export interface SiteIdentity {
 }
 
 export const DEFAULT_SITE: SiteIdentity = { name: DEFAULT_SITE_NAME, shortName: DEFAULT_SITE_NAME, tagline: '', brandColour: DEFAULT_BRAND_COLOUR };
-
-/**
- * The theme's brand variables for a colour (styles/theme.css.ts reads them, with today's values as
- * fallbacks): the colour, its hover shade and its soft background. The server writes them into each
- * page's head; the browser sets them again when the settings change.
- */
-export function brandVariables(hex: string): Record<'--brand' | '--brand-hover' | '--brand-soft', string> {
-  return { '--brand': hex, '--brand-hover': darken(hex, 0.18), '--brand-soft': lighten(hex, 0.88) };
-}

@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useT } from '../i18n/language';
 import { useReads } from '../reads';
 import { useSession } from '../session';
-import { useBrandColour, useSite } from '../site';
+import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
@@ -86,8 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const reads = useReads();
   const toast = useToast();
   const t = useT(common);
-  const site = useSite();
-  useBrandColour();
+  const siteLabel = useSiteName();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
 
@@ -115,7 +114,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <span className={styles.brandMark} aria-hidden="true">
               <ShoppingBag size={18} />
             </span>
-            <span className={styles.brandName}>{site.displayName}</span>
+            <span className={styles.brandName}>{siteLabel}</span>
           </Link>
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />

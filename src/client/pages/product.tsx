@@ -19,7 +19,7 @@ import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
 import productTexts from '../i18n/catalogues/en/product';
 import { useLanguage, useT } from '../i18n/language';
-import { useSite } from '../site';
+import { useSiteName } from '../site';
 import { useSession } from '../session';
 import { addProductToCart, addToCartFailure } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
@@ -42,7 +42,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const slug = params.slug ?? '';
   const t = useT(productTexts);
   const language = useLanguage();
-  const siteName = useSite().name;
+  const siteName = useSiteName();
   const [, navigate] = useLocation();
   const toast = useToast();
   const { user } = useSession();

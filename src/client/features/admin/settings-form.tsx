@@ -2,7 +2,7 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
-import { MIN_CONTRAST, isHexColour, whiteTextContrast } from '../../../shared/contrast';
+import { brandVariables, isHexColour, MIN_CONTRAST, whiteTextContrast } from '../../../shared/contrast';
 import { formatNumber } from '../../../shared/i18n/numbers';
 import { localizeMessage } from '../../../shared/i18n/translator';
 import { type MarketplaceSettingsInput, marketplaceSettingsSchema } from '../../../shared/schemas/settings';
@@ -41,7 +41,11 @@ export function MarketplaceSettingsForm({ settings }: { settings: Settings }) {
   const save = trpc.settings.save.useMutation();
   const [values, setValues] = useState<Settings>(settings);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  // A field's message goes as soon as it is changed.
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
   const colour = values.brandColour.trim().toLowerCase();
   const ratio = isHexColour(colour) ? whiteTextContrast(colour) : null;
 
@@ -59,6 +63,8 @@ export function MarketplaceSettingsForm({ settings }: { settings: Settings }) {
       const saved = await save.mutateAsync(values);
       setValues(saved);
       utils.settings.get.setData(undefined, saved);
+      // This page shows the new colour at once (every page loaded from now on has it in its head).
+      for (const [name, value] of Object.entries(brandVariables(saved.brandColour))) document.documentElement.style.setProperty(name, value);
       // Every surface of this page reads the identity again: the top bar, the title, the colour.
       await reads.invalidate('settings.site');
       toast.success(t('admin.settings.saved'));

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/money';
 import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
-import { useSite } from '../../site';
+import { useSiteName } from '../../site';
 import type { SlipPaper } from './packing-slips-link';
 import * as styles from './packing-slips.css';
 
@@ -30,7 +30,7 @@ function VariantText({ line }: { line: SlipLine }) {
 export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: SlipPaper }) {
   const t = useT(shop);
   const language = useLanguage();
-  const site = useSite();
+  const siteLabel = useSiteName();
   const headingId = `slip-${slip.orderId}`;
   // The SKU column only when a line has one (most shops' products have none).
   const skus = slip.lines.some((line) => line.sku);
@@ -112,7 +112,7 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
         <p className={styles.caption}>{t('shop.slips.cod')}</p>
         <p className={styles.caption} data-testid="slip-marketplace">
-          {t('shop.slips.marketplace', { site: site.displayName })}
+          {t('shop.slips.marketplace', { site: siteLabel })}
         </p>
         {slip.coupon && (
           <p className={styles.caption} data-testid="slip-coupon">

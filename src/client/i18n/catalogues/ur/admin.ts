@@ -174,7 +174,7 @@ export default {
   'admin.settings.taglineHint': 'اختیاری، زیادہ سے زیادہ 80 حروف: ہوم پیج کی تفصیل اور شیئر کا متن۔',
   'admin.settings.brandColour': 'برانڈ کا رنگ',
   'admin.settings.brandColourHint': '#0d7a6f جیسا رنگ، بٹنوں اور اوپر والی پٹی کے لیے۔ اس پر سفید لکھائی پڑھی جا سکے۔',
-  'admin.settings.contrast': 'اس پر سفید لکھائی: {ratio}:1 (کم از کم {min}:1)۔',
+  'admin.settings.contrast': 'اس پر سفید لکھائی: \u2066{ratio}:1\u2069 (کم از کم \u2066{min}:1\u2069)۔',
   'admin.settings.pickColour': 'برانڈ کا رنگ چنیں',
   'admin.settings.supportWhatsapp': 'سپورٹ واٹس ایپ',
   'admin.settings.supportWhatsappHint': 'ملک کے کوڈ کے ساتھ ہندسے، جیسے 923001234567۔ جن دکانداروں کا ٹرائل ختم ہو گیا وہ یہاں آپ سے رابطہ کرتے ہیں۔',

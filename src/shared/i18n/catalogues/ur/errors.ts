@@ -289,7 +289,7 @@ export default {
   'errors.settings.shortNameLength': 'مختصر نام زیادہ سے زیادہ 12 حروف کا ہو',
   'errors.settings.taglineLength': 'ٹیگ لائن زیادہ سے زیادہ 80 حروف کی ہو',
   'errors.settings.colourInvalid': 'برانڈ کا رنگ # اور 6 ہیکس ہندسوں کا ہو',
-  'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2068{ratio}:1\u2069 ہے؛ کم از کم \u2068{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
+  'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2066{ratio}:1\u2069 ہے؛ کم از کم \u2066{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
   'errors.settings.supportWhatsapp': 'سپورٹ واٹس ایپ ملک کے کوڈ کے ساتھ ہندسوں میں ہو',
   'errors.settings.countryCode': 'ملک کا کوڈ 1 سے 3 ہندسوں کا ہو',
 } satisfies Translations<typeof en>;
