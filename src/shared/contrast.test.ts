@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesWhiteText, contrastRatio, darken, isHexColour, lighten, whiteTextContrast } from './contrast';
+import { brandVariables, carriesWhiteText, contrastRatio, darken, isHexColour, lighten, whiteTextContrast } from './contrast';
 
 describe('contrast (WCAG 2)', () => {
   it('measures the known pairs', () => {
@@ -40,5 +40,16 @@ describe('contrast (WCAG 2)', () => {
     expect(darken('#ffffff', 1)).toBe('#000000');
     expect(lighten('#000000', 1)).toBe('#ffffff');
     expect(lighten('#0d7a6f', 0.5)).toBe('#86bdb7');
+  });
+
+  it("keeps today's theme as it was, and any accepted colour readable on its own soft background and under white on its hover", () => {
+    expect(brandVariables('#0d7a6f')).toEqual({ '--brand': '#0d7a6f', '--brand-hover': '#0a6359', '--brand-soft': '#e1f4f1' });
+    for (let i = 0; i < 4096; i += 1) {
+      const hex = `#${[i >> 8, (i >> 4) & 15, i & 15].map((n) => (n * 17).toString(16).padStart(2, '0')).join('')}`;
+      if (!carriesWhiteText(hex)) continue;
+      const vars = brandVariables(hex);
+      expect(contrastRatio(vars['--brand'], vars['--brand-soft']), hex).toBeGreaterThanOrEqual(4.5);
+      expect(carriesWhiteText(vars['--brand-hover']), hex).toBe(true);
+    }
   });
 });

@@ -61,12 +61,20 @@ function mix(hex: string, toward: number, amount: number): string {
   return `#${out.join('')}`;
 }
 
+/** Today's theme (styles/theme.css.ts): its colour keeps its own hand-picked shades. */
+const THEME = { '--brand': '#0d7a6f', '--brand-hover': '#0a6359', '--brand-soft': '#e1f4f1' } as const;
+
 /**
  * The theme's brand variables for a colour (styles/theme.css.ts reads them, with today's values as
- * fallbacks): the colour, its hover shade and its soft background. The server writes them into each
- * page's head; the settings screen sets them again after a save. (Here, not in site.ts: every page's
- * first download reads site.ts, and needs none of this.)
+ * fallbacks): the colour, its hover shade and its soft background. The colour is also text on its soft
+ * background (the current page in the navigation, chips), so the tint is made light enough for AA
+ * there too: at worst white, on which the colour passed. The server writes them into each page's head;
+ * the settings screen sets them again after a save. (Here, not in site.ts: every page's first download
+ * reads site.ts, and needs none of this.)
  */
 export function brandVariables(hex: string): Record<'--brand' | '--brand-hover' | '--brand-soft', string> {
-  return { '--brand': hex, '--brand-hover': darken(hex, 0.18), '--brand-soft': lighten(hex, 0.88) };
+  if (hex.toLowerCase() === THEME['--brand']) return { ...THEME };
+  let amount = 0.9;
+  while (amount < 1 && contrastRatio(hex, lighten(hex, amount)) < MIN_CONTRAST) amount = Math.min(1, amount + 0.01);
+  return { '--brand': hex, '--brand-hover': darken(hex, 0.18), '--brand-soft': lighten(hex, amount) };
 }
