@@ -1,5 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './admin-fixtures';
+import { packingSlipsHref } from '../../src/client/features/orders/packing-slips-link';
+import { createOrder } from '../../src/server/testing/factories';
+import { seedShop, signInAsAdmin } from './admin-fixtures';
+import { e2eEnv } from './e2e-db';
 import { toast } from './fixtures';
 
 // The marketplace's own name and colour (issue 47). A rename changes every page of the one server the
@@ -77,6 +80,13 @@ for (const [label, viewport] of [
     // This page says the new name at once.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Lahore Bazaar' })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/admin-settings-${label}.png`, fullPage: true });
+    // A packing slip names the marketplace the order was placed on (the admin may open any shop's).
+    const shop = await seedShop();
+    const env = e2eEnv();
+    const { owner_id: ownerId } = await env.db.selectFrom('shops').select('owner_id').where('id', '=', shop.shopId).executeTakeFirstOrThrow();
+    const order = await createOrder(env, { ...shop.products[0]!, shopId: shop.shopId, ownerId, images: [] });
+    await page.goto(packingSlipsHref([order.id]));
+    await expect(page.getByTestId('slip-marketplace')).toHaveText('Ordered on Lahore Bazaar');
     await page.goto('/ur/admin/settings');
     await expect(page.getByLabel('مارکیٹ پلیس کا نام')).toHaveValue('Lahore Bazaar');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/ur-admin-settings-${label}.png`, fullPage: true });
