@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The built app on its own port and database (reset by scripts/e2e-server.mjs at each start).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Specs whose changes reach every page (the marketplace's own settings, issue 47).
+const MARKETPLACE_WIDE = /marketplace-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,8 +33,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/, testIgnore: MARKETPLACE_WIDE },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@phone/, testIgnore: MARKETPLACE_WIDE },
+    // Renaming the marketplace changes every page the other tests read: after them, alone (each test sets its viewport).
+    { name: 'marketplace', use: { ...devices['Desktop Chrome'] }, testMatch: MARKETPLACE_WIDE, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -6,15 +6,15 @@ import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
 import { PwaLayer } from './features/pwa/pwa-layer';
 import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
-import { siteName } from '../shared/page-titles';
-import { LanguageProvider, useLanguage } from './i18n/language';
+import { useSiteName } from './site';
+import { LanguageProvider } from './i18n/language';
 import { AppRoutes } from './routes';
 import { type Reads, ReadsProvider } from './reads';
 
 /** Moves focus to the page and scrolls to the top on navigation, as a full page load would. */
 function RouteAnnouncer() {
   const [location] = useLocation();
-  const language = useLanguage();
+  const displayName = useSiteName();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -24,8 +24,8 @@ function RouteAnnouncer() {
     window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
     // A server-rendered page came with its own title; screens that have one set it again (product page).
-    document.title = siteName(language);
-  }, [location, language]);
+    document.title = displayName;
+  }, [location, displayName]);
   return null;
 }
 

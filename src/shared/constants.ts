@@ -1,7 +1,5 @@
 /** Business constants of spec section 9, in one place for client and server. */
 
-export const PRODUCT_NAME = 'Marketplace';
-
 export const ROLES = ['admin', 'shopkeeper', 'buyer'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles a user may give or take from themselves; admin is granted by an admin only. */

@@ -35,6 +35,8 @@ export interface OrderMessage {
   city: string;
   postalCode: string;
   notes: string;
+  /** The marketplace's name (its settings), said last: where the order was placed. */
+  site?: string;
 }
 
 /**
@@ -83,5 +85,6 @@ export function buildOrderMessage(order: OrderMessage, language: Language = 'en'
   );
   if (order.notes.trim()) lines.push(t('whatsapp.order.notes', { notes: order.notes.trim() }));
   lines.push('', t('whatsapp.order.payment'));
+  if (order.site) lines.push(t('whatsapp.order.placedOn', { site: order.site }));
   return lines.join('\n');
 }

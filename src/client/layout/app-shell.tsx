@@ -2,12 +2,12 @@ import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartUnitCount } from '../../shared/cart';
-import { siteName } from '../../shared/page-titles';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
-import { useLanguage, useT } from '../i18n/language';
+import { useT } from '../i18n/language';
 import { useReads } from '../reads';
 import { useSession } from '../session';
+import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
@@ -86,7 +86,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const reads = useReads();
   const toast = useToast();
   const t = useT(common);
-  const language = useLanguage();
+  const siteLabel = useSiteName();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
 
@@ -114,7 +114,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             <span className={styles.brandMark} aria-hidden="true">
               <ShoppingBag size={18} />
             </span>
-            <span className={styles.brandName}>{siteName(language)}</span>
+            <span className={styles.brandName}>{siteLabel}</span>
           </Link>
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />

@@ -4,7 +4,7 @@ import { TRPCClientError } from '@trpc/client';
 import { Link, Redirect, useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
-import { siteName } from '../../shared/page-titles';
+import { useSiteName } from '../site';
 import { homePathAfterSignIn } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
@@ -134,13 +134,13 @@ function SignUpForm() {
 export default function AuthPage() {
   const { user, loading } = useSession();
   const t = useT(account);
-  const language = useLanguage();
+  const siteLabel = useSiteName();
   const [tab, setTab] = useState<Tab>('sign-in');
   if (!loading && user) return <Redirect to={homePathAfterSignIn(user.roles)} replace />;
 
   return (
     <AuthPanel
-      title={t('account.welcome.title', { name: siteName(language) })}
+      title={t('account.welcome.title', { name: siteLabel })}
       lead={t('account.welcome.lead')}
       footnote={
         <>

@@ -19,6 +19,7 @@ import { Stars } from '../components/ui/stars';
 import { useToast } from '../components/ui/toast';
 import productTexts from '../i18n/catalogues/en/product';
 import { useLanguage, useT } from '../i18n/language';
+import { useSiteName } from '../site';
 import { useSession } from '../session';
 import { addProductToCart, addToCartFailure } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
@@ -41,6 +42,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const slug = params.slug ?? '';
   const t = useT(productTexts);
   const language = useLanguage();
+  const siteName = useSiteName();
   const [, navigate] = useLocation();
   const toast = useToast();
   const { user } = useSession();
@@ -66,11 +68,11 @@ export default function ProductPage({ params }: { params: Record<string, string 
   useEffect(() => {
     if (!product) return;
     const previous = document.title;
-    document.title = productPageTitle(product.name, product.shop.name, language);
+    document.title = productPageTitle(product.name, product.shop.name, language, siteName);
     return () => {
       document.title = previous;
     };
-  }, [product, language]);
+  }, [product, language, siteName]);
 
   if (!product) {
     // An unknown product: the server answers 404 with this state (the effect above then goes back to /browse).

@@ -13,10 +13,12 @@ export const vars = createGlobalTheme(':root', {
     textMuted: '#5b6472',
     border: '#e3e6eb',
     borderStrong: '#c9ced6',
-    primary: '#0d7a6f',
-    primaryHover: '#0a6359',
+    // The marketplace's brand colour (issue 47): each page's head sets these three from its settings
+    // (shared/site.ts brandVariables); today's colours until then, or where no head set them.
+    primary: 'var(--brand, #0d7a6f)',
+    primaryHover: 'var(--brand-hover, #0a6359)',
     primaryText: '#ffffff',
-    primarySoft: '#e1f4f1',
+    primarySoft: 'var(--brand-soft, #e1f4f1)',
     // 5.2:1 under white text (badges, cart count).
     accent: '#c2410c',
     accentSoft: '#fff0e6',

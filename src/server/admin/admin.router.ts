@@ -1,3 +1,4 @@
+import { countryCode } from '../settings/settings.service';
 import { adminActor } from '../activity/activity.service';
 import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
 import { orderLookupSchema } from '../../shared/schemas/order-lookup';
@@ -31,7 +32,7 @@ export const adminRouter = router({
     const link = await issueResetLink(ctx.db, { userId: input.userId, issuedBy: ctx.user.id, publicUrl: ctx.siteOrigin ?? 'http://localhost:3000', language: ctx.language ?? 'en', now: ctx.now(), actor: adminActor(ctx.user) });
     ctx.log?.info({ adminId: ctx.user.id, userId: input.userId }, 'an admin issued a password reset link');
     // The phone as the user typed it: the client's WhatsApp link gives a local number the marketplace's country code.
-    return { url: link.url, expiresAt: link.expiresAt, phone: link.phone, countryCode: ctx.config.countryCode() };
+    return { url: link.url, expiresAt: link.expiresAt, phone: link.phone, countryCode: await countryCode(ctx.db, ctx.config) };
   }),
 
   /** The dashboard's "Email:" line: not configured, working, or how many emails are failing. */

@@ -1,3 +1,4 @@
+import { countryCode, supportWhatsapp } from '../settings/settings.service';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, resetTokenSchema, signUpSchema } from '../../shared/schemas/auth';
 import { POLICIES } from '../rate-limit';
 import { authedProcedure, publicProcedure, rateLimit } from '../trpc/procedures';
@@ -35,10 +36,10 @@ export const authRouter = router({
    * Whether "Forgot password?" can email a link (SMTP_URL is set). Without it the page offers the
    * support WhatsApp when one is set (issue 53): its number and the country code the client's link uses.
    */
-  resetOptions: publicProcedure.query(({ ctx }) => {
+  resetOptions: publicProcedure.query(async ({ ctx }) => {
     const email = ctx.config.mail !== null;
-    const support = email ? null : ctx.config.supportWhatsapp;
-    return { email, supportWhatsapp: support ? { number: support, countryCode: ctx.config.countryCode() } : null };
+    const support = email ? null : await supportWhatsapp(ctx.db, ctx.config);
+    return { email, supportWhatsapp: support ? { number: support, countryCode: await countryCode(ctx.db, ctx.config) } : null };
   }),
 
   /** "Forgot password?": the same answer whether or not the email has an account; limited per client and per email. */

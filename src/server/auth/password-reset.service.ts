@@ -1,4 +1,5 @@
 import { type ActivityActor, recordActivity } from '../activity/activity.service';
+import { siteIdentity } from '../settings/settings.service';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/i18n/language';
 import { RESET_TOKEN_PATTERN } from '../../shared/schemas/auth';
@@ -62,7 +63,7 @@ export async function requestPasswordReset(
     const userId = await findUserIdByEmail(trx, email);
     if (userId === undefined) return;
     const { token } = await issueToken(trx, userId, null, now, RESET_BY_EMAIL_MS);
-    const content = passwordResetEmail(language, mail.publicUrl, resetUrl(mail.publicUrl, language, token));
+    const content = passwordResetEmail(language, mail.publicUrl, resetUrl(mail.publicUrl, language, token), (await siteIdentity(trx)).name);
     await enqueueEmail(trx, { kind: 'password-reset', to: email, language, content, now });
   });
   return { ok: true };

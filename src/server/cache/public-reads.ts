@@ -13,6 +13,7 @@ const PUBLIC_READS: Readonly<Record<string, 'shared' | 'perViewer'>> = {
   'catalog.shopOptions': 'shared',
   'catalog.shops': 'shared',
   'sliders.listActive': 'shared',
+  'settings.site': 'shared',
   'catalog.product': 'perViewer',
   'catalog.shop': 'perViewer',
   'catalog.shopProducts': 'perViewer',

@@ -1,3 +1,4 @@
+import { countryCode } from '../settings/settings.service';
 import { browseSchema, cartLinesSchema, shopsListSchema, slugSchema, storefrontProductsSchema } from '../../shared/schemas/catalog';
 import { router } from '../trpc/init';
 import { publicProcedure } from '../trpc/procedures';
@@ -24,10 +25,10 @@ export const catalogRouter = router({
   /** A storefront's header and category badges; 'Shop not found' for unknown or inactive shops. */
   shop: publicProcedure
     .input(slugSchema)
-    .query(({ ctx, input }) =>
+    .query(async ({ ctx, input }) =>
       storefrontPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, {
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
-        countryCode: ctx.config.countryCode(),
+        countryCode: await countryCode(ctx.db, ctx.config),
       }),
     ),
 

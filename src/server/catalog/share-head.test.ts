@@ -6,7 +6,11 @@ import { IMAGE_SIZES, srcSet } from '../../shared/responsive-image';
 import { createProduct, createShop, pngImage } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 import { rawRequest, startTestServer } from '../testing/test-server';
-import { createShareHeadRenderer, escapeHtml, privateHead, renderImagePreload } from './share-head';
+import { DEFAULT_SITE } from '../../shared/site';
+import { createShareHeadRenderer, escapeHtml, privateHead, renderImagePreload, siteTags } from './share-head';
+
+/** A private page's whole head: its own tags, then what every page says of the marketplace (issue 47). */
+const privatePage = () => `${privateHead()}\n    ${siteTags(DEFAULT_SITE, 'en')}`;
 
 describe('link previews', () => {
   it('renders escaped tags with a 1200x630 image cached on disk', async () => {
@@ -42,7 +46,7 @@ describe('link previews', () => {
     expect(shopHead).toContain('og:title');
     // Private screens and unknown products are kept out of search engines.
     for (const other of ['/shop/dashboard', '/product/unknown', '/product/%E0%A4%A', '/cart', '/admin/users']) {
-      expect(await render(other, 'https://shop.example'), other).toBe(privateHead());
+      expect(await render(other, 'https://shop.example'), other).toBe(privatePage());
     }
     // The public lists have a title, description and canonical URL of their own.
     for (const [list, title] of [['/browse', 'Discover products | Marketplace'], ['/shops', 'All shops | Marketplace']]) {
@@ -121,7 +125,7 @@ describe('link previews', () => {
     const env = createTestEnv();
     const shop = await createShop(env);
     const product = await createProduct(env, shop, { isActive: false });
-    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBe(privateHead());
+    expect(await createShareHeadRenderer(env.db)(`/product/${product.slug}`, 'http://x')).toBe(privatePage());
   });
 
   it('keeps any text, "$" replacement patterns and markup included, inside the served page head', async () => {

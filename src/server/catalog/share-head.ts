@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { DB } from '../db/client';
 import type { HeadRenderer } from '../http/types';
 import { descriptionText } from '../products/product-fields';
-import { PRODUCT_NAME } from '../../shared/constants';
 import { type ImagePlacement, type ResponsiveImage, sizesOf, srcSet } from '../../shared/responsive-image';
 import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
@@ -14,6 +13,9 @@ import { type Language, LANGUAGES, localizedPath } from '../../shared/i18n/langu
 import { translate } from '../../shared/i18n/translator';
 import { jsonLdScript, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
 import { shopImagesOf } from './catalog.mapper';
+import { siteIdentity } from '../settings/settings.service';
+import { brandVariables } from '../../shared/contrast';
+import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 import { loadSharp } from '../uploads/image-codec';
@@ -23,9 +25,6 @@ import '../i18n/languages';
 
 /** Share images are 1200x630 (spec section 9), the size link previews expect. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** The theme's primary colour (styles/theme.css.ts, the manifest's theme_color): a shop's drawn share image. */
-const THEME_COLOR = '#0d7a6f';
 
 
 export function escapeHtml(text: string): string {
@@ -46,6 +45,8 @@ export interface ShareTags {
   alternates?: Readonly<Record<Language, string>> | null;
   /** The page's language (og:locale); English when left out. */
   language?: Language;
+  /** The marketplace's name (og:site_name), from its settings; the default when left out. */
+  siteName?: string;
 }
 
 /** The page at `path` in every language, absolute on `origin`: a public page's hreflang alternates. */
@@ -60,7 +61,7 @@ export function renderShareTags(tags: ShareTags): string {
     `<title>${e(tags.title)}</title>`,
     `<meta name="description" content="${e(tags.description)}" />`,
     `<link rel="canonical" href="${e(tags.url)}" />`,
-    `<meta property="og:site_name" content="${e(siteName(tags.language))}" />`,
+    `<meta property="og:site_name" content="${e(siteName(tags.siteName, tags.language))}" />`,
     `<meta property="og:locale" content="${tags.language === 'ur' ? 'ur_PK' : 'en_US'}" />`,
     `<meta property="og:type" content="${tags.type}" />`,
     `<meta property="og:title" content="${e(tags.title)}" />`,
@@ -109,14 +110,18 @@ export async function shareImage(storage: UploadStorage, sourceUrl: string, once
  * 1200x630 JPEG cached in the upload storage under share/ by shop id and a hash of the name (a new name draws a
  * new one). Returns its public URL, or null when it cannot be written.
  */
-export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, once: ShareImageFlight = singleFlight()): Promise<string | null> {
-  return cachedShareImage(storage, drawnShareKey(shop), once, async () => (await loadSharp())(Buffer.from(shopShareSvg(shop.name))).jpeg({ quality: 85 }).toBuffer());
+export async function shopShareImage(storage: UploadStorage, shop: { id: number; name: string }, once: ShareImageFlight = singleFlight(), site: SiteIdentity = DEFAULT_SITE): Promise<string | null> {
+  return cachedShareImage(storage, drawnShareKey(shop, site), once, async () => (await loadSharp())(Buffer.from(shopShareSvg(shop.name, site))).jpeg({ quality: 85 }).toBuffer());
 }
 
 const DRAWN_PREFIX = 'share/shop-';
 /** Shops read, and files removed, at a time, when pruning drawn share images. */
 const PRUNE_CHUNK = 500;
-const drawnShareKey = (shop: { id: number; name: string }) => `${DRAWN_PREFIX}${shop.id}-${createHash('sha256').update(shop.name).digest('hex').slice(0, 16)}.jpg`;
+// The marketplace's name and colour are drawn too: a new one draws a new image (the default's key is today's).
+const drawnShareKey = (shop: { id: number; name: string }, site: SiteIdentity) => {
+  const drawn = site.name === DEFAULT_SITE.name && site.brandColour === DEFAULT_SITE.brandColour ? shop.name : `${shop.name}\n${site.name}\n${site.brandColour}`;
+  return `${DRAWN_PREFIX}${shop.id}-${createHash('sha256').update(drawn).digest('hex').slice(0, 16)}.jpg`;
+};
 
 /**
  * Housekeeping: removes the drawn share images no shop shows any more, those of a shop renamed since
@@ -130,15 +135,16 @@ export async function pruneDrawnShareImages(db: DB, storage: UploadStorage): Pro
   const idOf = (key: string) => Number(/^share\/shop-(\d+)-/.exec(key)?.[1] ?? NaN);
   const ids = [...new Set(keys.map(idOf).filter((id) => Number.isSafeInteger(id)))];
   const current = new Set<string>();
+  const site = await siteIdentity(db);
   for (let i = 0; i < ids.length; i += PRUNE_CHUNK) {
-    for (const shop of await repo.listShopNames(db, ids.slice(i, i + PRUNE_CHUNK))) current.add(drawnShareKey(shop));
+    for (const shop of await repo.listShopNames(db, ids.slice(i, i + PRUNE_CHUNK))) current.add(drawnShareKey(shop, site));
   }
   const stale = keys.filter((key) => !current.has(key));
   for (let i = 0; i < stale.length; i += PRUNE_CHUNK) await storage.delete(stale.slice(i, i + PRUNE_CHUNK));
   return stale.length;
 }
 
-function shopShareSvg(shopName: string): string {
+function shopShareSvg(shopName: string, site: SiteIdentity): string {
   const { width, height } = SHARE_IMAGE;
   const initials = shopName
     .split(/\s+/)
@@ -151,11 +157,11 @@ function shopShareSvg(shopName: string): string {
   const title = chars.length > 36 ? `${chars.slice(0, 35).join('')}…` : shopName;
   const font = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="100%" height="100%" fill="${THEME_COLOR}"/>
+  <rect width="100%" height="100%" fill="${site.brandColour}"/>
   <circle cx="${width / 2}" cy="250" r="130" fill="#ffffff"/>
-  <text x="${width / 2}" y="250" dy="0.35em" text-anchor="middle" font-family="${font}" font-size="120" font-weight="700" fill="${THEME_COLOR}">${escapeHtml(initials)}</text>
+  <text x="${width / 2}" y="250" dy="0.35em" text-anchor="middle" font-family="${font}" font-size="120" font-weight="700" fill="${site.brandColour}">${escapeHtml(initials)}</text>
   <text x="${width / 2}" y="480" text-anchor="middle" font-family="${font}" font-size="${chars.length > 24 ? 48 : 64}" font-weight="700" fill="#ffffff">${escapeHtml(title)}</text>
-  <text x="${width / 2}" y="560" text-anchor="middle" font-family="${font}" font-size="32" fill="#e1f4f1">${escapeHtml(PRODUCT_NAME)}</text>
+  <text x="${width / 2}" y="560" text-anchor="middle" font-family="${font}" font-size="32" fill="#ffffff" fill-opacity="0.85">${escapeHtml(site.name)}</text>
 </svg>`;
 }
 
@@ -196,13 +202,40 @@ const LISTINGS: Readonly<Record<string, { title: 'head.browseTitle' | 'head.shop
   '/shops': { title: 'head.shopsTitle', description: 'head.shopsDescription', filters: ['q'] },
 };
 
+/** The marketplace's identity as a script element's JSON: nothing in it can end the element. */
+function siteDataJson(site: SiteIdentity): string {
+  return JSON.stringify(site).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The element of every page that carries the marketplace's identity to the browser (client/site.ts reads it). */
+export const SITE_DATA_ID = 'site-data';
+
+/**
+ * What every page's head says of the marketplace itself (issue 47), from its settings: the browser's
+ * bar colour, the installed app's label, the brand colour's theme variables (styles/theme.css.ts
+ * reads them) and the identity the page's script starts from (its top bar, titles).
+ */
+export function siteTags(site: SiteIdentity, language: Language): string {
+  const e = escapeHtml;
+  const vars = Object.entries(brandVariables(site.brandColour))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  const label = site.name === DEFAULT_SITE.name ? siteName(undefined, language) : site.shortName;
+  return [
+    `<meta name="theme-color" content="${e(site.brandColour)}" />`,
+    `<meta name="apple-mobile-web-app-title" content="${e(label)}" />`,
+    `<style>:root{${vars}}</style>`,
+    `<script type="application/json" id="${SITE_DATA_ID}">${siteDataJson(site)}</script>`,
+  ].join('\n    ');
+}
+
 /**
  * The head of every page that is not public (the cart, checkout, accounts, the shopkeeper's and the
  * admin's screens, an unknown or hidden product or shop, an unknown path): kept out of search engines.
  */
-export function privateHead(language: Language = 'en'): string {
+export function privateHead(language: Language = 'en', name?: string): string {
   const description = translate(language, head, 'head.defaultDescription');
-  return `<title>${escapeHtml(siteName(language))}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="robots" content="noindex,nofollow" />`;
+  return `<title>${escapeHtml(siteName(name, language))}</title>\n    <meta name="description" content="${escapeHtml(description)}" />\n    <meta name="robots" content="noindex,nofollow" />`;
 }
 
 function slugFrom(urlPath: string, prefix: string): string | null {
@@ -234,70 +267,79 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
     const shared = storage ? await shareImage(storage, url, once) : null;
     return absolute(origin, shared ?? url);
   };
-  const drawn = async (origin: string, shop: { id: number; name: string }) => {
-    const url = storage ? await shopShareImage(storage, shop, once) : null;
+  const drawn = async (origin: string, shop: { id: number; name: string }, site: SiteIdentity) => {
+    const url = storage ? await shopShareImage(storage, shop, once, site) : null;
     return url ? absolute(origin, url) : null;
   };
   return async (urlPath, origin, search = '', language = 'en') => {
-    const say = (key: keyof typeof head, values?: Record<string, string>) => translate(language, head, key, { site: siteName(language), ...values });
-    // Every public page names itself in both languages; its canonical URL is its own language's.
-    const page = (path: string) => ({ url: `${origin}${localizedPath(language, path)}`, alternates: alternatesOf(origin, path), language });
     try {
-      const listing = LISTINGS[urlPath];
-      if (listing) {
-        const params = new URLSearchParams(search);
-        const filtered = listing.filters.some((name) => (params.get(name) ?? '').trim() !== '');
-        const tags = renderShareTags({
-          title: say(listing.title),
-          description: say(listing.description),
-          ...page(urlPath),
-          image: null,
-          type: 'website',
-          robots: filtered ? 'noindex,follow' : null,
-        });
-        return urlPath === '/browse' ? `${tags}\n    ${jsonLdScript(websiteStructuredData(origin))}` : tags;
-      }
-      const productSlug = slugFrom(urlPath, '/product/');
-      if (productSlug) {
-        const product = await repo.findProductForShare(db, productSlug);
-        if (!product) return privateHead(language);
-        // The structured data repeats what a guest's page shows: the same view, the same numbers.
-        const view = await productPage(db, images, productSlug, null);
-        const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
-        const tags = renderShareTags({
-          title: productPageTitle(product.name, product.shop_name, language),
-          description: descriptionText(product.description_html, 160) || say('head.productDescription', { product: product.name, shop: product.shop_name }),
-          ...page(`/product/${encodeURIComponent(productSlug)}`),
-          image: await image(origin, product.url),
-          imageAlt: product.name,
-          type: 'product',
-        });
-        const data = productStructuredData(origin, view).map(jsonLdScript).join('\n    ');
-        return [tags, data, main ? renderImagePreload(main, 'productMain') : ''].filter(Boolean).join('\n    ');
-      }
-      const shopSlug = slugFrom(urlPath, '/shop/');
-      if (shopSlug && !isReservedShopSlug(shopSlug)) {
-        const shop = await repo.findShopForShare(db, shopSlug);
-        if (!shop) return privateHead(language);
-        // A link preview is wide: the shop's cover first, else its avatar.
-        const { cover, avatar } = shopImagesOf(shop);
-        const tags = renderShareTags({
-          title: storefrontTitle(shop.name, language),
-          description: descriptionText(shop.description, 160) || say('head.storefrontDescription', { shop: shop.name }),
-          ...page(`/shop/${encodeURIComponent(shopSlug)}`),
-          image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop),
-          imageAlt: shop.name,
-          type: 'website',
-        });
-        const data = jsonLdScript(storeStructuredData(origin, await storefront(db, images, shopSlug, null)));
-        // The storefront's header cover is its main image.
-        const preload = cover ? renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide') : '';
-        return [tags, data, preload].filter(Boolean).join('\n    ');
-      }
-      return privateHead(language);
+      // The one source of the marketplace's name and colour (issue 47), read once per head.
+      const site = await siteIdentity(db);
+      const tags = await pageTags(urlPath, origin, search, language, site);
+      return `${tags}\n    ${siteTags(site, language)}`;
     } catch {
       // A preview must never break the page itself.
       return null;
     }
   };
+
+  async function pageTags(urlPath: string, origin: string, search: string, language: Language, site: SiteIdentity): Promise<string> {
+    const name = site.name;
+    const say = (key: keyof typeof head, values?: Record<string, string>) => translate(language, head, key, { site: siteName(name, language), ...values });
+    // Every public page names itself in both languages; its canonical URL is its own language's.
+    const page = (path: string) => ({ url: `${origin}${localizedPath(language, path)}`, alternates: alternatesOf(origin, path), language, siteName: name });
+    const listing = LISTINGS[urlPath];
+    if (listing) {
+      const params = new URLSearchParams(search);
+      const filtered = listing.filters.some((name) => (params.get(name) ?? '').trim() !== '');
+      const tags = renderShareTags({
+        title: say(listing.title),
+        // The operator's tagline is the home page's description and share text.
+        description: urlPath === '/browse' && site.tagline ? site.tagline : say(listing.description),
+        ...page(urlPath),
+        image: null,
+        type: 'website',
+        robots: filtered ? 'noindex,follow' : null,
+      });
+      return urlPath === '/browse' ? `${tags}\n    ${jsonLdScript(websiteStructuredData(origin, site))}` : tags;
+    }
+    const productSlug = slugFrom(urlPath, '/product/');
+    if (productSlug) {
+      const product = await repo.findProductForShare(db, productSlug);
+      if (!product) return privateHead(language, name);
+      // The structured data repeats what a guest's page shows: the same view, the same numbers.
+      const view = await productPage(db, images, productSlug, null);
+      const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
+      const tags = renderShareTags({
+        title: productPageTitle(product.name, product.shop_name, language, name),
+        description: descriptionText(product.description_html, 160) || say('head.productDescription', { product: product.name, shop: product.shop_name }),
+        ...page(`/product/${encodeURIComponent(productSlug)}`),
+        image: await image(origin, product.url),
+        imageAlt: product.name,
+        type: 'product',
+      });
+      const data = productStructuredData(origin, view, site).map(jsonLdScript).join('\n    ');
+      return [tags, data, main ? renderImagePreload(main, 'productMain') : ''].filter(Boolean).join('\n    ');
+    }
+    const shopSlug = slugFrom(urlPath, '/shop/');
+    if (shopSlug && !isReservedShopSlug(shopSlug)) {
+      const shop = await repo.findShopForShare(db, shopSlug);
+      if (!shop) return privateHead(language, name);
+      // A link preview is wide: the shop's cover first, else its avatar.
+      const { cover, avatar } = shopImagesOf(shop);
+      const tags = renderShareTags({
+        title: storefrontTitle(shop.name, language, name),
+        description: descriptionText(shop.description, 160) || say('head.storefrontDescription', { shop: shop.name }),
+        ...page(`/shop/${encodeURIComponent(shopSlug)}`),
+        image: cover ?? avatar ? await image(origin, cover ?? avatar) : await drawn(origin, shop, site),
+        imageAlt: shop.name,
+        type: 'website',
+      });
+      const data = jsonLdScript(storeStructuredData(origin, await storefront(db, images, shopSlug, null)));
+      // The storefront's header cover is its main image.
+      const preload = cover ? renderImagePreload(toResponsiveImage(await describeImages(db, images, [cover]), cover), 'wide') : '';
+      return [tags, data, preload].filter(Boolean).join('\n    ');
+    }
+    return privateHead(language, name);
+  }
 }

@@ -26,6 +26,7 @@ import * as createEmailOptOuts from '../../../db/migrations/2026_11_29_060000_cr
 import * as notifyAfterCommit from '../../../db/migrations/2026_11_30_010000_notify_after_commit';
 import * as addVariantsFor from '../../../db/migrations/2026_12_01_010000_add_variants_for';
 import * as addOrderCityId from '../../../db/migrations/2026_12_02_020000_add_order_city_id';
+import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
 import type { DB } from './client';
 
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_010000_notify_after_commit': notifyAfterCommit,
   '2026_12_01_010000_add_variants_for': addVariantsFor,
   '2026_12_02_020000_add_order_city_id': addOrderCityId,
+  '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
   '2026_12_04_010000_create_activity_log': createActivityLog,
 };
 

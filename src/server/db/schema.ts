@@ -438,6 +438,20 @@ export interface Database {
   email_opt_outs: EmailOptOutsTable;
   activity_log: ActivityLogTable;
   activity_prune_permits: ActivityPrunePermitsTable;
+  marketplace_settings: MarketplaceSettingsTable;
+}
+
+/** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */
+export interface MarketplaceSettingsTable {
+  id: number;
+  name: string;
+  short_name: string;
+  tagline: string;
+  brand_colour: string;
+  support_whatsapp: string | null;
+  contact_email: string;
+  country_code: string | null;
+  updated_at: string;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

@@ -65,6 +65,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (parts.head) {
     // A page's head that describes it replaces index.html's general description (one per page, in its language).
     if (parts.head.includes('<meta name="description"')) html = html.replace(/\s*<meta name="description"[^>]*>/, '');
+    // The marketplace's own colour and app label (catalog/share-head.ts siteTags) replace index.html's.
+    for (const name of ['theme-color', 'apple-mobile-web-app-title']) {
+      if (parts.head.includes(`<meta name="${name}"`)) html = html.replace(new RegExp(`\\s*<meta name="${name}"[^>]*>`), '');
+    }
     html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
   }
   if (parts.links) html = html.replace('</head>', () => `${parts.links}\n  </head>`);

@@ -14,6 +14,7 @@ import type { AppEvents } from '../events';
 import { createObservability, type ObservabilityOptions } from '../observability/observability';
 import type { RateLimiter } from '../rate-limit';
 import { createSeoFilesHandler } from '../seo/seo.http';
+import { createManifestHandler } from '../settings/manifest.http';
 import { MAX_SITEMAP_CHUNK } from '../seo/sitemaps';
 import { appRouter } from '../trpc/app-router';
 import { createOrderExportHandler, isOrderExport } from '../orders/order-export.http';
@@ -202,6 +203,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
   });
   const client = createClientHandler(deps.clientDist, pages);
   const seoFiles = createSeoFilesHandler({ db: deps.db, siteOrigin, chunkSize: deps.sitemapChunkSize ?? MAX_SITEMAP_CHUNK, cache: publicCache });
+  const manifests = createManifestHandler({ db: deps.db, clientDist: deps.clientDist, cache: publicCache });
 
   async function route(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/healthz') {
@@ -232,6 +234,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return;
     }
     if (await seoFiles(req, res, urlPath)) return;
+    if (await manifests(req, res, urlPath)) return;
     if (isOneClickUnsubscribe(req, urlPath)) return oneClickUnsubscribe(req, res);
     return client(req, res, urlPath, siteOrigin());
   }

@@ -1,11 +1,11 @@
 import { colorNamesIn } from '../../shared/colors';
 import type { OrderStatus } from '../../shared/constants';
 import email from '../../shared/i18n/catalogues/en/email';
-import site from '../../shared/i18n/catalogues/en/site';
 import { formatNumber } from '../../shared/i18n/numbers';
 import { type Language, localizedPath } from '../../shared/i18n/language';
 import { translator } from '../../shared/i18n/translator';
 import { formatMoney } from '../../shared/money';
+import { DEFAULT_SITE_NAME, siteName as siteNameIn } from '../../shared/page-titles';
 import { statusLabel } from '../../shared/order-status';
 import { variantLabel } from '../../shared/variants';
 import { waLink } from '../../shared/whatsapp';
@@ -40,16 +40,17 @@ export function appUrl(publicUrl: string, language: Language, path: string): str
   return `${publicUrl.replace(/\/+$/, '')}${localizedPath(language, path)}`;
 }
 
-function texts(language: Language, publicUrl: string) {
+/** `name`: the marketplace's, from its settings (settings.service siteIdentity), read by the caller in its transaction. */
+function texts(language: Language, publicUrl: string, name: string) {
   const t = translator(language, email);
-  const siteName = translator(language, site)('site.name');
+  const siteName = siteNameIn(name, language);
   const footer = { text: t('email.footer', { site: siteName }), url: appUrl(publicUrl, language, '/') };
   return { t, siteName, footer };
 }
 
 /** The password reset: the link, how long it lives, and what to do when it was not you. */
-export function passwordResetEmail(language: Language, publicUrl: string, resetUrl: string): EmailContent {
-  const { t, siteName, footer } = texts(language, publicUrl);
+export function passwordResetEmail(language: Language, publicUrl: string, resetUrl: string, name = DEFAULT_SITE_NAME): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, name);
   return composeEmail(
     language,
     t('email.reset.subject', { site: siteName }),
@@ -113,8 +114,8 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
 }
 
 /** The buyer's receipt, one per order: its lines, the total to pay on delivery, the shop's WhatsApp and the tracking link. */
-export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder, countryCode: string): EmailContent {
-  const { t, footer } = texts(language, publicUrl);
+export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder, countryCode: string, name = DEFAULT_SITE_NAME): EmailContent {
+  const { t, footer } = texts(language, publicUrl, name);
   const shopChat = waLink(order.shopWhatsapp, countryCode);
   return composeEmail(
     language,
@@ -131,8 +132,8 @@ export function receiptEmail(language: Language, publicUrl: string, order: Email
 }
 
 /** The shop's "new order", to its contact email, in the language the buyer ordered in (as the WhatsApp message is). */
-export function shopOrderEmail(language: Language, publicUrl: string, order: EmailOrder): EmailContent {
-  const { t, footer } = texts(language, publicUrl);
+export function shopOrderEmail(language: Language, publicUrl: string, order: EmailOrder, name = DEFAULT_SITE_NAME): EmailContent {
+  const { t, footer } = texts(language, publicUrl, name);
   return composeEmail(
     language,
     t('email.shopOrder.subject', { orderNumber: order.orderNumber }),
@@ -165,8 +166,9 @@ export function statusEmail(
   order: Pick<EmailOrder, 'orderNumber' | 'buyerId' | 'shopName' | 'buyerName'>,
   stopUrl: string,
   shipment: Shipment = {},
+  name = DEFAULT_SITE_NAME,
 ): EmailContent {
-  const { t, footer } = texts(language, publicUrl);
+  const { t, footer } = texts(language, publicUrl, name);
   return composeEmail(
     language,
     t('email.status.subject', { orderNumber: order.orderNumber, status: statusLabel(status, language) }),

@@ -1,6 +1,6 @@
-import site from '../../shared/i18n/catalogues/en/site';
 import type { Language } from '../../shared/i18n/language';
-import { translate } from '../../shared/i18n/translator';
+import { siteName } from '../../shared/page-titles';
+import { siteIdentity } from '../settings/settings.service';
 import type { DB } from '../db/client';
 import { engineOf } from '../db/client';
 import type { EmailKind } from './emails';
@@ -61,10 +61,13 @@ function reason(error: unknown): string {
  */
 export async function deliverDue(db: DB, sender: MailSender, identity: MailIdentity, now: () => Date, limit = 50): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0 };
+  // The sender's name is the marketplace's own (its settings), read once per round that has mail to send.
+  let name: Promise<string> | null = null;
   const attempt = async (trx: DB, row: repo.DueEmail) => {
     try {
+      name ??= siteIdentity(db).then((site) => site.name);
       await sender.send({
-        from: { name: translate(row.language, site, 'site.name'), address: identity.from },
+        from: { name: siteName(await name, row.language), address: identity.from },
         to: row.to_address,
         subject: row.subject,
         text: row.text_body,

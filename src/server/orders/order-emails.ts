@@ -5,6 +5,7 @@ import type { DB } from '../db/client';
 import type { OrderItemsTable, OrdersTable } from '../db/schema';
 import { type EmailOrder, receiptEmail, shopOrderEmail, type Shipment, statusEmail, statusHasEmail } from '../mail/emails';
 import { enqueueEmail } from '../mail/outbox.service';
+import { siteIdentity } from '../settings/settings.service';
 import { newOrderRecipients } from '../shops/shops.service';
 import { orderUpdatesUrl, receivesOrderUpdates } from '../users/order-updates.service';
 import * as repo from './orders.repository';
@@ -59,11 +60,12 @@ export async function queueCheckoutEmails(
   now: Date,
 ): Promise<void> {
   const shops = await newOrderRecipients(trx, [...new Set(orders.map(({ order }) => order.shop_id).filter((id): id is number => typeof id === 'number'))]);
+  const { name } = await siteIdentity(trx);
   for (const written of orders) {
     const order = toEmailOrder(written);
-    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order, countryCode), now });
+    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order, countryCode, name), now });
     const shopEmail = typeof written.order.shop_id === 'number' ? shops.get(written.order.shop_id) : undefined;
-    if (shopEmail) await enqueueEmail(trx, { kind: 'shop-new-order', to: shopEmail, language, content: shopOrderEmail(language, mail.publicUrl, order), now });
+    if (shopEmail) await enqueueEmail(trx, { kind: 'shop-new-order', to: shopEmail, language, content: shopOrderEmail(language, mail.publicUrl, order, name), now });
   }
 }
 
@@ -79,6 +81,6 @@ export async function queueStatusEmail(trx: DB, mail: MailConfig, orderId: numbe
   if (!order || !(await receivesOrderUpdates(trx, { buyerId: order.buyer_id, email: order.buyer_email }))) return;
   const view = { orderNumber: order.order_number, buyerId: order.buyer_id, shopName: order.shop_name, buyerName: order.buyer_name };
   const stopUrl = orderUpdatesUrl(mail.publicUrl, mail.linkKey, order.buyer_language, order.buyer_email);
-  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, stopUrl, shipment);
+  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, stopUrl, shipment, (await siteIdentity(trx)).name);
   await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.buyer_language, content, now, unsubscribeUrl: stopUrl });
 }

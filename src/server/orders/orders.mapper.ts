@@ -126,6 +126,7 @@ export function toPlacedOrder(
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
   language: Language,
   countryCode: string,
+  site?: string,
 ) {
   const message = buildOrderMessage({
     orderNumber: order.order_number,
@@ -151,6 +152,7 @@ export function toPlacedOrder(
     city: order.ship_city,
     postalCode: order.ship_postal_code,
     notes: order.notes,
+    site,
   }, language);
   return {
     id: order.id,

@@ -1,3 +1,4 @@
+import { countryCode } from '../settings/settings.service';
 import { z } from 'zod';
 import { guestTrackSchema } from '../../shared/schemas/catalog';
 import { checkoutSchema } from '../../shared/schemas/checkout';
@@ -13,7 +14,7 @@ export const ordersRouter = router({
   checkout: publicProcedure
     .use(rateLimit('checkout', POLICIES.checkoutPerClient, 'Too many orders from this device. Please wait a few minutes.'))
     .input(checkoutSchema)
-    .mutation(({ ctx, input }) =>
+    .mutation(async ({ ctx, input }) =>
       orders.checkout(ctx.db, ctx.events, {
         ...input,
         sessionUserId: ctx.sessionUserId,
@@ -22,7 +23,7 @@ export const ordersRouter = router({
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
         language: ctx.language ?? 'en',
         mail: ctx.config.mail,
-        countryCode: ctx.config.countryCode(),
+        countryCode: await countryCode(ctx.db, ctx.config),
       }),
     ),
 

@@ -25,6 +25,8 @@ import { checkMinimum, checkoutCoupons, couponSnapshot, giveCouponUseBack, redee
 import { DEFAULT_COUNTRY_CODE, phoneKey } from '../../shared/phone';
 import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
+import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
+import { siteIdentity } from '../settings/settings.service';
 import { toAdminOrderView, toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
 import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
@@ -277,8 +279,18 @@ async function placeAttemptOnce(
   const rows = await repo.listAttemptOrders(trx, earlier.id);
   const items = await repo.listOrderItems(trx, rows.map((o) => o.id));
   const itemsOf = byOrder(items);
-  const orders = rows.map((o) => ({ ...toPlacedOrder(o, itemsOf.get(o.id) ?? [], input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE), shopId: o.shop_id }));
+  const site = await placedOn(trx);
+  const orders = rows.map((o) => ({ ...toPlacedOrder(o, itemsOf.get(o.id) ?? [], input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE, site), shopId: o.shop_id }));
   return { orders, repeated: true };
+}
+
+/**
+ * The shop's WhatsApp message says where the order was placed: the marketplace's name from its settings,
+ * once the operator has given it one (the default names nothing, as before issue 47).
+ */
+async function placedOn(trx: DB): Promise<string | undefined> {
+  const { name } = await siteIdentity(trx);
+  return name === DEFAULT_SITE_NAME ? undefined : name;
 }
 
 async function writeCheckout(
@@ -434,11 +446,12 @@ async function writeCheckout(
 
   const placed: Array<PlacedOrder & { shopId: number }> = [];
   const written: WrittenOrder[] = [];
+  const site = await placedOn(trx);
   for (const [i, { order, items }] of drafts.entries()) {
     const orderId = ids[i]!;
     const coupon = groups[i]!.coupon;
     if (coupon) await redeemCoupon(trx, coupon, orderId, { userId: input.buyerId, email: shipping.email, phone: shipping.phone }, input.now);
-    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE), shopId: order.shop_id });
+    placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE, site), shopId: order.shop_id });
     written.push({ order, items: items.map((item) => ({ ...item, order_id: orderId })) });
   }
   if (input.mail) await queueCheckoutEmails(trx, input.mail, written, { language: input.language ?? 'en', countryCode: input.countryCode ?? DEFAULT_COUNTRY_CODE }, input.now);

@@ -1,3 +1,4 @@
+import { countryCode } from '../settings/settings.service';
 import { z } from 'zod';
 import { dayIn } from '../../shared/cash';
 import { ORDER_STATUSES } from '../../shared/constants';
@@ -21,7 +22,7 @@ export const shopOrdersRouter = router({
   list: shopOwnerProcedure
     .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
-    .query(({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, { siteOrigin: ctx.siteOrigin ?? DEFAULT_ORIGIN, countryCode: ctx.config.countryCode() })),
+    .query(async ({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, { siteOrigin: ctx.siteOrigin ?? DEFAULT_ORIGIN, countryCode: await countryCode(ctx.db, ctx.config) })),
 
   /** Moves an order along the workflow; shipping names the courier (and optionally the tracking number). */
   changeStatus: shopOwnerProcedure

@@ -332,6 +332,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'sliders.setActive': { id: sliderId, isActive: false },
     'sliders.setDisplayOrder': { id: sliderId, displayOrder: 3 },
     'sliders.delete': { id: sliderId },
+    'settings.save': { name: 'Lahore Bazaar', shortName: 'Bazaar', tagline: '', brandColour: '#1d4ed8', supportWhatsapp: '', contactEmail: '', countryCode: '92' },
     'admin.users': {},
     'admin.shops': {},
     'admin.products': {},

@@ -1,5 +1,5 @@
 import { minorToMajorString } from '../../shared/money';
-import { PRODUCT_NAME } from '../../shared/constants';
+import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { descriptionText } from '../products/product-fields';
 import { productUrl, shopUrl } from './sitemaps';
 
@@ -46,7 +46,7 @@ export interface ProductFacts {
 }
 
 /** The product page's JSON-LD: the Product with its Offer (and rating once reviewed), and its breadcrumbs. */
-export function productStructuredData(site: string, product: ProductFacts): Json[] {
+export function productStructuredData(site: string, product: ProductFacts, marketplace: Pick<SiteIdentity, 'name'> = DEFAULT_SITE): Json[] {
   const url = productUrl(site, product.slug);
   const shop = shopUrl(site, product.shop.slug);
   const description = descriptionText(product.descriptionHtml, 5000);
@@ -83,7 +83,7 @@ export function productStructuredData(site: string, product: ProductFacts): Json
         : {}),
     },
     breadcrumbs([
-      { name: PRODUCT_NAME, url: `${site}/browse` },
+      { name: marketplace.name, url: `${site}/browse` },
       { name: product.shop.name, url: shop },
       { name: product.name, url },
     ]),
@@ -112,7 +112,7 @@ export function storeStructuredData(site: string, shop: { slug: string; name: st
   };
 }
 
-/** /browse's JSON-LD: the marketplace itself (no SearchAction: the search is not a results page of its own). */
-export function websiteStructuredData(site: string): Json {
-  return { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: `${site}/browse` };
+/** /browse's JSON-LD: the marketplace itself, named by its settings (no SearchAction: the search is not a results page of its own). */
+export function websiteStructuredData(site: string, marketplace: Pick<SiteIdentity, 'name' | 'tagline'> = DEFAULT_SITE): Json {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: marketplace.name, ...(marketplace.tagline ? { description: marketplace.tagline } : {}), url: `${site}/browse` };
 }

@@ -37,5 +37,5 @@ export const shopsRouter = router({
   ),
 
   /** Where the trial dialog's WhatsApp button goes; the number itself is never shown as text. */
-  supportLink: shopkeeperProcedure.query(({ ctx }) => supportLink(ctx.config.supportWhatsapp, ctx.config.countryCode(), ctx.language ?? 'en')),
+  supportLink: shopkeeperProcedure.query(({ ctx }) => supportLink(ctx.db, ctx.config, ctx.language ?? 'en')),
 });

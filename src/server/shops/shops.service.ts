@@ -10,6 +10,8 @@ import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/sho
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
 import { returnRate } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
+import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
+import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { badRequest, conflict, isUniqueViolation } from '../errors';
@@ -20,6 +22,7 @@ import type { SessionUser } from '../users/users.mapper';
 import { findSessionUser } from '../users/users.service';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
+import { countryCode, siteIdentity, supportWhatsapp } from '../settings/settings.service';
 // It writes a translated text: the catalogues are compiled at import, whichever entry got here.
 import '../i18n/languages';
 
@@ -244,10 +247,15 @@ export async function dashboard(
 }
 
 /** Where the trial dialog's WhatsApp button goes, its message in the shopkeeper's language; the number itself is never shown as text. */
-export function supportLink(supportWhatsapp: string | null, countryCode: string, language: Language): { url: string | null } {
-  return {
-    url: supportWhatsapp ? waLink(supportWhatsapp, countryCode, translate(language, whatsapp, 'whatsapp.support.trialExpired')) : null,
-  };
+export async function supportLink(db: DB, config: Pick<AppConfig, 'supportWhatsapp' | 'countryCode'>, language: Language): Promise<{ url: string | null }> {
+  // The marketplace's settings: its support number (SUPPORT_WHATSAPP only until one is saved) and name.
+  const [number, site, code] = await Promise.all([supportWhatsapp(db, config), siteIdentity(db), countryCode(db, config)]);
+  // Until the operator names the marketplace, the message names nobody (as before issue 47).
+  const text =
+    site.name === DEFAULT_SITE_NAME
+      ? translate(language, whatsapp, 'whatsapp.support.trialExpired')
+      : translate(language, whatsapp, 'whatsapp.support.trialExpiredNamed', { site: site.name });
+  return { url: number ? waLink(number, code, text) : null };
 }
 
 /** The shop setting "Email me new orders" (on by default). */

@@ -8,6 +8,7 @@ import { ordersRouter } from '../orders/orders.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
 import { reviewsRouter } from '../reviews/reviews.router';
+import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
 import { orderUpdatesRouter } from '../users/order-updates.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   sliders: slidersRouter,
   admin: adminRouter,
   activity: activityRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

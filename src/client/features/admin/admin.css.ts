@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
 export const statsGrid = style({
@@ -148,3 +148,28 @@ export const resetLink = style({ display: 'flex', flexDirection: 'column', gap: 
 
 /** The dashboard's "Email:" line. */
 export const emailLine = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], marginBlockStart: vars.space[5] });
+
+/** /admin/settings: the brand colour's field, its picker and a sample of white text on it. */
+export const colourRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[2] });
+globalStyle(`${colourRow} > :first-child`, { flex: 1, minWidth: 0 });
+export const colourPicker = style({
+  inlineSize: 44,
+  blockSize: 44,
+  marginBlockStart: 26,
+  padding: 2,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+});
+export const colourSample = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: 44,
+  blockSize: 44,
+  marginBlockStart: 26,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: '#ffffff',
+  fontWeight: vars.fontWeight.bold,
+});

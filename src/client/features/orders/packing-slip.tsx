@@ -7,6 +7,7 @@ import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { chosenOptionsText } from './order-line';
+import { useSiteName } from '../../site';
 import type { SlipPaper } from './packing-slips-link';
 import * as styles from './packing-slips.css';
 
@@ -29,6 +30,7 @@ function VariantText({ line }: { line: SlipLine }) {
 export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: SlipPaper }) {
   const t = useT(shop);
   const language = useLanguage();
+  const siteLabel = useSiteName();
   const headingId = `slip-${slip.orderId}`;
   // The SKU column only when a line has one (most shops' products have none).
   const skus = slip.lines.some((line) => line.sku);
@@ -122,6 +124,9 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
             <p className={styles.caption}>{t('shop.slips.cod')}</p>
           </>
         )}
+        <p className={styles.caption} data-testid="slip-marketplace">
+          {t('shop.slips.marketplace', { site: siteLabel })}
+        </p>
         {slip.coupon && (
           <p className={styles.caption} data-testid="slip-coupon">
             {slip.coupon.type === 'free_delivery'

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTALL_PROMPT_DELAY_MS, STORAGE_KEYS } from '../../../shared/constants';
-import { siteName } from '../../../shared/page-titles';
-import { useLanguage } from '../../i18n/language';
+import { useSiteName } from '../../site';
 
 const InstallDialog = lazy(() => import('./install-dialog'));
 
@@ -28,7 +27,7 @@ export function InstallPrompt() {
   const deferred = useRef<BeforeInstallPromptEvent | null>(null);
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
-  const site = siteName(useLanguage());
+  const site = useSiteName();
   if (open && !shown) setShown(true);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardList, History, Images, Mail, Package, Store, Users } from 'lucide-react';
+import { ChevronRight, ClipboardList, History, Images, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -92,6 +92,22 @@ export default function AdminDashboardPage() {
               </span>
               <span className={styles.statHint}>
                 {t('admin.dashboard.activityAction')}
+                <ChevronRight size={14} className={directional} aria-hidden="true" />
+              </span>
+            </Link>
+          </Card>
+        </li>
+        <li>
+          <Card padded={false} interactive>
+            <Link href="/admin/settings" className={styles.statLink}>
+              <span className={styles.statTop}>
+                <span className={styles.statLabel}>{t('admin.dashboard.settings')}</span>
+                <span className={styles.statIcon} aria-hidden="true">
+                  <Settings size={20} />
+                </span>
+              </span>
+              <span className={styles.statHint}>
+                {t('admin.dashboard.settingsAction')}
                 <ChevronRight size={14} className={directional} aria-hidden="true" />
               </span>
             </Link>

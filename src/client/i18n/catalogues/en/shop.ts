@@ -487,4 +487,5 @@ export default {
   'shop.slips.status': 'Status',
   'shop.slips.nothingToCollect': '{status}: nothing to collect',
   'shop.slips.orderTotal': 'Order total: {amount}',
+  'shop.slips.marketplace': 'Ordered on {site}',
 } as const;

@@ -476,4 +476,5 @@ export default {
   'shop.slips.status': 'اسٹیٹس',
   'shop.slips.nothingToCollect': '{status}: کوئی رقم وصول نہ کریں',
   'shop.slips.orderTotal': 'آرڈر کی کل رقم: {amount}',
+  'shop.slips.marketplace': '{site} پر آرڈر کیا گیا',
 } satisfies Translations<typeof en>;

@@ -304,4 +304,12 @@ export default {
   'errors.import.skuTwice': 'The SKU {sku} is also on row {row}',
   'errors.import.deletedMeanwhile': 'Row {row}: this product was deleted meanwhile. Preview the file again.',
   'errors.import.skuTaken': 'Row {row}, Variant SKU: The SKU {sku} is already used by another product of your shop',
+  'errors.settings.nameRequired': 'Please enter the marketplace name',
+  'errors.settings.nameLength': 'Marketplace name must be 2 to 40 characters',
+  'errors.settings.shortNameLength': 'Short name must be at most 12 characters',
+  'errors.settings.taglineLength': 'Tagline must be at most 80 characters',
+  'errors.settings.colourInvalid': 'Brand colour must be # and 6 hex digits',
+  'errors.settings.colourContrast': 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1. Please choose a darker colour',
+  'errors.settings.supportWhatsapp': 'Support WhatsApp must be digits with the country code',
+  'errors.settings.countryCode': 'Country code must be 1 to 3 digits',
 } as const;

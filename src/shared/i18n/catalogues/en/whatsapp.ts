@@ -28,4 +28,6 @@ export default {
   'whatsapp.buyer.cancelled': 'Hello {name}, your order {orderNumber} from {shop} ({total}) has been cancelled. Message us if you have any questions.',
   'whatsapp.buyer.returned': 'Hello {name}, your order {orderNumber} from {shop} ({total}) came back to us: the parcel was not received. Message us if you still want it.',
   'whatsapp.support.trialExpired': 'Hello, my shopkeeper free trial has expired. I would like to continue.',
+  'whatsapp.support.trialExpiredNamed': 'Hello {site}, my shopkeeper free trial has expired. I would like to continue.',
+  'whatsapp.order.placedOn': 'Placed on {site}',
 } as const;

@@ -288,4 +288,12 @@ export default {
   'errors.import.skuTwice': '\u2068SKU\u2069 {sku} قطار {row} میں بھی ہے',
   'errors.import.deletedMeanwhile': 'قطار {row}: یہ پروڈکٹ اس دوران حذف ہو گئی۔ فائل کا پیش منظر دوبارہ دیکھیں۔',
   'errors.import.skuTaken': 'قطار {row}، \u2068Variant SKU\u2069: یہ \u2068SKU\u2069 {sku} آپ کی دکان کی کسی اور پروڈکٹ پر پہلے سے ہے',
+  'errors.settings.nameRequired': 'براہ کرم مارکیٹ پلیس کا نام لکھیں',
+  'errors.settings.nameLength': 'مارکیٹ پلیس کا نام 2 سے 40 حروف کا ہو',
+  'errors.settings.shortNameLength': 'مختصر نام زیادہ سے زیادہ 12 حروف کا ہو',
+  'errors.settings.taglineLength': 'ٹیگ لائن زیادہ سے زیادہ 80 حروف کی ہو',
+  'errors.settings.colourInvalid': 'برانڈ کا رنگ # اور 6 ہیکس ہندسوں کا ہو',
+  'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2066{ratio}:1\u2069 ہے؛ کم از کم \u2066{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
+  'errors.settings.supportWhatsapp': 'سپورٹ واٹس ایپ ملک کے کوڈ کے ساتھ ہندسوں میں ہو',
+  'errors.settings.countryCode': 'ملک کا کوڈ 1 سے 3 ہندسوں کا ہو',
 } satisfies Translations<typeof en>;

@@ -1,0 +1,25 @@
+import type { SiteIdentity } from '../shared/site';
+import { siteName } from '../shared/page-titles';
+import { useLanguage } from './i18n/language';
+import type { Reads } from './reads';
+import { useRead } from './reads';
+
+/** The element every served page's head carries the marketplace's identity in (server: catalog/share-head.ts siteTags). */
+const SITE_DATA_ID = 'site-data';
+const SITE_READ_KEY = 'settings.site:';
+
+/**
+ * The marketplace's name as this page says it (issue 47), from its settings. Every page's head
+ * carries the identity (read into the page's cache by `hydrateSiteData` before the first render), a
+ * server-rendered page's data too, so the top bar and titles never show another name first; after a
+ * save, `reads.invalidate('settings.site')` asks again.
+ */
+export function useSiteName(): string {
+  return siteName(useRead('settings.site', undefined, { staleTime: 5 * 60_000 }).data?.name, useLanguage());
+}
+
+/** Puts the identity the page's head carries into the page's cache (the browser, before the first render). */
+export function hydrateSiteData(reads: Reads, doc: Document): void {
+  const text = doc.getElementById(SITE_DATA_ID)?.textContent;
+  if (text) reads.hydrate([[SITE_READ_KEY, { data: JSON.parse(text) as SiteIdentity }]]);
+}

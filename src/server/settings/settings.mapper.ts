@@ -1,0 +1,41 @@
+import type { Selectable } from 'kysely';
+import type { MarketplaceSettingsTable } from '../db/schema';
+import { DEFAULT_BRAND_COLOUR, DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
+import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
+
+type Row = Selectable<MarketplaceSettingsTable> | undefined;
+
+/** Where a setting never saved takes its first value from: the environment (SUPPORT_WHATSAPP), or the code's default. */
+export interface FirstValues {
+  supportWhatsapp: string | null;
+  countryCode: string;
+}
+
+/** What /admin/settings shows in its form: the saved values, or each one's first value. */
+export interface MarketplaceSettingsView {
+  name: string;
+  shortName: string;
+  tagline: string;
+  brandColour: string;
+  supportWhatsapp: string;
+  contactEmail: string;
+  countryCode: string;
+}
+
+/** The public identity every page reads (shared/site.ts). */
+export function toSiteIdentity(row: Row): SiteIdentity {
+  if (!row) return DEFAULT_SITE;
+  return { name: row.name, shortName: row.short_name || row.name, tagline: row.tagline, brandColour: row.brand_colour };
+}
+
+export function toSettingsView(row: Row, first: FirstValues): MarketplaceSettingsView {
+  return {
+    name: row?.name ?? DEFAULT_SITE_NAME,
+    shortName: row?.short_name ?? '',
+    tagline: row?.tagline ?? '',
+    brandColour: row?.brand_colour ?? DEFAULT_BRAND_COLOUR,
+    supportWhatsapp: row?.support_whatsapp ?? first.supportWhatsapp ?? '',
+    contactEmail: row?.contact_email ?? '',
+    countryCode: row?.country_code ?? first.countryCode,
+  };
+}

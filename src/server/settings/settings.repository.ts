@@ -1,0 +1,17 @@
+import type { Insertable } from 'kysely';
+import type { DB } from '../db/client';
+import type { MarketplaceSettingsTable } from '../db/schema';
+
+/** The marketplace's one settings row (id 1), or undefined before the first save. */
+export function find(db: DB) {
+  return db.selectFrom('marketplace_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+}
+
+/** Writes the one row, creating it at the first save. */
+export async function upsert(db: DB, row: Omit<Insertable<MarketplaceSettingsTable>, 'id'>): Promise<void> {
+  await db
+    .insertInto('marketplace_settings')
+    .values({ id: 1, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { isHexColour, MIN_CONTRAST, whiteTextContrast } from '../contrast';
+import { emailSchema } from './auth';
+
+/** The "Marketplace" section of /admin/settings (issue 47); each message is shown by its field. */
+
+export const NAME_REQUIRED = 'Please enter the marketplace name';
+export const NAME_LENGTH = 'Marketplace name must be 2 to 40 characters';
+export const SHORT_NAME_LENGTH = 'Short name must be at most 12 characters';
+export const TAGLINE_LENGTH = 'Tagline must be at most 80 characters';
+export const COLOUR_INVALID = 'Brand colour must be # and 6 hex digits';
+export const SUPPORT_WHATSAPP_INVALID = 'Support WhatsApp must be digits with the country code';
+export const COUNTRY_CODE_INVALID = 'Country code must be 1 to 3 digits';
+
+/** The refusal of a colour white text does not read on, with its ratio (the errors catalogue has it with {ratio}). */
+export const colourContrastMessage = (ratio: number) =>
+  `White text on this colour has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Please choose a darker colour`;
+
+export const marketplaceSettingsSchema = z.object({
+  name: z
+    .string({ error: NAME_REQUIRED })
+    .trim()
+    .min(1, { error: NAME_REQUIRED })
+    .min(2, { error: NAME_LENGTH })
+    .max(40, { error: NAME_LENGTH }),
+  shortName: z.string().trim().max(12, { error: SHORT_NAME_LENGTH }).default(''),
+  tagline: z.string().trim().max(80, { error: TAGLINE_LENGTH }).default(''),
+  brandColour: z
+    .string({ error: COLOUR_INVALID })
+    .trim()
+    .toLowerCase()
+    .refine(isHexColour, { error: COLOUR_INVALID })
+    .superRefine((hex, ctx) => {
+      if (!isHexColour(hex)) return;
+      const ratio = whiteTextContrast(hex);
+      if (ratio < MIN_CONTRAST) ctx.addIssue({ code: 'custom', message: colourContrastMessage(ratio) });
+    }),
+  /** Empty: no support number (the trial-expired button then has none). */
+  supportWhatsapp: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => value === '' || /^\+?\d{6,15}$/.test(value), { error: SUPPORT_WHATSAPP_INVALID })
+    .default(''),
+  contactEmail: z.union([z.literal(''), emailSchema]).default(''),
+  countryCode: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^\+/, ''))
+    .refine((value) => /^\d{1,3}$/.test(value), { error: COUNTRY_CODE_INVALID }),
+});
+
+export type MarketplaceSettingsInput = z.input<typeof marketplaceSettingsSchema>;
+export type MarketplaceSettingsValues = z.output<typeof marketplaceSettingsSchema>;
