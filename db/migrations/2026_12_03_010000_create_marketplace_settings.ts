@@ -14,7 +14,8 @@ const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Post
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('marketplace_settings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+    // bigint on PostgreSQL, as every integer column there (postgres-schema.test.ts compares the two).
+    .addColumn('id', isPostgres(db) ? 'bigint' : 'integer', (c) => c.primaryKey().check(sql`id = 1`))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(trim(name)) between 2 and 40`))
     .addColumn('short_name', 'text', (c) => c.notNull().defaultTo('').check(sql`length(short_name) <= 12`))
     .addColumn('tagline', 'text', (c) => c.notNull().defaultTo('').check(sql`length(tagline) <= 80`))

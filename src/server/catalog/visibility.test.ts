@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createReview, createShop, createUser, type ProductRef, type ShopRef } from '../testing/factories';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
-import { createShareHeadRenderer, privateHead } from './share-head';
+import { DEFAULT_SITE } from '../../shared/site';
+import { createShareHeadRenderer, privateHead, siteTags } from './share-head';
+
+/** A page buyers may not see: no preview, no indexing, and the marketplace's own tags every page has. */
+const privatePage = () => `${privateHead()}\n    ${siteTags(DEFAULT_SITE, 'en')}`;
 
 /**
  * Hidden means hidden (product-decisions 2.10 and 4): a product switched off by its owner, taken down
@@ -97,8 +101,8 @@ describe('public reads', () => {
 
   it('give no link preview, and keep search engines away', async () => {
     const render = createShareHeadRenderer(env.db);
-    for (const product of hidden()) expect(await render(`/product/${product.slug}`, 'http://x')).toBe(privateHead());
-    expect(await render(`/shop/${closed.slug}`, 'http://x')).toBe(privateHead());
+    for (const product of hidden()) expect(await render(`/product/${product.slug}`, 'http://x')).toBe(privatePage());
+    expect(await render(`/shop/${closed.slug}`, 'http://x')).toBe(privatePage());
     expect(await render(`/product/${visible.slug}`, 'http://x')).toContain('Visible Lamp');
   });
 });
