@@ -8,7 +8,8 @@ export type AppErrorCode = 'BAD_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN
  */
 export interface AppErrorDetail {
   field?: string;
-  refusedBy?: { shop: string; whatsapp: string };
+  /** The shop that refused, and its chat link (wa.me, its number in international form). */
+  refusedBy?: { shop: string; whatsappUrl: string | null };
 }
 
 export class AppError extends Error {

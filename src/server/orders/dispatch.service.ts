@@ -1,3 +1,4 @@
+import { waLink } from '../../shared/whatsapp';
 import type { OrderStatus } from '../../shared/constants';
 import { phoneKey } from '../../shared/phone';
 import type { DB } from '../db/client';
@@ -48,7 +49,7 @@ export async function updateShipment(
  * numbers. The refusal names the Phone field and the shop's WhatsApp, so the checkout shows it beside
  * the number with a way to reach the shop.
  */
-export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; name: string; whatsapp: string }>, phone: string): Promise<void> {
+export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; name: string; whatsapp: string }>, phone: string, countryCode: string): Promise<void> {
   const ids = shops.map((s) => s.id);
   await repo.lockBlockListsShared(trx, ids);
   const blocking = await repo.shopsBlocking(trx, ids, phoneKey(phone));
@@ -56,7 +57,7 @@ export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; 
   if (shop) {
     throw badRequest(`${shop.name} does not take cash on delivery orders from this phone number. Contact the shop on WhatsApp.`, 'blocked', {
       field: 'shipping.phone',
-      refusedBy: { shop: shop.name, whatsapp: shop.whatsapp },
+      refusedBy: { shop: shop.name, whatsappUrl: waLink(shop.whatsapp, countryCode) },
     });
   }
 }

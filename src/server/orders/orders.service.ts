@@ -365,6 +365,7 @@ async function writeCheckout(
     trx,
     groups.map(({ entries: [first] }) => ({ id: first!.product.shop_id, name: first!.product.shop_name, whatsapp: first!.product.shop_whatsapp })),
     input.shipping.phone,
+    input.countryCode ?? DEFAULT_COUNTRY_CODE,
   );
 
   // One buyer cannot take a product's whole stock: units per product per order, after merging.

@@ -2,8 +2,6 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, databaseRefusal } from '../errors';
 import { localizeMessage } from '../../shared/i18n/translator';
-import { DEFAULT_COUNTRY_CODE } from '../../shared/phone';
-import { waLink } from '../../shared/whatsapp';
 // The server's messages are read in the request's language: the catalogues compile when this loads.
 import '../i18n/languages';
 import type { Context } from './context';
@@ -33,8 +31,7 @@ const t = initTRPC.context<Context>().create({
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
         fieldErrors: zodError || detail?.field ? fieldErrors : null,
-        // The shop's chat link, its number in international form (a shop may have saved it locally).
-        refusedBy: detail?.refusedBy ? { shop: detail.refusedBy.shop, whatsappUrl: waLink(detail.refusedBy.whatsapp, ctx?.config.countryCode() ?? DEFAULT_COUNTRY_CODE) } : null,
+        refusedBy: detail?.refusedBy ?? null,
         ...(ctx?.config.production ? {} : { stack: shape.data.stack }),
       },
     };
