@@ -12,7 +12,8 @@ import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
-function StatCard({ href, label, value, icon, action }: { href: string; label: string; value: number | undefined; icon: ReactNode; action: string }) {
+/** A card leading to an admin screen: its label and icon, its count when it has one (a skeleton while loading), what to do there. */
+function StatCard({ href, label, value, icon, action, counted = true }: { href: string; label: string; value?: number; icon: ReactNode; action: string; counted?: boolean }) {
   const language = useLanguage();
   return (
     <li>
@@ -24,7 +25,7 @@ function StatCard({ href, label, value, icon, action }: { href: string; label: s
               {icon}
             </span>
           </span>
-          <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : formatNumber(value, language)}</span>
+          {counted && <span className={styles.statValue}>{value === undefined ? <Skeleton width={56} height={28} /> : formatNumber(value, language)}</span>}
           <span className={styles.statHint}>
             {action}
             <ChevronRight size={14} className={directional} aria-hidden="true" />
@@ -65,54 +66,9 @@ export default function AdminDashboardPage() {
         <StatCard href="/admin/products" label={t('admin.dashboard.products')} value={stats.data?.products} icon={<Package size={20} />} action={t('admin.dashboard.productsAction')} />
         <StatCard href="/admin/users" label={t('admin.dashboard.users')} value={stats.data?.users} icon={<Users size={20} />} action={t('admin.dashboard.usersAction')} />
         <StatCard href="/admin/sliders" label={t('admin.dashboard.sliders')} value={stats.data?.activeSliders} icon={<Images size={20} />} action={t('admin.dashboard.slidersAction')} />
-        <li>
-          <Card padded={false} interactive>
-            <Link href="/admin/orders" className={styles.statLink}>
-              <span className={styles.statTop}>
-                <span className={styles.statLabel}>{t('admin.dashboard.orders')}</span>
-                <span className={styles.statIcon} aria-hidden="true">
-                  <ClipboardList size={20} />
-                </span>
-              </span>
-              <span className={styles.statHint}>
-                {t('admin.dashboard.ordersAction')}
-                <ChevronRight size={14} className={directional} aria-hidden="true" />
-              </span>
-            </Link>
-          </Card>
-        </li>
-        <li>
-          <Card padded={false} interactive>
-            <Link href="/admin/activity" className={styles.statLink}>
-              <span className={styles.statTop}>
-                <span className={styles.statLabel}>{t('admin.dashboard.activity')}</span>
-                <span className={styles.statIcon} aria-hidden="true">
-                  <History size={20} />
-                </span>
-              </span>
-              <span className={styles.statHint}>
-                {t('admin.dashboard.activityAction')}
-                <ChevronRight size={14} className={directional} aria-hidden="true" />
-              </span>
-            </Link>
-          </Card>
-        </li>
-        <li>
-          <Card padded={false} interactive>
-            <Link href="/admin/settings" className={styles.statLink}>
-              <span className={styles.statTop}>
-                <span className={styles.statLabel}>{t('admin.dashboard.settings')}</span>
-                <span className={styles.statIcon} aria-hidden="true">
-                  <Settings size={20} />
-                </span>
-              </span>
-              <span className={styles.statHint}>
-                {t('admin.dashboard.settingsAction')}
-                <ChevronRight size={14} className={directional} aria-hidden="true" />
-              </span>
-            </Link>
-          </Card>
-        </li>
+        <StatCard href="/admin/orders" label={t('admin.dashboard.orders')} icon={<ClipboardList size={20} />} action={t('admin.dashboard.ordersAction')} counted={false} />
+        <StatCard href="/admin/activity" label={t('admin.dashboard.activity')} icon={<History size={20} />} action={t('admin.dashboard.activityAction')} counted={false} />
+        <StatCard href="/admin/settings" label={t('admin.dashboard.settings')} icon={<Settings size={20} />} action={t('admin.dashboard.settingsAction')} counted={false} />
       </ul>
       <EmailLine />
     </Page>
