@@ -34,6 +34,13 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
   const headingId = `slip-${slip.orderId}`;
   // The SKU column only when a line has one (most shops' products have none).
   const skus = slip.lines.some((line) => line.sku);
+  // The marketplace the order came through, on the caption's line (a label has no room for another).
+  const placedOn = (
+    <>
+      {' · '}
+      <span data-testid="slip-marketplace">{t('shop.slips.marketplace', { site: siteLabel })}</span>
+    </>
+  );
   return (
     <article className={`${styles.slip} ${styles.paper[paper]}`} aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
@@ -52,11 +59,10 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         <div className={styles.order}>
           <span className={styles.caption}>{t('shop.slips.order')}</span>
           <Barcode value={slip.orderNumber} label={t('shop.slips.barcode', { orderNumber: slip.orderNumber })} heightMm={paper === 'label' ? 12 : 16} />
+          {/* One line for both, so that a 4×6 in label still holds an order of a few lines in Urdu's taller type. */}
           <span>
-            {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time>
-          </span>
-          <span>
-            {t('shop.slips.status')}: <strong data-testid="slip-status">{statusLabel(slip.status, language)}</strong>
+            {t('shop.slips.date')}: <time dateTime={slip.createdAt}>{formatDate(slip.createdAt, language, 'date')}</time> · {t('shop.slips.status')}:{' '}
+            <strong data-testid="slip-status">{statusLabel(slip.status, language)}</strong>
           </span>
         </div>
       </header>
@@ -116,17 +122,20 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
         {slip.collect === null ? (
           <>
             <p className={styles.collectAmount}>{t('shop.slips.nothingToCollect', { status: statusLabel(slip.status, language) })}</p>
-            <p className={styles.caption}>{t('shop.slips.orderTotal', { amount: formatMoney(slip.total, slip.currency, language) })}</p>
+            <p className={styles.caption}>
+              {t('shop.slips.orderTotal', { amount: formatMoney(slip.total, slip.currency, language) })}
+              {placedOn}
+            </p>
           </>
         ) : (
           <>
             <p className={styles.collectAmount}>{t('shop.slips.collect', { amount: formatMoney(slip.collect, slip.currency, language) })}</p>
-            <p className={styles.caption}>{t('shop.slips.cod')}</p>
+            <p className={styles.caption}>
+              {t('shop.slips.cod')}
+              {placedOn}
+            </p>
           </>
         )}
-        <p className={styles.caption} data-testid="slip-marketplace">
-          {t('shop.slips.marketplace', { site: siteLabel })}
-        </p>
         {slip.coupon && (
           <p className={styles.caption} data-testid="slip-coupon">
             {slip.coupon.type === 'free_delivery'
