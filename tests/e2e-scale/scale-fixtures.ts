@@ -95,7 +95,10 @@ export async function buyFromProductPage(page: Page, productPath: string, shippi
     ['City', shipping.city],
     ['Postal Code', shipping.postalCode],
   ];
-  for (const [label, value] of fields) if (value !== undefined) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+  // City suggests Pakistan's cities (a datalist): a combobox to assistive technology, the others textboxes.
+  for (const [label, value] of fields) {
+    if (value !== undefined) await page.getByRole(label === 'City' ? 'combobox' : 'textbox', { name: label, exact: true }).fill(value);
+  }
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Order placed' });
