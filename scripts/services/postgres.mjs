@@ -1,5 +1,5 @@
 // A throw-away PostgreSQL server for tests: Debian's `postgresql` (installed with apt when missing),
-// a new cluster in a temporary folder, trust authentication on 127.0.0.1 only, a free port, its unix
+// a new cluster in a temporary folder (in shared memory when there is room: lifecycle.mjs), trust authentication on 127.0.0.1 only, a free port, its unix
 // socket inside that folder, durability off (fsync, synchronous_commit, full_page_writes) since the
 // data is thrown away. stop() (or the process exiting or being interrupted) removes it all.
 //
@@ -58,7 +58,7 @@ export async function startPostgres({ database = 'test', timeoutMs = 30_000, set
   const started = Date.now();
   const binDir = postgresBinDir();
   const owner = serverUser();
-  const dir = makeTempDir('pg-test');
+  const dir = makeTempDir('pg-test', { inMemory: true });
   const dataDir = path.join(dir, 'data');
   const socketDir = path.join(dir, 'socket');
   let child = null;

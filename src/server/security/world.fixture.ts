@@ -179,14 +179,19 @@ async function removeEnv(env: TestEnv): Promise<void> {
   fs.rmSync(env.dir, { recursive: true, force: true });
 }
 
+/** A fresh copy of the frozen world (email configured, so the procedures that write emails write them); the caller removes it. */
+export function openCopy(stage: Stage): { env: TestEnv; remove: () => Promise<void> } {
+  const env = createTestEnv({ mail: { publicUrl: 'http://localhost', linkKey: LINK_KEY } }, stage.snapshot);
+  return { env, remove: () => removeEnv(env) };
+}
+
 /** Runs `use` on a fresh copy of the frozen world, then removes the copy. */
 export async function onCopy<T>(stage: Stage, use: (env: TestEnv) => Promise<T>): Promise<T> {
-  // Email configured, so the procedures that write emails write them.
-  const env = createTestEnv({ mail: { publicUrl: 'http://localhost', linkKey: LINK_KEY } }, stage.snapshot);
+  const copy = openCopy(stage);
   try {
-    return await use(env);
+    return await use(copy.env);
   } finally {
-    await removeEnv(env);
+    await copy.remove();
   }
 }
 
