@@ -59,20 +59,20 @@ test('the admin publishes Terms; a guest finds it in the footer, at /p/terms and
 
   // Bad input: by the field, nothing saved.
   await admin.getByRole('button', { name: 'New page' }).click();
-  await admin.getByLabel('Title', { exact: true }).fill('   ');
-  await admin.getByLabel('Address').fill('terms');
-  await admin.getByLabel('Text', { exact: true }).fill('## Hello');
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('   ');
+  await admin.getByRole('textbox', { name: 'Address' }).fill('terms');
+  await admin.getByRole('textbox', { name: 'Text', exact: true }).fill('## Hello');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Please enter the title')).toBeVisible();
-  await admin.getByLabel('Title', { exact: true }).fill('Our terms');
+  await admin.getByRole('textbox', { name: 'Title', exact: true }).fill('Our terms');
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Another page already has this address')).toBeVisible();
-  await expect(admin.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
   await admin.getByRole('button', { name: 'All pages' }).click();
 
   await admin.getByRole('button', { name: 'Edit Terms of service' }).click();
-  await expect(admin.getByLabel('Address')).toHaveValue('terms');
-  await admin.getByLabel('Text', { exact: true }).fill('## Orders\n\nPay **in cash** when the parcel arrives. See [Returns](/p/returns).\n\n- One\n- Two\n\n<script>alert(1)</script>');
+  await expect(admin.getByRole('textbox', { name: 'Address' })).toHaveValue('terms');
+  await admin.getByRole('textbox', { name: 'Text', exact: true }).fill('## Orders\n\nPay **in cash** when the parcel arrives. See [Returns](/p/returns).\n\n- One\n- Two\n\n<script>alert(1)</script>');
   await admin.getByRole('switch', { name: 'Published' }).check();
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(toast(admin, 'Page saved')).toBeVisible();
@@ -128,10 +128,10 @@ test('the announcement shows on every public page until a browser dismisses it, 
   await admin.goto('/admin/settings');
   // The form (once saved, this page shows the bar too, a region of the same name).
   const section = admin.getByRole('form', { name: 'Announcement' });
-  await section.getByLabel('Text', { exact: true }).fill('x'.repeat(141));
+  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('x'.repeat(141));
   await section.getByRole('button', { name: 'Save announcement' }).click();
   await expect(section.getByText('Announcement must be at most 140 characters')).toBeVisible();
-  await section.getByLabel('Text', { exact: true }).fill('Eid sale: free delivery all week');
+  await section.getByRole('textbox', { name: 'Text', exact: true }).fill('Eid sale: free delivery all week');
   await section.getByLabel('Urdu text').fill('عید سیل: پورا ہفتہ مفت ڈیلیوری');
   await section.getByLabel('Link').fill('/p/terms');
   await section.getByRole('button', { name: 'Save announcement' }).click();
@@ -163,7 +163,7 @@ test('the announcement shows on every public page until a browser dismisses it, 
     // A new text shows again.
     if (viewport === PHONE) {
       text = 'Eid sale: free delivery until Sunday';
-      await section.getByLabel('Text', { exact: true }).fill(text);
+      await section.getByRole('textbox', { name: 'Text', exact: true }).fill(text);
       await section.getByRole('button', { name: 'Save announcement' }).click();
       await expect(toast(admin, 'Announcement saved')).toBeVisible();
       await guest.goto('/browse');
