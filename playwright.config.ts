@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Specs whose changes reach every page (the marketplace's own settings, issue 47).
-const MARKETPLACE_WIDE = /marketplace-settings\.spec\.ts$/;
+const MARKETPLACE_WIDE = /marketplace-(settings|pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, grepInvert: /@phone/, testIgnore: MARKETPLACE_WIDE },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } }, grep: /@phone/, testIgnore: MARKETPLACE_WIDE },
-    // Renaming the marketplace changes every page the other tests read: after them, alone (each test sets its viewport).
+    // Renaming the marketplace, publishing its pages and its announcement change every page the other tests read: after them (each test sets its viewport).
     { name: 'marketplace', use: { ...devices['Desktop Chrome'] }, testMatch: MARKETPLACE_WIDE, dependencies: ['desktop', 'phone'] },
   ],
   webServer: {

@@ -120,6 +120,8 @@ async function main() {
     const couponAt = new Date().toISOString();
     for (const shopId of new Set(sellable.map((p) => p.shopId))) addCoupon.run(shopId, couponAt, couponAt);
   }
+  // A published marketplace page (issue 47): the migration's Terms draft, its /p/terms row measured below.
+  sqlite.prepare("update pages set published = 1 where address = 'terms'").run();
   sqlite.close();
   console.log(
     `${sizes.shops} shops, ${sizes.products} products, ${sizes.orders} orders, ${sizes.reviews} reviews, ${sizes.users} users (seeded in ${seedSeconds.toFixed(0)} s)`,
@@ -220,6 +222,8 @@ async function main() {
     [`orders CSV, a year (a shop with ${busiestShop.orders} orders)`, [get(`/api/shop/orders.csv?from=${new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`, keeperCookie)], 'personal'],
     // The page in English and in Urdu (issue 21: cached like the English one, by its own path).
     ...['/browse', '/ur/browse'].map((page) => [`${page} HTML`, [get(page)], 'public']),
+    // A marketplace page (issue 47): server-rendered from Markdown, kept in the public cache like /browse.
+    ['/p/terms HTML', [get('/p/terms')], 'public'],
     // Crawlers take brotli too (Googlebot does); a chunk of 20,000 URLs is about 2 MB raw.
     ['/sitemap.xml (the index)', [get('/sitemap.xml')], 'public'],
     ['/sitemaps/products-1.xml (a chunk)', [get('/sitemaps/products-1.xml')], 'public'],

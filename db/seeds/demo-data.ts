@@ -6,6 +6,7 @@ import { markCashReceived } from '../../src/server/orders/cash.service';
 import { dayIn } from '../../src/shared/cash';
 import { parseMajorToMinor } from '../../src/shared/money';
 import { createCoupon } from '../../src/server/coupons/coupons.service';
+import { getPage, listPages, updatePage } from '../../src/server/pages/pages.service';
 import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import { combinations } from '../../src/shared/variants';
@@ -331,5 +332,12 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
     await createSlider(env, { admin: people.adminId, title: banner.title, redirectUrl: banner.redirect, image, displayOrder: order });
   }
 
-  return { shops: catalog.length, products: catalog.reduce((n, c) => n + c.products.length, 0), orders, reviews, sliders: banners.length };
+  // The marketplace's pages (issue 47): About, Terms, Privacy and Returns published with their starter text, as the admin.
+  const admin = { userId: people.adminId, name: 'Demo admin', role: 'admin' as const };
+  const published = ['about', 'terms', 'privacy', 'returns'];
+  for (const page of await listPages(env.db)) {
+    if (published.includes(page.address)) await updatePage(env.db, page.id, { ...(await getPage(env.db, page.id)), published: true }, admin, now);
+  }
+
+  return { shops: catalog.length, products: catalog.reduce((n, c) => n + c.products.length, 0), orders, reviews, sliders: banners.length, pages: published.length };
 }

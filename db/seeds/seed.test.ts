@@ -24,7 +24,7 @@ describe('npm run seed', () => {
     // The server started once with ADMIN_EMAIL set; the seed then runs without it.
     await bootstrapAdmin(db, 'owner@example.test', 'owner-password', now);
     const counts = await seedDemo(db, { uploadsDir, now });
-    expect(counts).toMatchObject({ shops: 4, products: 20, orders: 32, sliders: 3 });
+    expect(counts).toMatchObject({ shops: 4, products: 20, orders: 32, sliders: 3, pages: 4 });
     expect(await countRows(db, 'shops')).toBe(4);
     expect(await countRows(db, 'products')).toBe(20);
     expect(await countRows(db, 'orders')).toBe(32);

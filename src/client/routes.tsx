@@ -40,6 +40,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/browse', component: publicPage(() => import('./pages/browse')), ssr: 'src/client/pages/browse.tsx' },
   { path: '/shops', component: publicPage(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },
   { path: '/product/:slug', component: publicPage(() => import('./pages/product')), ssr: 'src/client/pages/product.tsx' },
+  // A marketplace page the operator published (issue 47): About us, Terms, Privacy...
+  { path: '/p/:address', component: publicPage(() => import('./pages/content-page')), ssr: 'src/client/pages/content-page.tsx' },
   { path: '/cart', component: page(() => import('./pages/cart')) },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
@@ -67,6 +69,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
   { path: '/admin/activity', component: backOffice(() => import('./pages/admin/activity')), guard: RequireAdmin },
   { path: '/admin/settings', component: backOffice(() => import('./pages/admin/settings')), guard: RequireAdmin },
+  { path: '/admin/pages', component: backOffice(() => import('./pages/admin/pages')), guard: RequireAdmin },
 ];
 
 const NotFoundPage = publicPage(() => import('./pages/not-found'));

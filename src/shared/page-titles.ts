@@ -24,3 +24,8 @@ export function productPageTitle(product: string, shop: string, language: Langua
 export function storefrontTitle(shop: string, language: Language = 'en', name: string = DEFAULT_SITE_NAME): string {
   return translate(language, site, 'site.storefrontTitle', { shop, site: siteName(name, language) });
 }
+
+/** A marketplace page (/p/{address}, issue 47): its title and the marketplace's name. */
+export function contentPageTitle(page: string, language: Language = 'en', name: string = DEFAULT_SITE_NAME): string {
+  return translate(language, site, 'site.pageTitle', { page, site: siteName(name, language) });
+}

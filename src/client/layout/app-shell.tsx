@@ -5,14 +5,16 @@ import { cartUnitCount } from '../../shared/cart';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useT } from '../i18n/language';
-import { useReads } from '../reads';
+import { useRead, useReads } from '../reads';
 import { useSession } from '../session';
 import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
 import { directional } from '../styles/direction.css';
+import { AnnouncementBar } from './announcement-bar';
 import * as styles from './layout.css';
+import { SiteFooter } from './site-footer';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
 
 function CartCount({ className }: { className: string }) {
@@ -79,7 +81,7 @@ function BottomNav({ items: all, location }: { items: NavItem[]; location: strin
   );
 }
 
-/** Shared top bar and bottom navigation (spec section 2) around every screen. */
+/** Shared top bar and bottom navigation (spec section 2) around every screen, with the announcement above and the footer below (issue 47). */
 export function AppShell({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { user, loading, navRole, isAdmin } = useSession();
@@ -89,6 +91,8 @@ export function AppShell({ children }: { children: ReactNode }) {
   const siteLabel = useSiteName();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
+  // The footer's pages and the announcement (issue 47): in every page's head, and a server-rendered page's data.
+  const shell = useRead('pages.shell', undefined, { staleTime: 5 * 60_000 }).data;
 
   async function onSignOut() {
     try {
@@ -108,6 +112,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skipLink}>
         {t('common.skipToContent')}
       </a>
+      {shell?.announcement && <AnnouncementBar announcement={shell.announcement} />}
       <header className={styles.topBar}>
         <div className={styles.topBarInner}>
           <Link href="/browse" className={styles.brand}>
@@ -143,9 +148,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="main" className={`${styles.main} ${showNav ? '' : styles.mainNoNav}`} tabIndex={-1}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <SiteFooter shell={shell} siteName={siteLabel} withNav={showNav} />
       {showNav && !loading && <BottomNav items={items} location={location} />}
     </div>
   );

@@ -108,14 +108,8 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 // Wider, a long navigation (a shopkeeper's seven items at 1024 px) squeezes the bar: the icons keep their size.
 globalStyle(`${actions} svg`, { flexShrink: 0, '@media': { 'screen and (max-width: 639.98px)': { display: 'none' } } });
 
-export const main = style({
-  flex: 1,
-  width: '100%',
-  paddingBottom: `calc(${vars.layout.bottomNavHeight} + env(safe-area-inset-bottom))`,
-  '@media': { [media.desktop]: { paddingBottom: 0 }, print: { paddingBottom: 0 } },
-});
-
-export const mainNoNav = style({ paddingBottom: 0 });
+// The room the phone's bottom navigation takes is kept below the footer (site-chrome.css.ts), the page's last part.
+export const main = style({ flex: 1, width: '100%' });
 
 export const bottomNav = style({
   position: 'fixed',

@@ -14,6 +14,8 @@ const PUBLIC_READS: Readonly<Record<string, 'shared' | 'perViewer'>> = {
   'catalog.shops': 'shared',
   'sliders.listActive': 'shared',
   'settings.site': 'shared',
+  'pages.page': 'shared',
+  'pages.shell': 'shared',
   'catalog.product': 'perViewer',
   'catalog.shop': 'perViewer',
   'catalog.shopProducts': 'perViewer',

@@ -7,13 +7,14 @@ import { isReservedShopSlug } from '../../shared/slug';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
 import { browserUrlOf, keyOfUploadUrl, type UploadStorage } from '../uploads/storage';
 import { describeImages, shareImageUrl } from '../uploads/uploads.service';
-import { productPageTitle, siteName, storefrontTitle } from '../../shared/page-titles';
+import { contentPageTitle, productPageTitle, siteName, storefrontTitle } from '../../shared/page-titles';
 import head from '../../shared/i18n/catalogues/en/head';
 import { type Language, LANGUAGES, localizedPath } from '../../shared/i18n/language';
 import { translate } from '../../shared/i18n/translator';
 import { jsonLdScript, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
 import { shopImagesOf } from './catalog.mapper';
 import { siteIdentity } from '../settings/settings.service';
+import { pageHead } from '../pages/pages.service';
 import { brandVariables } from '../../shared/contrast';
 import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { productPage, storefront } from './catalog.service';
@@ -320,6 +321,19 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
       });
       const data = productStructuredData(origin, view, site).map(jsonLdScript).join('\n    ');
       return [tags, data, main ? renderImagePreload(main, 'productMain') : ''].filter(Boolean).join('\n    ');
+    }
+    const pageAddress = slugFrom(urlPath, '/p/');
+    if (pageAddress) {
+      // A marketplace page (issue 47): a draft or unknown address is private (its answer is the 404 page).
+      const found = await pageHead(db, pageAddress, language);
+      if (!found) return privateHead(language, name);
+      return renderShareTags({
+        title: contentPageTitle(found.title, language, name),
+        description: found.description || say('head.defaultDescription'),
+        ...page(`/p/${encodeURIComponent(pageAddress)}`),
+        image: null,
+        type: 'website',
+      });
     }
     const shopSlug = slugFrom(urlPath, '/shop/');
     if (shopSlug && !isReservedShopSlug(shopSlug)) {

@@ -147,10 +147,15 @@ async function targetColumns(db: DB): Promise<Map<string, string[]>> {
   return tables;
 }
 
-/** Refuses a target holding any row (row_counts' zero counts, which an empty migrated database has, aside). */
+/**
+ * Refuses a target holding any row; what an empty migrated database holds is aside: row_counts' zero
+ * counts, and the marketplace pages' starter drafts (migration 2026_12_05_010000: only an admin edits a
+ * page, so a database with pages of its own has accounts too, and is refused for them).
+ */
 async function requireEmptyTarget(db: DB): Promise<void> {
   const held: string[] = [];
   for (const table of (await targetColumns(db)).keys()) {
+    if (table === 'pages') continue;
     const where = table === 'row_counts' ? ' where row_count <> 0' : '';
     const [found] = await rows<{ n: number }>(db, `select count(*) as n from ${quote(table)}${where}`);
     if (found && found.n > 0) held.push(`${table}: ${found.n}`);
@@ -201,8 +206,9 @@ export async function copySqliteToPostgres({ from, to, batchSize = 1000, onTable
 
     const copied = await to.transaction().execute(async (trx) => {
       for (const table of tables) await sql.raw(`alter table ${quote(table.name)} disable trigger user`).execute(trx);
-      // The migration's zero counts: replaced by the copied ones.
+      // The migrations' zero counts and starter pages: replaced by the copied ones.
       await sql`delete from row_counts`.execute(trx);
+      await sql`delete from pages`.execute(trx);
       const counts: TableCount[] = [];
       for (const table of tables) {
         const list = table.columns.map(quote).join(', ');

@@ -28,6 +28,8 @@ import * as addVariantsFor from '../../../db/migrations/2026_12_01_010000_add_va
 import * as addOrderCityId from '../../../db/migrations/2026_12_02_020000_add_order_city_id';
 import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
+import * as createPages from '../../../db/migrations/2026_12_05_010000_create_pages';
+import * as createMarketplaceAnnouncement from '../../../db/migrations/2026_12_05_020000_create_marketplace_announcement';
 import type { DB } from './client';
 
 /**
@@ -64,6 +66,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_020000_add_order_city_id': addOrderCityId,
   '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
   '2026_12_04_010000_create_activity_log': createActivityLog,
+  '2026_12_05_010000_create_pages': createPages,
+  '2026_12_05_020000_create_marketplace_announcement': createMarketplaceAnnouncement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -439,6 +439,8 @@ export interface Database {
   activity_log: ActivityLogTable;
   activity_prune_permits: ActivityPrunePermitsTable;
   marketplace_settings: MarketplaceSettingsTable;
+  pages: PagesTable;
+  marketplace_announcement: MarketplaceAnnouncementTable;
 }
 
 /** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */
@@ -451,6 +453,31 @@ export interface MarketplaceSettingsTable {
   support_whatsapp: string | null;
   contact_email: string;
   country_code: string | null;
+  updated_at: string;
+}
+
+/** The marketplace's own pages (issue 47): Markdown, English and optionally Urdu, served at /p/{address} once published. */
+export interface PagesTable {
+  id: Generated<number>;
+  address: string;
+  title: string;
+  text: string;
+  title_ur: Generated<string>;
+  text_ur: Generated<string>;
+  show_in_footer: Flag;
+  published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The announcement bar (issue 47): one row, id 1; an empty text shows none. Starts and ends are ISO 8601 instants. */
+export interface MarketplaceAnnouncementTable {
+  id: number;
+  text: string;
+  text_ur: Generated<string>;
+  link: Generated<string>;
+  starts_at: string | null;
+  ends_at: string | null;
   updated_at: string;
 }
 

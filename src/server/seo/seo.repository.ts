@@ -37,3 +37,18 @@ export async function countPublicShops(db: DB): Promise<number> {
 export async function listPublicShops(db: DB, offset: number, limit: number) {
   return db.selectFrom('shops as s').where(shopIsPublic).select(['s.slug', 's.updated_at']).orderBy('s.id').offset(offset).limit(limit).execute();
 }
+
+/** The published marketplace pages (issue 47), by id; drafts are in no sitemap. */
+export async function countPublishedPages(db: DB): Promise<number> {
+  const row = await db
+    .selectFrom('pages')
+    .where('published', '=', 1)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listPublishedPages(db: DB, offset: number, limit: number) {
+  const rows = await db.selectFrom('pages').where('published', '=', 1).select(['address', 'updated_at']).orderBy('id').offset(offset).limit(limit).execute();
+  return rows.map((row) => ({ slug: row.address, updated_at: row.updated_at }));
+}

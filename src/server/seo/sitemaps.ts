@@ -4,7 +4,8 @@ import * as repo from './seo.repository';
 /**
  * The sitemaps (sitemaps.org protocol): /sitemap.xml is an index naming chunks of at most `chunkSize`
  * URLs each (SITEMAP_CHUNK_SIZE; the protocol allows 50,000), /sitemaps/products-N.xml and
- * /sitemaps/shops-N.xml, listing the public products and shops with their last change. Every URL is
+ * /sitemaps/shops-N.xml and /sitemaps/pages-N.xml, listing the public products and shops and the published
+ * marketplace pages with their last change. Every URL is
  * absolute on the configured site origin (PUBLIC_URL), never the request's Host.
  */
 
@@ -12,7 +13,7 @@ export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 /** The protocol's limit of URLs in one sitemap. */
 export const MAX_SITEMAP_CHUNK = 50_000;
 
-export type SitemapKind = 'products' | 'shops';
+export type SitemapKind = 'products' | 'shops' | 'pages';
 
 function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -35,27 +36,30 @@ export function renderSitemapIndex(locs: readonly string[]): string {
 /** Absolute page URLs, the slug encoded as the client's links are. */
 export const productUrl = (site: string, slug: string) => `${site}/product/${encodeURIComponent(slug)}`;
 export const shopUrl = (site: string, slug: string) => `${site}/shop/${encodeURIComponent(slug)}`;
+/** A published marketplace page (issue 47): /p/{address}. */
+export const pageUrl = (site: string, address: string) => `${site}/p/${encodeURIComponent(address)}`;
 
 /** The sitemap index: as many chunks of each kind as its public rows need (none for none). */
 export async function sitemapIndex(db: DB, site: string, chunkSize: number): Promise<string> {
-  const [products, shops] = await Promise.all([repo.countPublicProducts(db), repo.countPublicShops(db)]);
+  const [products, shops, pages] = await Promise.all([repo.countPublicProducts(db), repo.countPublicShops(db), repo.countPublishedPages(db)]);
   const chunks = (kind: SitemapKind, count: number) => Array.from({ length: Math.ceil(count / chunkSize) }, (_, i) => `${site}/sitemaps/${kind}-${i + 1}.xml`);
-  return renderSitemapIndex([...chunks('products', products), ...chunks('shops', shops)]);
+  return renderSitemapIndex([...chunks('products', products), ...chunks('shops', shops), ...chunks('pages', pages)]);
 }
 
 /** Chunk `n` (from 1) of one kind, or null when there is no such chunk (an empty one past the first included). */
 export async function sitemapChunk(db: DB, site: string, kind: SitemapKind, n: number, chunkSize: number): Promise<string | null> {
   if (!Number.isSafeInteger(n) || n < 1) return null;
   const offset = (n - 1) * chunkSize;
-  const rows = kind === 'products' ? await repo.listPublicProducts(db, offset, chunkSize) : await repo.listPublicShops(db, offset, chunkSize);
+  const rows =
+    kind === 'products' ? await repo.listPublicProducts(db, offset, chunkSize) : kind === 'shops' ? await repo.listPublicShops(db, offset, chunkSize) : await repo.listPublishedPages(db, offset, chunkSize);
   if (rows.length === 0) return null;
-  const url = kind === 'products' ? productUrl : shopUrl;
+  const url = kind === 'products' ? productUrl : kind === 'shops' ? shopUrl : pageUrl;
   return renderUrlSet(rows.map((r) => ({ loc: url(site, r.slug), lastmod: r.updated_at })));
 }
 
 /** The path of a sitemap chunk, or null: `/sitemaps/products-3.xml` → products, 3. */
 export function parseChunkPath(urlPath: string): { kind: SitemapKind; n: number } | null {
-  const match = /^\/sitemaps\/(products|shops)-([1-9]\d{0,8})\.xml$/.exec(urlPath);
+  const match = /^\/sitemaps\/(products|shops|pages)-([1-9]\d{0,8})\.xml$/.exec(urlPath);
   return match ? { kind: match[1] as SitemapKind, n: Number(match[2]) } : null;
 }
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { MarketplaceSettingsTable } from '../db/schema';
+import type { MarketplaceAnnouncementTable, MarketplaceSettingsTable } from '../db/schema';
+import { announcementKey } from '../../shared/announcement';
 import { DEFAULT_BRAND_COLOUR, DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
 
@@ -38,4 +39,17 @@ export function toSettingsView(row: Row, first: FirstValues): MarketplaceSetting
     contactEmail: row?.contact_email ?? '',
     countryCode: row?.country_code ?? first.countryCode,
   };
+}
+
+type AnnouncementRow = Selectable<MarketplaceAnnouncementTable> | undefined;
+
+/** The "Announcement" section of /admin/settings: what was saved, or nothing. */
+export function toAnnouncementView(row: AnnouncementRow) {
+  return { text: row?.text ?? '', textUr: row?.text_ur ?? '', link: row?.link ?? '', startsAt: row?.starts_at ?? null, endsAt: row?.ends_at ?? null };
+}
+export type AnnouncementView = ReturnType<typeof toAnnouncementView>;
+
+/** The bar as every public page reads it, with the key a browser remembers its dismissal by. */
+export function toPublicAnnouncement(view: AnnouncementView) {
+  return { ...view, key: announcementKey(view) };
 }

@@ -1,13 +1,20 @@
-import { marketplaceSettingsSchema } from '../../shared/schemas/settings';
+import { adminActor } from '../activity/activity.service';
+import { announcementSchema, marketplaceSettingsSchema } from '../../shared/schemas/settings';
 import { router } from '../trpc/init';
 import { adminProcedure, publicProcedure } from '../trpc/procedures';
+import * as announcements from './announcement.service';
 import * as settings from './settings.service';
 
-/** The marketplace's own settings (issue 47): everyone reads its identity; only an admin reads and saves the section. */
+/** The marketplace's own settings (issue 47): everyone reads its identity; only an admin reads and saves the sections. */
 export const settingsRouter = router({
   site: publicProcedure.query(({ ctx }) => settings.siteIdentity(ctx.db)),
 
   get: adminProcedure.query(({ ctx }) => settings.marketplaceSettings(ctx.db, ctx.config)),
 
-  save: adminProcedure.input(marketplaceSettingsSchema).mutation(({ ctx, input }) => settings.saveSettings(ctx.db, ctx.config, input, ctx.now())),
+  save: adminProcedure.input(marketplaceSettingsSchema).mutation(({ ctx, input }) => settings.saveSettings(ctx.db, ctx.config, input, adminActor(ctx.user), ctx.now())),
+
+  /** The announcement bar's section (issue 47); public pages read it through pages.shell. */
+  announcement: adminProcedure.query(({ ctx }) => announcements.announcement(ctx.db)),
+
+  saveAnnouncement: adminProcedure.input(announcementSchema).mutation(({ ctx, input }) => announcements.saveAnnouncement(ctx.db, input, adminActor(ctx.user), ctx.now())),
 });

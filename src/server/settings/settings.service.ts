@@ -1,5 +1,7 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { MarketplaceSettingsValues } from '../../shared/schemas/settings';
 import type { SiteIdentity } from '../../shared/site';
 import { type FirstValues, type MarketplaceSettingsView, toSettingsView, toSiteIdentity } from './settings.mapper';
@@ -39,17 +41,29 @@ export async function supportWhatsapp(db: DB, config: Pick<AppConfig, 'supportWh
   return (await marketplaceSettings(db, config)).supportWhatsapp || null;
 }
 
-/** Saves the whole section, already judged by the schema (one statement: nothing half-written). */
-export async function saveSettings(db: DB, config: Pick<AppConfig, 'supportWhatsapp' | 'countryCode'>, input: MarketplaceSettingsValues, now: Date): Promise<MarketplaceSettingsView> {
-  await repo.upsert(db, {
-    name: input.name,
-    short_name: input.shortName,
-    tagline: input.tagline,
-    brand_colour: input.brandColour,
-    support_whatsapp: input.supportWhatsapp,
-    contact_email: input.contactEmail,
-    country_code: input.countryCode,
-    updated_at: now.toISOString(),
+/** Saves the whole section, already judged by the schema (one statement: nothing half-written), in the activity log. */
+export async function saveSettings(
+  db: DB,
+  config: Pick<AppConfig, 'supportWhatsapp' | 'countryCode'>,
+  input: MarketplaceSettingsValues,
+  actor: ActivityActor,
+  now: Date,
+): Promise<MarketplaceSettingsView> {
+  return inTransaction(db, async (trx) => {
+    const before = toSettingsView(await repo.find(trx), firstValues(config));
+    await repo.upsert(trx, {
+      name: input.name,
+      short_name: input.shortName,
+      tagline: input.tagline,
+      brand_colour: input.brandColour,
+      support_whatsapp: input.supportWhatsapp,
+      contact_email: input.contactEmail,
+      country_code: input.countryCode,
+      updated_at: now.toISOString(),
+    });
+    const saved = toSettingsView(await repo.find(trx), { supportWhatsapp: null, countryCode: config.countryCode() });
+    const changes = Object.fromEntries(Object.keys(saved).map((field) => [field, [before[field as keyof MarketplaceSettingsView], saved[field as keyof MarketplaceSettingsView]] as const]));
+    await recordActivity(trx, { actor, action: 'settings.saved', subject: { type: 'settings', id: 'marketplace', label: saved.name }, changes, at: now });
+    return saved;
   });
-  return toSettingsView(await repo.find(db), { supportWhatsapp: null, countryCode: config.countryCode() });
 }

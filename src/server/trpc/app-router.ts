@@ -5,6 +5,7 @@ import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
 import { ordersRouter } from '../orders/orders.router';
+import { pagesRouter } from '../pages/pages.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
 import { reviewsRouter } from '../reviews/reviews.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   activity: activityRouter,
   settings: settingsRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHexColour, MIN_CONTRAST, whiteTextContrast } from '../contrast';
 import { emailSchema } from './auth';
+import { typedText } from './text';
 
 /** The "Marketplace" section of /admin/settings (issue 47); each message is shown by its field. */
 
@@ -52,3 +53,41 @@ export const marketplaceSettingsSchema = z.object({
 
 export type MarketplaceSettingsInput = z.input<typeof marketplaceSettingsSchema>;
 export type MarketplaceSettingsValues = z.output<typeof marketplaceSettingsSchema>;
+
+/** The "Announcement" section of /admin/settings (issue 47): a line at the top of every public page. */
+
+export const ANNOUNCEMENT_MAX = 140;
+export const ANNOUNCEMENT_LENGTH = 'Announcement must be at most 140 characters';
+export const ANNOUNCEMENT_URDU_LENGTH = 'Urdu announcement must be at most 140 characters';
+export const ANNOUNCEMENT_TEXT_REQUIRED = 'Please enter the announcement in English, or clear the other fields';
+export const ANNOUNCEMENT_LINK_INVALID = 'Link must start with https://, http:// or /';
+export const ANNOUNCEMENT_TIME_INVALID = 'Choose a date and time';
+export const ANNOUNCEMENT_ENDS_BEFORE_STARTS = 'Ends must be after Starts';
+
+/** A moment of the window, as the browser sends it (an ISO 8601 instant), or none. */
+const instant = z
+  .union([z.literal(''), z.null(), z.iso.datetime({ offset: true, error: ANNOUNCEMENT_TIME_INVALID })], { error: ANNOUNCEMENT_TIME_INVALID })
+  .transform((value) => (value ? new Date(value).toISOString() : null))
+  .default(null);
+
+export const announcementSchema = z
+  .object({
+    text: typedText().trim().max(ANNOUNCEMENT_MAX, { error: ANNOUNCEMENT_LENGTH }).default(''),
+    textUr: typedText().trim().max(ANNOUNCEMENT_MAX, { error: ANNOUNCEMENT_URDU_LENGTH }).default(''),
+    /** A page of this site (/p/returns) or another (https://...); never javascript: or data:. */
+    link: typedText()
+      .trim()
+      .max(500, { error: ANNOUNCEMENT_LINK_INVALID })
+      .refine((link) => link === '' || /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(link) || /^\/(?!\/)\S*$/.test(link), { error: ANNOUNCEMENT_LINK_INVALID })
+      .default(''),
+    startsAt: instant,
+    endsAt: instant,
+  })
+  .superRefine((value, ctx) => {
+    const rest = value.textUr !== '' || value.link !== '' || value.startsAt !== null || value.endsAt !== null;
+    if (value.text === '' && rest) ctx.addIssue({ code: 'custom', path: ['text'], message: ANNOUNCEMENT_TEXT_REQUIRED });
+    if (value.startsAt && value.endsAt && value.endsAt <= value.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: ANNOUNCEMENT_ENDS_BEFORE_STARTS });
+  });
+
+export type AnnouncementInput = z.input<typeof announcementSchema>;
+export type AnnouncementValues = z.output<typeof announcementSchema>;

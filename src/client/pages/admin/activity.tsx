@@ -62,6 +62,12 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'user.admin_granted': 'admin.activity.action.user.admin_granted',
   'user.admin_removed': 'admin.activity.action.user.admin_removed',
   'user.reset_link_issued': 'admin.activity.action.user.reset_link_issued',
+  'page.created': 'admin.activity.action.page.created',
+  'page.updated': 'admin.activity.action.page.updated',
+  'page.published': 'admin.activity.action.page.published',
+  'page.unpublished': 'admin.activity.action.page.unpublished',
+  'settings.saved': 'admin.activity.action.settings.saved',
+  'settings.announcement_saved': 'admin.activity.action.settings.announcement_saved',
 };
 
 interface Filters {

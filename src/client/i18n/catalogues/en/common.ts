@@ -38,4 +38,9 @@ export default {
   'common.cart.addFailed': 'Failed to add to cart',
   'common.error.generic': 'Something went wrong. Please try again.',
   'common.error.offline': 'You appear to be offline. Check your connection.',
+  // The footer and the announcement bar of every page (issue 47)
+  'common.footer.pages': 'About this marketplace',
+  'common.footer.copyright': '© {year} {name}',
+  'common.announcement.label': 'Announcement',
+  'common.announcement.dismiss': 'Dismiss the announcement',
 } as const;

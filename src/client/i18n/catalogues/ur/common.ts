@@ -39,4 +39,9 @@ export default {
   'common.cart.addFailed': 'کارٹ میں شامل نہیں ہو سکا',
   'common.error.generic': 'کچھ غلط ہو گیا۔ براہِ کرم دوبارہ کوشش کریں۔',
   'common.error.offline': 'لگتا ہے آپ آف لائن ہیں۔ اپنا انٹرنیٹ کنکشن چیک کریں۔',
+  // The footer and the announcement bar of every page (issue 47)
+  'common.footer.pages': 'اس مارکیٹ پلیس کے بارے میں',
+  'common.footer.copyright': '© {year} {name}',
+  'common.announcement.label': 'اعلان',
+  'common.announcement.dismiss': 'اعلان بند کریں',
 } satisfies Translations<typeof en>;

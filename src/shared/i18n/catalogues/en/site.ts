@@ -3,4 +3,5 @@ export default {
   'site.name': 'Marketplace',
   'site.productTitle': '{product} · {shop} · {site}',
   'site.storefrontTitle': '{shop} · {site}',
+  'site.pageTitle': '{page} · {site}',
 } as const;

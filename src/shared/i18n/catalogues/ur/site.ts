@@ -5,4 +5,5 @@ export default {
   'site.name': 'مارکیٹ پلیس',
   'site.productTitle': '{product} · {shop} · {site}',
   'site.storefrontTitle': '{shop} · {site}',
+  'site.pageTitle': '{page} · {site}',
 } satisfies Translations<typeof en>;
