@@ -62,6 +62,8 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'user.admin_granted': 'admin.activity.action.user.admin_granted',
   'user.admin_removed': 'admin.activity.action.user.admin_removed',
   'user.reset_link_issued': 'admin.activity.action.user.reset_link_issued',
+  'settings.logo_changed': 'admin.activity.action.settings.logo_changed',
+  'settings.logo_removed': 'admin.activity.action.settings.logo_removed',
 };
 
 interface Filters {

@@ -5,6 +5,8 @@ import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import { useLoadFailureToast } from '../../features/admin/failure';
 import { MarketplaceSettingsForm } from '../../features/admin/settings-form';
+import { LogoSettings } from '../../features/admin/logo-settings';
+import * as layout from '../../components/ui/page.css';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
@@ -19,7 +21,11 @@ export default function AdminSettingsPage() {
   return (
     <Page title={t('admin.settings.title')} subtitle={t('admin.settings.subtitle')} actions={<BackToDashboard />}>
       {settings.data ? (
-        <MarketplaceSettingsForm settings={settings.data} />
+        <div className={layout.stack}>
+          <MarketplaceSettingsForm settings={settings.data} />
+          {/* Saved on its own, as soon as a file is chosen. */}
+          <LogoSettings />
+        </div>
       ) : (
         <Card>
           <Skeleton height={240} />
