@@ -9,6 +9,7 @@ import { createCoupon } from '../../src/server/coupons/coupons.service';
 import { getPage, listPages, updatePage } from '../../src/server/pages/pages.service';
 import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
+import type { ShopPoliciesInput } from '../../src/shared/schemas/shop-policies';
 import { combinations } from '../../src/shared/variants';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
@@ -50,6 +51,8 @@ interface DemoShop {
   taxRate: string;
   /** The shop's delivery rule as its owner types it; absent: the marketplace default (DELIVERY_FEE_DEFAULT). */
   delivery?: DeliveryFormInput;
+  /** The shop's policies (issue 47): "Returns and exchanges" and "Delivery time"; absent: none written. */
+  policies?: ShopPoliciesInput;
   whatsapp: string;
   initials: string;
   color: string;
@@ -75,6 +78,10 @@ export const DEMO_SHOPS: DemoShop[] = [
         { city: 'Quetta', fee: '', noDelivery: true },
       ],
     },
+    policies: {
+      returnsPolicy: '7-day exchange if unused and with its tags; the buyer pays the return delivery. Sale items cannot be returned.',
+      deliveryTime: '2-3 working days in Lahore, 3-5 elsewhere in Pakistan',
+    },
     whatsapp: '+92 300 1112233',
     initials: 'SB',
     color: '#c2255c',
@@ -96,6 +103,10 @@ export const DEMO_SHOPS: DemoShop[] = [
     currency: 'USD',
     taxRate: '8.25',
     delivery: { fee: '5', freeFrom: '100', cities: [] },
+    policies: {
+      returnsPolicy: 'Returns within 14 days in the original box; a faulty item is replaced under its one-year warranty.',
+      deliveryTime: '3-5 working days',
+    },
     whatsapp: '+1 555 010 2030',
     initials: 'GH',
     color: '#1c7ed6',
@@ -209,6 +220,7 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
       currency: demo.currency,
       taxRate: demo.taxRate,
       delivery: demo.delivery,
+      policies: demo.policies,
       logo: await logoImage(demo.initials, demo.color),
       cover: await coverImage(demo.coverFrom, demo.coverTo),
       at: created,

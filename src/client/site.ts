@@ -1,4 +1,4 @@
-import type { SiteIdentity } from '../shared/site';
+import type { SiteIdentity, SiteLogo } from '../shared/site';
 import { siteName } from '../shared/page-titles';
 import { useLanguage } from './i18n/language';
 import type { Reads } from './reads';
@@ -16,6 +16,11 @@ const SITE_READ_KEY = 'settings.site:';
  */
 export function useSiteName(): string {
   return siteName(useRead('settings.site', undefined, { staleTime: 5 * 60_000 }).data?.name, useLanguage());
+}
+
+/** The marketplace's logo (issue 47): its square image and small icon; null without one. */
+export function useSiteLogo(): SiteLogo | null {
+  return useRead('settings.site', undefined, { staleTime: 5 * 60_000 }).data?.logo ?? null;
 }
 
 /** Puts the identity the page's head carries into the page's cache (the browser, before the first render). */

@@ -14,6 +14,16 @@ export interface SiteIdentity {
   shortName: string;
   tagline: string;
   brandColour: string;
+  /** The operator's logo, cropped square (issue 47); null: none, today's icons. */
+  logo: SiteLogo | null;
 }
 
-export const DEFAULT_SITE: SiteIdentity = { name: DEFAULT_SITE_NAME, shortName: DEFAULT_SITE_NAME, tagline: '', brandColour: DEFAULT_BRAND_COLOUR };
+/** The marketplace's logo as pages and emails load it. */
+export interface SiteLogo {
+  /** The square logo itself (WebP, at most 1024 px a side). */
+  url: string;
+  /** Its 192 px PNG (the installed app's icon): the top bar, emails and packing slips show it small. */
+  icon: string;
+}
+
+export const DEFAULT_SITE: SiteIdentity = { name: DEFAULT_SITE_NAME, shortName: DEFAULT_SITE_NAME, tagline: '', brandColour: DEFAULT_BRAND_COLOUR, logo: null };

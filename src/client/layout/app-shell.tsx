@@ -7,7 +7,7 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useT } from '../i18n/language';
 import { useRead, useReads } from '../reads';
 import { useSession } from '../session';
-import { useSiteName } from '../site';
+import { useSiteLogo, useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
@@ -89,6 +89,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const toast = useToast();
   const t = useT(common);
   const siteLabel = useSiteName();
+  const siteLogo = useSiteLogo();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
   // The footer's pages and the announcement (issue 47): in every page's head, and a server-rendered page's data.
@@ -116,9 +117,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <header className={styles.topBar}>
         <div className={styles.topBarInner}>
           <Link href="/browse" className={styles.brand}>
-            <span className={styles.brandMark} aria-hidden="true">
-              <ShoppingBag size={18} />
-            </span>
+            {siteLogo ? (
+              <img src={siteLogo.icon} alt="" width={32} height={32} className={styles.brandLogo} data-testid="site-logo" />
+            ) : (
+              <span className={styles.brandMark} aria-hidden="true">
+                <ShoppingBag size={18} />
+              </span>
+            )}
             <span className={styles.brandName}>{siteLabel}</span>
           </Link>
           {showNav && !loading && <DesktopNav items={items} location={location} />}

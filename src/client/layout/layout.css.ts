@@ -61,6 +61,15 @@ export const brandMark = style({
   color: vars.color.primaryText,
 });
 
+/** The marketplace's own logo in the mark's place (issue 47): its square, whole. */
+export const brandLogo = style({
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.md,
+  objectFit: 'cover',
+  flexShrink: 0,
+});
+
 export const desktopNav = style({
   display: 'none',
   '@media': { [media.desktop]: { display: 'flex', alignItems: 'center', gap: vars.space[1], marginInlineStart: vars.space[4] } },

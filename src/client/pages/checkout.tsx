@@ -30,6 +30,7 @@ import cart from '../i18n/catalogues/en/cart';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage } from '../error-message';
 import { trpc } from '../trpc';
+import { ShopPolicies } from '../components/ui/shop-policies';
 
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
 type Field = (typeof FIELDS)[number];
@@ -62,6 +63,13 @@ function SummaryLine({ item: stored, check }: { item: CartItem; check: ReturnTyp
       <bdi>{formatMoney(lineTotal(item), item.currency, language)}</bdi>
     </li>
   );
+}
+
+/** A shop's delivery time and returns terms in its group (issue 47), as they will be kept on its order. */
+function GroupPolicies({ shopId, check }: { shopId: number; check: ReturnType<typeof useCartCheck> }) {
+  const shop = check.shops.find((s) => s.id === shopId);
+  if (!shop) return null;
+  return <ShopPolicies policies={shop.policies} returnsPage={shop.policies.returnsPolicy ? null : check.returnsPage} />;
 }
 
 /** /checkout: shipping form (pre-filled from the profile) and the order summary; one order per shop. */
@@ -229,6 +237,7 @@ export default function CheckoutPage() {
               </ul>
               {/* A refused city is named beside Place Order. */}
               <ShopAmounts group={group} rowClassName={styles.row} />
+              <GroupPolicies shopId={group.shopId} check={check} />
             </section>
           ))}
           {items

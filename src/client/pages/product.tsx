@@ -20,6 +20,7 @@ import { useToast } from '../components/ui/toast';
 import productTexts from '../i18n/catalogues/en/product';
 import { useLanguage, useT } from '../i18n/language';
 import { useSiteName } from '../site';
+import { ShopPolicies } from '../components/ui/shop-policies';
 import { useSession } from '../session';
 import { addProductToCart, addToCartFailure } from '../features/cart/add-to-cart';
 import { Gallery } from '../features/product/gallery';
@@ -234,6 +235,9 @@ export default function ProductPage({ params }: { params: Record<string, string 
             <ShoppingCart size={18} aria-hidden="true" />
             {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
+
+          {/* The shop's own terms, read before ordering (issue 47): cash on delivery buyers look for them. */}
+          <ShopPolicies policies={product.shop.policies} returnsPage={product.returnsPage} />
 
           {product.descriptionHtml && (
             <section aria-labelledby="description-heading">

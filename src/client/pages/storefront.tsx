@@ -20,6 +20,7 @@ import * as styles from '../features/catalog/shops.css';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { usePagedRead, useRead } from '../reads';
+import { ShopPolicies } from '../components/ui/shop-policies';
 
 function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
   const t = useT(shopTexts);
@@ -143,6 +144,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
               </span>
             </p>
           )}
+          <ShopPolicies policies={data.policies} returnsPage={data.returnsPage} />
           <div className={styles.contacts}>
             {data.contactEmail && (
               <a className={styles.contact} href={`mailto:${data.contactEmail}`}>

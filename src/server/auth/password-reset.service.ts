@@ -63,7 +63,7 @@ export async function requestPasswordReset(
     const userId = await findUserIdByEmail(trx, email);
     if (userId === undefined) return;
     const { token } = await issueToken(trx, userId, null, now, RESET_BY_EMAIL_MS);
-    const content = passwordResetEmail(language, mail.publicUrl, resetUrl(mail.publicUrl, language, token), (await siteIdentity(trx)).name);
+    const content = passwordResetEmail(language, mail.publicUrl, resetUrl(mail.publicUrl, language, token), await siteIdentity(trx));
     await enqueueEmail(trx, { kind: 'password-reset', to: email, language, content, now });
   });
   return { ok: true };

@@ -1,4 +1,5 @@
 import { shopImages } from '../../shared/shop-images';
+import { toShopPolicies } from '../shops/shops.mapper';
 import { hasOptions, toProductCard, toProductDetails, type VariantRow } from '../products/products.mapper';
 import { averageRating } from '../reviews/reviews.mapper';
 import { toResponsiveImage } from '../uploads/uploads.mapper';
@@ -49,6 +50,8 @@ export function toProductPage(row: ProductRow, images: Array<{ url: string; thum
       slug: row.shop_slug,
       avatar: toResponsiveImage(described, shopImagesOf(row).avatar),
       rating: averageRating(row.shop_rating_sum, row.shop_review_count),
+      /** Its "Returns and exchanges" and "Delivery time" (issue 47), beside Add to Cart. */
+      policies: toShopPolicies(row),
     },
   };
 }
@@ -79,6 +82,7 @@ export function toStorefront(row: ShopRow, categories: Array<{ id: number; name:
     contactPhone: row.contact_phone,
     whatsappNumber: row.whatsapp_number,
     currency: row.currency,
+    policies: toShopPolicies(row),
     categories,
   };
 }

@@ -8,6 +8,8 @@ import { toVariantViews, unitPrice } from '../products/products.mapper';
 import { productImages, productsWithShop, productVariants } from '../products/products.service';
 import { deliveryRules } from '../shops/shops.service';
 import { describeImages } from '../uploads/uploads.service';
+import { returnsPagePath } from '../settings/marketplace-pages';
+import { toShopPolicies } from '../shops/shops.mapper';
 import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
 import * as repo from './catalog.repository';
 import { viewerOf } from './visibility';
@@ -44,8 +46,14 @@ export async function shopOptions(db: DB) {
 export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null) {
   const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!row) throw notFound('Product not found');
-  const [images, variants] = await Promise.all([productImages(db, row.id), row.stock_mode === 'per_variant' ? productVariants(db, [row.id]) : []]);
-  return toProductPage(row, images, await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]), variants);
+  const [images, variants, returnsPage] = await Promise.all([
+    productImages(db, row.id),
+    row.stock_mode === 'per_variant' ? productVariants(db, [row.id]) : [],
+    row.returns_policy ? null : returnsPagePath(db),
+  ]);
+  const described = await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]);
+  /** `returnsPage`: the marketplace's Returns page, which a shop without returns text links (null: none published). */
+  return { ...toProductPage(row, images, described, variants), returnsPage };
 }
 
 export async function shopCards(db: DB, storage: Images, input: ShopsListInput) {
@@ -78,6 +86,7 @@ export async function storefrontPage(
   const rule = (await deliveryRules(db, [shop.id], options.deliveryFeeDefault)).get(shop.id)?.rule;
   return {
     ...shop,
+    returnsPage: shop.policies.returnsPolicy ? null : await returnsPagePath(db),
     whatsappUrl: waLink(whatsappNumber, options.countryCode),
     delivery: rule ? { fee: rule.fee, freeFrom: rule.freeFrom, byCity: rule.cities.length > 0 } : null,
   };
@@ -130,7 +139,11 @@ export async function cartLines(db: DB, productIds: readonly number[], deliveryF
   const rules = await deliveryRules(db, [...new Set(visible.map((p) => p.shop_id))], deliveryFeeDefault);
   const shops = [...new Map(visible.map((p) => [p.shop_id, p])).values()].flatMap((p) => {
     const delivery = rules.get(p.shop_id);
-    return delivery ? [{ id: p.shop_id, name: p.shop_name, currency: delivery.currency, taxRateBps: p.tax_rate_bps, delivery: delivery.rule }] : [];
+    if (!delivery) return [];
+    const policies = toShopPolicies({ returns_policy: p.shop_returns_policy, delivery_time: p.shop_delivery_time });
+    return [{ id: p.shop_id, name: p.shop_name, currency: delivery.currency, taxRateBps: p.tax_rate_bps, delivery: delivery.rule, policies }];
   });
-  return { products, shops };
+  // The marketplace's Returns page, for the shops of the cart that wrote no returns text (checkout's groups).
+  const returnsPage = shops.some((shop) => !shop.policies.returnsPolicy) ? await returnsPagePath(db) : null;
+  return { products, shops, returnsPage };
 }

@@ -11,7 +11,8 @@ import { contentPageTitle, productPageTitle, siteName, storefrontTitle } from '.
 import head from '../../shared/i18n/catalogues/en/head';
 import { type Language, LANGUAGES, localizedPath } from '../../shared/i18n/language';
 import { translate } from '../../shared/i18n/translator';
-import { jsonLdScript, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
+import { jsonLdScript, organizationStructuredData, productStructuredData, storeStructuredData, websiteStructuredData } from '../seo/structured-data';
+import { brandIconUrls } from '../settings/brand-icons';
 import { shopImagesOf } from './catalog.mapper';
 import { siteIdentity } from '../settings/settings.service';
 import { pageHead } from '../pages/pages.service';
@@ -95,14 +96,20 @@ export function renderShareTags(tags: ShareTags): string {
  * hash of the source URL, so a new image gets a new file). Returns its public URL, or null when the
  * source is not one of our uploads or cannot be read.
  */
-export async function shareImage(storage: UploadStorage, sourceUrl: string, once: ShareImageFlight = singleFlight()): Promise<string | null> {
+export async function shareImage(storage: UploadStorage, sourceUrl: string, once: ShareImageFlight = singleFlight(), fit: 'cover' | 'contain' = 'cover'): Promise<string | null> {
   const source = keyOfUploadUrl(sourceUrl);
   if (!source) return null;
   return cachedShareImage(storage, keyOfUploadUrl(shareImageUrl(sourceUrl))!, once, async () => {
     const original = await storage.get(source);
     if (!original) throw new Error(`missing ${sourceUrl}`);
     const sharp = await loadSharp();
-    return sharp(original).rotate().resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+    // A photo fills the preview; the square logo is shown whole, on white.
+    return sharp(original)
+      .rotate()
+      .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit, background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82 })
+      .toBuffer();
   });
 }
 
@@ -213,8 +220,9 @@ export const SITE_DATA_ID = 'site-data';
 
 /**
  * What every page's head says of the marketplace itself (issue 47), from its settings: the browser's
- * bar colour, the installed app's label, the brand colour's theme variables (styles/theme.css.ts
- * reads them) and the identity the page's script starts from (its top bar, titles).
+ * bar colour, the installed app's label, the logo's favicon and Apple icon, the brand colour's theme
+ * variables (styles/theme.css.ts reads them) and the identity the page's script starts from (its top
+ * bar, titles). `site`'s logo URLs are where browsers load them.
  */
 export function siteTags(site: SiteIdentity, language: Language): string {
   const e = escapeHtml;
@@ -222,9 +230,14 @@ export function siteTags(site: SiteIdentity, language: Language): string {
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const label = site.name === DEFAULT_SITE.name ? siteName(undefined, language) : site.shortName;
+  // The logo's favicon and Apple's icon replace index.html's (http/pages.ts); without a logo, today's stay.
+  const icons = site.logo ? brandIconUrls(site.logo.url) : null;
   return [
     `<meta name="theme-color" content="${e(site.brandColour)}" />`,
     `<meta name="apple-mobile-web-app-title" content="${e(label)}" />`,
+    ...(icons
+      ? [`<link rel="icon" href="${e(icons.favicon)}" type="image/png" sizes="32x32" />`, `<link rel="apple-touch-icon" href="${e(icons.appleTouch)}" />`]
+      : []),
     `<style>:root{${vars}}</style>`,
     `<script type="application/json" id="${SITE_DATA_ID}">${siteDataJson(site)}</script>`,
   ].join('\n    ');
@@ -272,11 +285,19 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
     const url = storage ? await shopShareImage(storage, shop, once, site) : null;
     return url ? absolute(origin, url) : null;
   };
+  /** The logo as a share image (1200x630, the logo whole on white): a page's image where it has none of its own. */
+  const logoImage = async (origin: string, logo: string | null) => {
+    if (!logo) return null;
+    const shared = storage ? await shareImage(storage, logo, once, 'contain') : null;
+    return shared ? absolute(origin, shared) : null;
+  };
+
   return async (urlPath, origin, search = '', language = 'en') => {
     try {
-      // The one source of the marketplace's name and colour (issue 47), read once per head.
-      const site = await siteIdentity(db);
-      const tags = await pageTags(urlPath, origin, search, language, site);
+      // The one source of the marketplace's name, colour and logo (issue 47), read once per head.
+      const stored = await siteIdentity(db);
+      const site = stored.logo ? { ...stored, logo: { url: browserUrlOf(images, stored.logo.url), icon: browserUrlOf(images, stored.logo.icon) } } : stored;
+      const tags = await pageTags(urlPath, origin, search, language, site, stored.logo?.url ?? null);
       return `${tags}\n    ${siteTags(site, language)}`;
     } catch {
       // A preview must never break the page itself.
@@ -284,7 +305,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
     }
   };
 
-  async function pageTags(urlPath: string, origin: string, search: string, language: Language, site: SiteIdentity): Promise<string> {
+  async function pageTags(urlPath: string, origin: string, search: string, language: Language, site: SiteIdentity, logo: string | null): Promise<string> {
     const name = site.name;
     const say = (key: keyof typeof head, values?: Record<string, string>) => translate(language, head, key, { site: siteName(name, language), ...values });
     // Every public page names itself in both languages; its canonical URL is its own language's.
@@ -298,11 +319,14 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
         // The operator's tagline is the home page's description and share text.
         description: urlPath === '/browse' && site.tagline ? site.tagline : say(listing.description),
         ...page(urlPath),
-        image: null,
+        image: await logoImage(origin, logo),
+        imageAlt: site.name,
         type: 'website',
         robots: filtered ? 'noindex,follow' : null,
       });
-      return urlPath === '/browse' ? `${tags}\n    ${jsonLdScript(websiteStructuredData(origin, site))}` : tags;
+      if (urlPath !== '/browse') return tags;
+      const organization = site.logo ? jsonLdScript(organizationStructuredData(origin, site, brandIconUrls(site.logo.url).icon512)) : '';
+      return [tags, jsonLdScript(websiteStructuredData(origin, site)), organization].filter(Boolean).join('\n    ');
     }
     const productSlug = slugFrom(urlPath, '/product/');
     if (productSlug) {
@@ -315,8 +339,8 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
         title: productPageTitle(product.name, product.shop_name, language, name),
         description: descriptionText(product.description_html, 160) || say('head.productDescription', { product: product.name, shop: product.shop_name }),
         ...page(`/product/${encodeURIComponent(productSlug)}`),
-        image: await image(origin, product.url),
-        imageAlt: product.name,
+        image: product.url ? await image(origin, product.url) : await logoImage(origin, logo),
+        imageAlt: product.url ? product.name : site.name,
         type: 'product',
       });
       const data = productStructuredData(origin, view, site).map(jsonLdScript).join('\n    ');

@@ -30,6 +30,8 @@ import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_01
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
 import * as createPages from '../../../db/migrations/2026_12_05_010000_create_pages';
 import * as createMarketplaceAnnouncement from '../../../db/migrations/2026_12_05_020000_create_marketplace_announcement';
+import * as addMarketplaceLogo from '../../../db/migrations/2026_12_06_010000_add_marketplace_logo';
+import * as addShopPolicies from '../../../db/migrations/2026_12_06_020000_add_shop_policies';
 import type { DB } from './client';
 
 /**
@@ -68,6 +70,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_010000_create_activity_log': createActivityLog,
   '2026_12_05_010000_create_pages': createPages,
   '2026_12_05_020000_create_marketplace_announcement': createMarketplaceAnnouncement,
+  '2026_12_06_010000_add_marketplace_logo': addMarketplaceLogo,
+  '2026_12_06_020000_add_shop_policies': addShopPolicies,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

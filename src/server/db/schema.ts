@@ -68,6 +68,10 @@ export interface ShopsTable {
   free_delivery_from: ColumnType<number | null, number | null | undefined, number | null>;
   /** The shop setting "Email me new orders": each new order is emailed to contact_email. */
   email_new_orders: Flag;
+  /** "Returns and exchanges" (issue 47): plain text, at most 500 characters; '' for none. */
+  returns_policy: ColumnType<string, string | undefined, string>;
+  /** "Delivery time": at most 120 characters; '' for none. */
+  delivery_time: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   rating_sum: ReviewStat;
@@ -204,6 +208,9 @@ export interface OrdersTable {
   coupon_type: ColumnType<CouponType | null, CouponType | null | undefined, CouponType | null>;
   /** Taken off the goods in minor units, or the fee a free-delivery coupon waived; 0 without a coupon. */
   coupon_discount: ColumnType<number, number | undefined, number>;
+  /** The shop's "Returns and exchanges" and "Delivery time" as they were at checkout (issue 47); '' for none. */
+  returns_policy: ColumnType<string, string | undefined, string>;
+  delivery_time: ColumnType<string, string | undefined, string>;
   /** The checkout attempt that placed it; null when placed without a key. */
   checkout_attempt_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The shipment as the shop named it: a listed courier or another's name, and its tracking number (null until shipped). */
@@ -453,6 +460,8 @@ export interface MarketplaceSettingsTable {
   support_whatsapp: string | null;
   contact_email: string;
   country_code: string | null;
+  /** The square logo's /uploads/ URL (its icons are named after it: settings/brand-icons.ts); null: no logo. */
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { CLIENT_MAX_BATCH_CALLS, IMAGE_TOO_LARGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { IMPORT_MAX_BYTES } from '../../shared/product-csv';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '../../shared/schemas/settings';
 import { trpcProcedurePaths } from './node-web';
 import type { BodyLimit, Refusal } from './types';
 
@@ -48,6 +49,8 @@ export function bodyLimitFor(urlPath: string, limits: RequestLimits): BodyLimit 
   if (urlPath.startsWith('/api/trpc/')) return tooLarge(limits.apiBodyBytes);
   if (urlPath.startsWith('/auth/')) return tooLarge(limits.authBodyBytes);
   if (urlPath === '/api/uploads') return { bytes: UPLOAD_BODY_BYTES, message: IMAGE_TOO_LARGE };
+  // The marketplace's logo (settings/logo.http.ts): one image of at most 5 MB too.
+  if (urlPath === '/api/settings/logo') return { bytes: LOGO_MAX_BYTES + 64 * 1024, message: LOGO_TOO_LARGE };
   // A catalogue file (products/product-transfer.http.ts): the CSV, or a ZIP of it and its images.
   if (urlPath === '/api/shop/products/import' || urlPath === '/api/shop/products/import/preview') {
     return { bytes: IMPORT_MAX_BYTES, message: 'This file is larger than 100 MB.' };

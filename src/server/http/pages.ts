@@ -69,6 +69,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     for (const name of ['theme-color', 'apple-mobile-web-app-title']) {
       if (parts.head.includes(`<meta name="${name}"`)) html = html.replace(new RegExp(`\\s*<meta name="${name}"[^>]*>`), '');
     }
+    // And the logo's favicon and Apple icon (issue 47), when the marketplace has a logo.
+    for (const rel of ['icon', 'apple-touch-icon']) {
+      if (parts.head.includes(`<link rel="${rel}"`)) html = html.replace(new RegExp(`\\s*<link rel="${rel}"[^>]*>`), '');
+    }
     html = html.replace(/<title>[^<]*<\/title>/, () => parts.head ?? '');
   }
   if (parts.links) html = html.replace('</head>', () => `${parts.links}\n  </head>`);

@@ -20,6 +20,7 @@ import { appRouter } from '../trpc/app-router';
 import { createOrderExportHandler, isOrderExport } from '../orders/order-export.http';
 import { ImageSlots } from '../uploads/image-slots';
 import { createUploadHandler } from '../uploads/uploads.http';
+import { createLogoHandler, LOGO_PATH } from '../settings/logo.http';
 import { createOneClickUnsubscribeHandler, isOneClickUnsubscribe } from '../users/order-updates.http';
 import { createProductTransferHandler, TRANSFER_PREFIX } from '../products/product-transfer.http';
 import type { Context } from '../trpc/context';
@@ -177,6 +178,17 @@ export function createAppServer(deps: ServerDeps): http.Server {
     limiter: deps.limiter,
     readSession: viewerOf,
   });
+  const logo = createLogoHandler({
+    db: deps.db,
+    config: deps.config,
+    slots: imageSlots,
+    readSession: viewerOf,
+    // A write outside tRPC: the pages and manifests showing the old logo go, as after a mutation.
+    publicDataChanged: () => {
+      publicCache.publicDataChanged();
+      ownReads.publicDataChanged();
+    },
+  });
   const productFiles = createProductTransferHandler({
     db: deps.db,
     config: deps.config,
@@ -203,7 +215,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
   });
   const client = createClientHandler(deps.clientDist, pages);
   const seoFiles = createSeoFilesHandler({ db: deps.db, siteOrigin, chunkSize: deps.sitemapChunkSize ?? MAX_SITEMAP_CHUNK, cache: publicCache });
-  const manifests = createManifestHandler({ db: deps.db, clientDist: deps.clientDist, cache: publicCache });
+  const manifests = createManifestHandler({ db: deps.db, clientDist: deps.clientDist, cache: publicCache, images: deps.config.storage });
 
   async function route(req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<void> {
     if (urlPath === '/healthz') {
@@ -226,6 +238,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
       return trpc(req, res);
     }
     if (urlPath === '/api/uploads') return upload(req, res);
+    if (urlPath === LOGO_PATH) return logo(req, res);
     if (isOrderExport(urlPath)) return orderExport(req, res, urlPath);
     if (urlPath.startsWith(TRANSFER_PREFIX)) return productFiles(req, res, urlPath);
     if (urlPath.startsWith('/api/')) return sendJson(res, 404, { message: 'Not found' });

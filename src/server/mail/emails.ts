@@ -5,7 +5,8 @@ import { formatNumber } from '../../shared/i18n/numbers';
 import { type Language, localizedPath } from '../../shared/i18n/language';
 import { translator } from '../../shared/i18n/translator';
 import { formatMoney } from '../../shared/money';
-import { DEFAULT_SITE_NAME, siteName as siteNameIn } from '../../shared/page-titles';
+import { siteName as siteNameIn } from '../../shared/page-titles';
+import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { statusLabel } from '../../shared/order-status';
 import { variantLabel } from '../../shared/variants';
 import { waLink } from '../../shared/whatsapp';
@@ -40,17 +41,21 @@ export function appUrl(publicUrl: string, language: Language, path: string): str
   return `${publicUrl.replace(/\/+$/, '')}${localizedPath(language, path)}`;
 }
 
-/** `name`: the marketplace's, from its settings (settings.service siteIdentity), read by the caller in its transaction. */
-function texts(language: Language, publicUrl: string, name: string) {
+/** What an email shows of the marketplace: its name and logo (settings.service siteIdentity), read by the caller in its transaction. */
+export type EmailSite = Pick<SiteIdentity, 'name' | 'logo'>;
+
+function texts(language: Language, publicUrl: string, site: EmailSite) {
   const t = translator(language, email);
-  const siteName = siteNameIn(name, language);
-  const footer = { text: t('email.footer', { site: siteName }), url: appUrl(publicUrl, language, '/') };
+  const siteName = siteNameIn(site.name, language);
+  // The logo's small icon heads the email (an absolute address: mail programs load it from the site).
+  const logo = site.logo ? { url: /^https?:\/\//.test(site.logo.icon) ? site.logo.icon : `${publicUrl.replace(/\/+$/, '')}${site.logo.icon}`, alt: t('email.logo', { site: siteName }) } : undefined;
+  const footer = { text: t('email.footer', { site: siteName }), url: appUrl(publicUrl, language, '/'), logo };
   return { t, siteName, footer };
 }
 
 /** The password reset: the link, how long it lives, and what to do when it was not you. */
-export function passwordResetEmail(language: Language, publicUrl: string, resetUrl: string, name = DEFAULT_SITE_NAME): EmailContent {
-  const { t, siteName, footer } = texts(language, publicUrl, name);
+export function passwordResetEmail(language: Language, publicUrl: string, resetUrl: string, site: EmailSite = DEFAULT_SITE): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, site);
   return composeEmail(
     language,
     t('email.reset.subject', { site: siteName }),
@@ -80,6 +85,9 @@ export interface EmailOrder {
   /** Null for an order placed before delivery fees: no delivery line. */
   deliveryBasis: string | null;
   total: number;
+  /** The shop's policies as they were at checkout (issue 47); '' for none. */
+  returnsPolicy?: string;
+  deliveryTime?: string;
   items: ReadonlyArray<{ name: string; variantLabel: string | null; color: string | null; size: string | null; quantity: number; lineTotal: number }>;
 }
 
@@ -114,8 +122,8 @@ function orderBlocks(t: ReturnType<typeof texts>['t'], language: Language, order
 }
 
 /** The buyer's receipt, one per order: its lines, the total to pay on delivery, the shop's WhatsApp and the tracking link. */
-export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder, countryCode: string, name = DEFAULT_SITE_NAME): EmailContent {
-  const { t, footer } = texts(language, publicUrl, name);
+export function receiptEmail(language: Language, publicUrl: string, order: EmailOrder, countryCode: string, site: EmailSite = DEFAULT_SITE): EmailContent {
+  const { t, footer } = texts(language, publicUrl, site);
   const shopChat = waLink(order.shopWhatsapp, countryCode);
   return composeEmail(
     language,
@@ -124,6 +132,15 @@ export function receiptEmail(language: Language, publicUrl: string, order: Email
       paragraph(t('email.greeting', { name: order.buyerName })),
       paragraph(t('email.receipt.intro', { shop: order.shopName })),
       ...orderBlocks(t, language, order),
+      // The shop's policies the buyer read at checkout, as the order keeps them.
+      ...(order.deliveryTime || order.returnsPolicy
+        ? [
+            lines(
+              order.deliveryTime ? t('email.receipt.deliveryTime', { text: order.deliveryTime }) : null,
+              order.returnsPolicy ? t('email.receipt.returns', { text: order.returnsPolicy }) : null,
+            ),
+          ]
+        : []),
       ...(shopChat ? [link(t('email.receipt.whatsapp'), shopChat)] : []),
       link(t('email.receipt.track'), trackingUrl(publicUrl, language, order)),
     ],
@@ -132,8 +149,8 @@ export function receiptEmail(language: Language, publicUrl: string, order: Email
 }
 
 /** The shop's "new order", to its contact email, in the language the buyer ordered in (as the WhatsApp message is). */
-export function shopOrderEmail(language: Language, publicUrl: string, order: EmailOrder, name = DEFAULT_SITE_NAME): EmailContent {
-  const { t, footer } = texts(language, publicUrl, name);
+export function shopOrderEmail(language: Language, publicUrl: string, order: EmailOrder, site: EmailSite = DEFAULT_SITE): EmailContent {
+  const { t, footer } = texts(language, publicUrl, site);
   return composeEmail(
     language,
     t('email.shopOrder.subject', { orderNumber: order.orderNumber }),
@@ -166,9 +183,9 @@ export function statusEmail(
   order: Pick<EmailOrder, 'orderNumber' | 'buyerId' | 'shopName' | 'buyerName'>,
   stopUrl: string,
   shipment: Shipment = {},
-  name = DEFAULT_SITE_NAME,
+  site: EmailSite = DEFAULT_SITE,
 ): EmailContent {
-  const { t, footer } = texts(language, publicUrl, name);
+  const { t, footer } = texts(language, publicUrl, site);
   return composeEmail(
     language,
     t('email.status.subject', { orderNumber: order.orderNumber, status: statusLabel(status, language) }),

@@ -68,9 +68,10 @@ export function oneLine(text: string): string {
 
 /**
  * The email itself: a subject and blocks, in the reader's language and direction (Urdu right to left,
- * with the system's Naskh font where it has one), and a footer naming the marketplace.
+ * with the system's Naskh font where it has one), headed by the marketplace's logo when it has one,
+ * and a footer naming the marketplace.
  */
-export function composeEmail(language: Language, subject: string, blocks: readonly Block[], footer: { text: string; url: string }): EmailContent {
+export function composeEmail(language: Language, subject: string, blocks: readonly Block[], footer: { text: string; url: string; logo?: { url: string; alt: string } }): EmailContent {
   const text = [...blocks, lines(footer.text, footer.url)]
     .map((block) => {
       if (block.kind === 'paragraph') return block.text;
@@ -102,7 +103,7 @@ export function composeEmail(language: Language, subject: string, blocks: readon
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6">
 <div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px 16px;font-family:${font};font-size:16px;line-height:${language === 'ur' ? '1.9' : '1.5'};color:#111827;text-align:start">
-<div style="background:#ffffff;border-radius:8px;padding:24px">
+${footer.logo ? `<p style="margin:0 0 16px"><img src="${escapeHtml(footer.logo.url)}" alt="${escapeHtml(footer.logo.alt)}" width="48" height="48" style="display:block;border:0;border-radius:8px"></p>\n` : ''}<div style="background:#ffffff;border-radius:8px;padding:24px">
 ${body}
 </div>
 <p style="margin:16px 0 0;font-size:13px;color:#6b7280">${htmlText(footer.text)} <a href="${escapeHtml(footer.url)}" style="color:#6b7280">${escapeHtml(footer.url)}</a></p>

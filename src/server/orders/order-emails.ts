@@ -36,6 +36,8 @@ function toEmailOrder({ order, items }: WrittenOrder): EmailOrder {
     deliveryFee: order.delivery_fee ?? 0,
     deliveryBasis: order.delivery_basis ?? null,
     total: order.total,
+    returnsPolicy: order.returns_policy ?? '',
+    deliveryTime: order.delivery_time ?? '',
     items: items.map((item) => ({
       name: item.product_name,
       variantLabel: item.variant_label ?? null,
@@ -60,12 +62,12 @@ export async function queueCheckoutEmails(
   now: Date,
 ): Promise<void> {
   const shops = await newOrderRecipients(trx, [...new Set(orders.map(({ order }) => order.shop_id).filter((id): id is number => typeof id === 'number'))]);
-  const { name } = await siteIdentity(trx);
+  const site = await siteIdentity(trx);
   for (const written of orders) {
     const order = toEmailOrder(written);
-    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order, countryCode, name), now });
+    await enqueueEmail(trx, { kind: 'receipt', to: order.buyerEmail, language, content: receiptEmail(language, mail.publicUrl, order, countryCode, site), now });
     const shopEmail = typeof written.order.shop_id === 'number' ? shops.get(written.order.shop_id) : undefined;
-    if (shopEmail) await enqueueEmail(trx, { kind: 'shop-new-order', to: shopEmail, language, content: shopOrderEmail(language, mail.publicUrl, order, name), now });
+    if (shopEmail) await enqueueEmail(trx, { kind: 'shop-new-order', to: shopEmail, language, content: shopOrderEmail(language, mail.publicUrl, order, site), now });
   }
 }
 
@@ -81,6 +83,6 @@ export async function queueStatusEmail(trx: DB, mail: MailConfig, orderId: numbe
   if (!order || !(await receivesOrderUpdates(trx, { buyerId: order.buyer_id, email: order.buyer_email }))) return;
   const view = { orderNumber: order.order_number, buyerId: order.buyer_id, shopName: order.shop_name, buyerName: order.buyer_name };
   const stopUrl = orderUpdatesUrl(mail.publicUrl, mail.linkKey, order.buyer_language, order.buyer_email);
-  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, stopUrl, shipment, (await siteIdentity(trx)).name);
+  const content = statusEmail(order.buyer_language, mail.publicUrl, status, view, stopUrl, shipment, await siteIdentity(trx));
   await enqueueEmail(trx, { kind: 'order-status', to: order.buyer_email, language: order.buyer_language, content, now, unsubscribeUrl: stopUrl });
 }

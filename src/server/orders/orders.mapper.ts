@@ -47,6 +47,8 @@ export function toOrderView(order: OrderRow, items: readonly OrderItemRow[], his
     history: history.map((event) => ({ status: event.status, at: event.created_at })),
     /** The courier and tracking number once shipped (product-decisions 6: the buyer sees both). */
     shipment: order.courier === null ? null : { courier: order.courier, trackingNumber: order.tracking_number },
+    /** The shop's "Returns and exchanges" and "Delivery time" as they were at checkout (issue 47): a snapshot. */
+    policies: { returnsPolicy: order.returns_policy, deliveryTime: order.delivery_time },
   };
 }
 
@@ -122,7 +124,7 @@ export function toCashView(order: Pick<OrderRow, 'status' | 'status_changed_at' 
  * checkout attempt answers as the first did.
  */
 export function toPlacedOrder(
-  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key' | 'status_changed_at' | 'cash_received_on' | 'cash_reference'>,
+  order: Omit<PlacedOrderRow, 'status' | 'payment_method' | 'shop_id' | 'courier' | 'tracking_number' | 'buyer_language' | 'buyer_phone_key' | 'status_changed_at' | 'cash_received_on' | 'cash_reference' | 'returns_policy' | 'delivery_time'>,
   items: ReadonlyArray<Pick<OrderItemRow, 'product_name' | 'quantity' | 'line_total' | 'color' | 'size' | 'variant_label' | 'sku'>>,
   language: Language,
   countryCode: string,

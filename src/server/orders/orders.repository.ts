@@ -65,6 +65,8 @@ const ORDER_COLUMNS = [
   'status_changed_at',
   'cash_received_on',
   'cash_reference',
+  'returns_policy',
+  'delivery_time',
 ] as const;
 
 /** The orders matching `filter`, newest first. */

@@ -425,6 +425,9 @@ async function writeCheckout(
       delivery_basis: basis,
       total: amounts.total,
       ...couponSnapshot(coupon, amounts.coupon),
+      // The shop's policies as the buyer read them at checkout (issue 47): a later change leaves the order's.
+      returns_policy: shop.shop_returns_policy,
+      delivery_time: shop.shop_delivery_time,
       checkout_attempt_id: attemptId,
       created_at: now,
       updated_at: now,

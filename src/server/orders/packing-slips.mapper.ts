@@ -31,6 +31,8 @@ export function toPackingSlip(order: SlipOrderRow, lines: readonly SlipLineRow[]
     /** The order's coupon (issue 32): the total already has it off; the slip says why it is lower. */
     coupon: order.coupon_code && order.coupon_type ? { code: order.coupon_code, type: order.coupon_type, discount: Number(order.coupon_discount) } : null,
     currency: order.currency,
+    /** The shop's policies as they were at checkout (issue 47): '' where it had none. */
+    policies: { returnsPolicy: order.returns_policy, deliveryTime: order.delivery_time },
   };
 }
 

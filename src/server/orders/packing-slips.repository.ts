@@ -23,6 +23,8 @@ export async function findSlipOrders(db: DB, orderIds: readonly number[]) {
       'coupon_code',
       'coupon_type',
       'coupon_discount',
+      'returns_policy',
+      'delivery_time',
     ])
     .where('id', 'in', orderIds)
     .execute();

@@ -54,6 +54,7 @@ describe('shopOrders.packingSlips', () => {
       collect: 235_000,
       coupon: null,
       currency: 'PKR',
+      policies: { returnsPolicy: '', deliveryTime: '' },
     });
     expect(slips[0]).toMatchObject({ buyer: { name: 'Guest Person' }, shipping: { city: 'Karachi' }, lines: [{ name: 'Mug', quantity: 1 }], total: 35_000 });
   });

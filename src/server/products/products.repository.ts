@@ -74,6 +74,8 @@ const withShopQuery = compiledOnce((db: DB, productIds: number[]) =>
       's.name as shop_name',
       's.whatsapp_number as shop_whatsapp',
       's.tax_rate_bps',
+      's.returns_policy as shop_returns_policy',
+      's.delivery_time as shop_delivery_time',
     ])
     .select((eb) => [primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')]),
 );

@@ -262,6 +262,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'orderUpdates.check': orderUpdatesLink(LINK_KEY, MARKS.ownerEmail),
     'orderUpdates.set': { ...orderUpdatesLink(LINK_KEY, MARKS.ownerEmail), enabled: false },
     'shops.setEmailNewOrders': { enabled: false },
+    'shops.setPolicies': { returnsPolicy: '7-day exchange if unused', deliveryTime: '2-4 working days in Karachi' },
     'admin.resetLink': { userId: users.noRole },
     'users.chooseRole': { role: 'buyer' },
     'users.toggleRole': { role: 'buyer', enabled: true },

@@ -116,3 +116,11 @@ export function storeStructuredData(site: string, shop: { slug: string; name: st
 export function websiteStructuredData(site: string, marketplace: Pick<SiteIdentity, 'name' | 'tagline'> = DEFAULT_SITE): Json {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: marketplace.name, ...(marketplace.tagline ? { description: marketplace.tagline } : {}), url: `${site}/browse` };
 }
+
+/**
+ * The marketplace as an Organization with its logo (issue 47), on /browse beside the WebSite: search
+ * engines show the logo with the site. `logo`: the 512 px icon made from it, as the page names it.
+ */
+export function organizationStructuredData(site: string, marketplace: Pick<SiteIdentity, 'name'>, logo: string): Json {
+  return { '@context': 'https://schema.org', '@type': 'Organization', name: marketplace.name, url: `${site}/browse`, logo: absoluteUrl(site, logo) };
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/client';
-import { createUser } from '../testing/factories';
+import { createUser, pngImage } from '../testing/factories';
 import { type Instance, mutateOn, startInstance } from '../testing/instances';
 import { createTestEnv, type TestEnv } from '../testing/test-app';
 import { secondHandle } from '../testing/test-engine';
@@ -79,5 +79,27 @@ describe('the marketplace settings, on two instances of one database', () => {
     }
     expect(seen.name).toBe('Gilgit Goods');
     expect((await manifestOn(one)).name).toBe('Gilgit Goods');
+  });
+
+  it('a logo sent to one instance is what the other\'s manifest and pages name next; removed, today\'s icons come back on both', async () => {
+    const iconsOn = async (instance: Instance) =>
+      ((await (await fetch(`${base(instance)}/manifest.webmanifest`)).json()) as { icons: Array<{ src: string }> }).icons.map((icon) => icon.src);
+    const faviconOn = async (instance: Instance) => /<link rel="icon" href="([^"]+)"/.exec(await (await fetch(`${base(instance)}/browse`)).text())?.[1] ?? null;
+    // The other instance has today's icons in its caches.
+    expect((await iconsOn(other))[0]).toBe('/icons/icon-192.png');
+    expect(await faviconOn(other)).toBeNull();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngImage('#7c2d12', 64, 64))], { type: 'image/png' }), 'logo.png');
+    const sent = await fetch(`${base(one)}/api/settings/logo`, { method: 'POST', headers: { cookie: adminCookie, origin: base(one) }, body: form });
+    expect(sent.status).toBe(201);
+    const { url } = (await sent.json()) as { url: string };
+    const name = path.basename(url, '.webp');
+    // No waiting: the answer came once every instance was told.
+    expect(await iconsOn(other)).toEqual([`${url.replace('.webp', '')}-icon-192.png`, `${url.replace('.webp', '')}-icon-512.png`, `${url.replace('.webp', '')}-maskable-512.png`]);
+    expect(await faviconOn(other)).toContain(name);
+    expect((await siteOn(other)) as unknown).toMatchObject({ logo: { url } });
+    expect(await mutateOn(one, 'settings.removeLogo', adminCookie)).toBe(200);
+    expect((await iconsOn(other))[0]).toBe('/icons/icon-192.png');
+    expect(await faviconOn(other)).toBeNull();
   });
 });

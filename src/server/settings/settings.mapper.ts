@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { MarketplaceAnnouncementTable, MarketplaceSettingsTable } from '../db/schema';
 import { announcementKey } from '../../shared/announcement';
-import { DEFAULT_BRAND_COLOUR, DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
+import { DEFAULT_BRAND_COLOUR, DEFAULT_SITE, type SiteIdentity, type SiteLogo } from '../../shared/site';
+import { brandIconUrls } from './brand-icons';
 import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
 
 type Row = Selectable<MarketplaceSettingsTable> | undefined;
@@ -23,10 +24,18 @@ export interface MarketplaceSettingsView {
   countryCode: string;
 }
 
+/** Where a stored URL is loaded from (storage.ts browserUrlOf: under S3_PUBLIC_URL when set); the URL itself without it. */
+type UrlOf = (url: string) => string;
+
+/** The logo's square image and its 192 px icon, or null without a logo. */
+function toSiteLogo(logoUrl: string | null | undefined, urlOf: UrlOf = (url) => url): SiteLogo | null {
+  return logoUrl ? { url: urlOf(logoUrl), icon: urlOf(brandIconUrls(logoUrl).icon192) } : null;
+}
+
 /** The public identity every page reads (shared/site.ts). */
-export function toSiteIdentity(row: Row): SiteIdentity {
+export function toSiteIdentity(row: Row, urlOf?: UrlOf): SiteIdentity {
   if (!row) return DEFAULT_SITE;
-  return { name: row.name, shortName: row.short_name || row.name, tagline: row.tagline, brandColour: row.brand_colour };
+  return { name: row.name, shortName: row.short_name || row.name, tagline: row.tagline, brandColour: row.brand_colour, logo: toSiteLogo(row.logo_url, urlOf) };
 }
 
 export function toSettingsView(row: Row, first: FirstValues): MarketplaceSettingsView {

@@ -29,3 +29,19 @@ export async function upsertAnnouncement(db: DB, row: Omit<Insertable<Marketplac
     .onConflict((oc) => oc.column('id').doUpdateSet(row))
     .execute();
 }
+
+/**
+ * Sets the logo's URL (null: none), creating the row with the first values when the section was never
+ * saved; returns the URL it replaced.
+ */
+export async function setLogo(db: DB, logoUrl: string | null, first: { name: string; brand_colour: string }, now: Date): Promise<string | null> {
+  const before = await db.selectFrom('marketplace_settings').select('logo_url').where('id', '=', 1).executeTakeFirst();
+  const updated_at = now.toISOString();
+  await db
+    .insertInto('marketplace_settings')
+    // A section never saved keeps its first values (null: SUPPORT_WHATSAPP, DEFAULT_COUNTRY_CODE).
+    .values({ id: 1, ...first, short_name: '', tagline: '', support_whatsapp: null, contact_email: '', country_code: null, logo_url: logoUrl, updated_at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ logo_url: logoUrl, updated_at }))
+    .execute();
+  return before?.logo_url ?? null;
+}

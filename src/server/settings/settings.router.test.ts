@@ -34,7 +34,7 @@ const row = () => env.db.selectFrom('marketplace_settings').selectAll().execute(
 
 describe('marketplace settings', () => {
   it('start as "Marketplace" with today\'s colour and SUPPORT_WHATSAPP as the support number', async () => {
-    expect(await env.as(null).settings.site()).toEqual({ name: 'Marketplace', shortName: 'Marketplace', tagline: '', brandColour: '#0d7a6f' });
+    expect(await env.as(null).settings.site()).toEqual({ name: 'Marketplace', shortName: 'Marketplace', tagline: '', brandColour: '#0d7a6f', logo: null });
     const form = await env.as(adminId).settings.get();
     expect(form).toMatchObject({ name: 'Marketplace', shortName: '', brandColour: '#0d7a6f', countryCode: '92', contactEmail: '' });
     expect(form.supportWhatsapp).toBe(env.config.supportWhatsapp ?? '');
@@ -51,7 +51,7 @@ describe('marketplace settings', () => {
   it('saves the section: the identity everyone reads follows, the short name falls back to the name', async () => {
     const saved = await env.as(adminId).settings.save(LAHORE);
     expect(saved).toEqual({ ...LAHORE, brandColour: '#1d4ed8', supportWhatsapp: '+923001234567', contactEmail: 'help@lahore.example' });
-    expect(await env.as(buyerId).settings.site()).toEqual({ name: 'Lahore Bazaar', shortName: 'Bazaar', tagline: LAHORE.tagline, brandColour: '#1d4ed8' });
+    expect(await env.as(buyerId).settings.site()).toEqual({ name: 'Lahore Bazaar', shortName: 'Bazaar', tagline: LAHORE.tagline, brandColour: '#1d4ed8', logo: null });
     await env.as(adminId).settings.save({ ...LAHORE, shortName: '  ' });
     expect((await env.as(null).settings.site()).shortName).toBe('Lahore Bazaar');
     expect(await row()).toHaveLength(1);

@@ -6,6 +6,7 @@ import type { MarketplaceSettingsValues } from '../../shared/schemas/settings';
 import type { SiteIdentity } from '../../shared/site';
 import { type FirstValues, type MarketplaceSettingsView, toSettingsView, toSiteIdentity } from './settings.mapper';
 import * as repo from './settings.repository';
+import { browserUrlOf, type UploadStorage } from '../uploads/storage';
 
 /**
  * The marketplace's identity (issue 47, product-decisions 7): the one source every surface reads
@@ -26,9 +27,17 @@ export async function countryCode(db: DB, config: Pick<AppConfig, 'countryCode'>
   return (await repo.find(db))?.country_code || config.countryCode();
 }
 
-/** The public identity: name, short name, tagline, brand colour. */
-export async function siteIdentity(db: DB): Promise<SiteIdentity> {
-  return toSiteIdentity(await repo.find(db));
+/**
+ * The public identity: name, short name, tagline, brand colour, logo. With `images` (the upload
+ * storage), the logo's URLs are where browsers load them (S3_PUBLIC_URL); without, its /uploads/ URLs.
+ */
+export async function siteIdentity(db: DB, images?: Pick<UploadStorage, 'publicBaseUrl'>): Promise<SiteIdentity> {
+  return toSiteIdentity(await repo.find(db), images ? (url) => browserUrlOf(images, url) : undefined);
+}
+
+/** The logo's /uploads/ URL, null without one (the manifest's and the head's icons are named after it). */
+export async function logoUrl(db: DB): Promise<string | null> {
+  return (await repo.find(db))?.logo_url ?? null;
 }
 
 /** The admin's form: every setting, saved or first. */

@@ -61,7 +61,7 @@ describe('the marketplace\'s name and colour, on every surface', () => {
     const browse = await page('/browse');
     expect(titleOf(browse)).toBe('Discover products | Marketplace');
     expect(metaOf(browse, 'theme-color')).toEqual(['#0d7a6f']);
-    expect(siteData(browse)).toEqual({ name: 'Marketplace', shortName: 'Marketplace', tagline: '', brandColour: '#0d7a6f' });
+    expect(siteData(browse)).toEqual({ name: 'Marketplace', shortName: 'Marketplace', tagline: '', brandColour: '#0d7a6f', logo: null });
     expect(await manifest('/manifest.webmanifest')).toMatchObject({ name: 'Marketplace', short_name: 'Marketplace', theme_color: '#0d7a6f' });
     expect((await manifest('/ur/manifest.webmanifest')).name).toBe('مارکیٹ پلیس');
   });
@@ -78,7 +78,7 @@ describe('the marketplace\'s name and colour, on every surface', () => {
     expect(metaOf(browse, 'theme-color')).toEqual(['#1d4ed8']);
     expect(metaOf(browse, 'apple-mobile-web-app-title')).toEqual(['Bazaar']);
     expect(browse).toContain('<style>:root{--brand:#1d4ed8;');
-    expect(siteData(browse)).toEqual({ name: 'Lahore Bazaar', shortName: 'Bazaar', tagline: LAHORE.tagline, brandColour: '#1d4ed8' });
+    expect(siteData(browse)).toEqual({ name: 'Lahore Bazaar', shortName: 'Bazaar', tagline: LAHORE.tagline, brandColour: '#1d4ed8', logo: null });
     expect(browse).not.toContain('Marketplace<');
 
     const product = await page(`/product/${productSlug}`);

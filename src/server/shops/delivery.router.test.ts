@@ -24,7 +24,7 @@ describe('shops.setDelivery', () => {
     const rule = { fee: 20_000, freeFrom: 300_000, cities: [{ city: 'lahore', fee: 15_000, noDelivery: false }, { city: 'Quetta', fee: null, noDelivery: true }] };
     expect((await owner.shops.mine())?.delivery).toEqual({ custom: true, rule });
     const { shops } = await env.as(null).catalog.cartLines({ productIds: [product.id] });
-    expect(shops).toEqual([{ id: shop.id, name: shop.name, currency: 'PKR', taxRateBps: 0, delivery: rule }]);
+    expect(shops).toEqual([{ id: shop.id, name: shop.name, currency: 'PKR', taxRateBps: 0, delivery: rule, policies: { returnsPolicy: '', deliveryTime: '' } }]);
     // The storefront's header says what delivery costs.
     expect((await env.as(null).catalog.shop({ slug: shop.slug })).delivery).toEqual({ fee: 20_000, freeFrom: 300_000, byCity: true });
     // Saving again replaces every city row.

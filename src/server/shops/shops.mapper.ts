@@ -14,6 +14,8 @@ export function toShopSettingsView(row: {
   cover_image_url: string | null;
   is_active: number;
   email_new_orders: number;
+  returns_policy: string;
+  delivery_time: string;
 }) {
   return {
     id: row.id,
@@ -30,7 +32,13 @@ export function toShopSettingsView(row: {
     coverImageUrl: row.cover_image_url,
     isActive: row.is_active === 1,
     emailNewOrders: row.email_new_orders === 1,
+    policies: toShopPolicies(row),
   };
+}
+
+/** A shop's policies as buyers read them (issue 47): '' where the shop wrote none. */
+export function toShopPolicies(row: { returns_policy: string; delivery_time: string }) {
+  return { returnsPolicy: row.returns_policy, deliveryTime: row.delivery_time };
 }
 
 /**

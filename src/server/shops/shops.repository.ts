@@ -58,6 +58,8 @@ export async function findSettings(db: DB, shopId: number) {
       'cover_image_url',
       'is_active',
       'email_new_orders',
+      'returns_policy',
+      'delivery_time',
     ])
     .where('id', '=', shopId)
     .executeTakeFirst();
@@ -212,6 +214,15 @@ export async function replaceDeliveryRule(
 }
 
 /** The shop setting "Email me new orders". */
+/** The shop's "Returns and exchanges" and "Delivery time" (issue 47). */
+export async function setPolicies(db: DB, shopId: number, policies: { returnsPolicy: string; deliveryTime: string }, now: Date): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set({ returns_policy: policies.returnsPolicy, delivery_time: policies.deliveryTime, updated_at: now.toISOString() })
+    .where('id', '=', shopId)
+    .execute();
+}
+
 export async function setEmailNewOrders(db: DB, shopId: number, enabled: boolean, now: Date): Promise<void> {
   await db.updateTable('shops').set({ email_new_orders: enabled ? 1 : 0, updated_at: now.toISOString() }).where('id', '=', shopId).execute();
 }

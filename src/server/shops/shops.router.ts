@@ -1,9 +1,10 @@
 import { deliveryFormSchema } from '../../shared/schemas/delivery';
 import { emailSwitchSchema } from '../../shared/schemas/auth';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
+import { shopPoliciesSchema } from '../../shared/schemas/shop-policies';
 import { router } from '../trpc/init';
 import { keptUntilWrite, shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
-import { createShop, dashboard, dashboardMoment, setDeliveryRule, setEmailNewOrders, shopSettings, supportLink, updateShopSettings } from './shops.service';
+import { createShop, dashboard, dashboardMoment, setDeliveryRule, setEmailNewOrders, setShopPolicies, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
 export const shopsRouter = router({
@@ -23,6 +24,12 @@ export const shopsRouter = router({
   setDelivery: shopOwnerProcedure.input(deliveryFormSchema).mutation(async ({ ctx, input }) => {
     await setDeliveryRule(ctx.db, ctx.shop, input, ctx.now());
     return { ok: true as const };
+  }),
+
+  /** The Policies section (issue 47): "Returns and exchanges" and "Delivery time"; only the shop's owner changes them. */
+  setPolicies: shopOwnerProcedure.input(shopPoliciesSchema).mutation(async ({ ctx, input }) => {
+    await setShopPolicies(ctx.db, ctx.shop.id, input, ctx.now());
+    return input;
   }),
 
   /** The setting "Email me new orders": each new order emailed to the shop's contact email. */

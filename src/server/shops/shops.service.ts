@@ -7,6 +7,7 @@ import { translate } from '../../shared/i18n/translator';
 import { formatMoney, minorDigits } from '../../shared/money';
 import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas/delivery';
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
+import type { ShopPolicies } from '../../shared/schemas/shop-policies';
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
 import { returnRate } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
@@ -256,6 +257,14 @@ export async function supportLink(db: DB, config: Pick<AppConfig, 'supportWhatsa
       ? translate(language, whatsapp, 'whatsapp.support.trialExpired')
       : translate(language, whatsapp, 'whatsapp.support.trialExpiredNamed', { site: site.name });
   return { url: number ? waLink(number, code, text) : null };
+}
+
+/**
+ * The shop's policies (issue 47), judged by the form's own schema on the way in: plain text shown as
+ * written beside Add to Cart, on the storefront and at checkout, and kept on each order placed from now on.
+ */
+export async function setShopPolicies(db: DB, shopId: number, policies: ShopPolicies, now: Date): Promise<void> {
+  await repo.setPolicies(db, shopId, policies, now);
 }
 
 /** The shop setting "Email me new orders" (on by default). */

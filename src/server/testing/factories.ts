@@ -7,6 +7,7 @@ import { minorToMajorString } from '../../shared/money';
 import { canTransition, nextStatuses } from '../../shared/order-status';
 import { checkoutSchema, type ShippingInput } from '../../shared/schemas/checkout';
 import type { DeliveryFormInput } from '../../shared/schemas/delivery';
+import { type ShopPoliciesInput, shopPoliciesSchema } from '../../shared/schemas/shop-policies';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import { createShopSchema } from '../../shared/schemas/shop';
 import { setShopActive } from '../admin/admin.service';
@@ -18,7 +19,7 @@ import type { AppEvents } from '../events';
 import { changeOrderStatus, placeCheckout } from '../orders/orders.service';
 import { createProduct as saveProduct, setProductActive } from '../products/products.service';
 import { saveReview } from '../reviews/reviews.service';
-import { createShop as saveShop, setDeliveryRule, updateShopSettings } from '../shops/shops.service';
+import { createShop as saveShop, setDeliveryRule, setShopPolicies, updateShopSettings } from '../shops/shops.service';
 import { addSlider } from '../sliders/sliders.service';
 import { type StoredImage, storeImage } from '../uploads/uploads.service';
 import { chooseRole, createAccount, grantAdmin, setPro } from '../users/users.service';
@@ -124,6 +125,8 @@ export interface ShopOptions {
   contactPhone?: string;
   /** The Delivery section of the settings as typed (major units); absent: the marketplace default. */
   delivery?: DeliveryFormInput;
+  /** The Policies section (issue 47): "Returns and exchanges" and "Delivery time" as typed. */
+  policies?: ShopPoliciesInput;
   /** Logo and cover: an image to upload, or true for a plain one. */
   logo?: Buffer | boolean;
   cover?: Buffer | boolean;
@@ -173,6 +176,7 @@ export async function createShop(env: FactoryEnv, options: ShopOptions = {}): Pr
     );
   }
   if (options.delivery) await setDeliveryRule(env.db, { id: shop.id, currency: input.currency }, options.delivery, at);
+  if (options.policies) await setShopPolicies(env.db, shop.id, shopPoliciesSchema.parse(options.policies), at);
   if (options.isActive === false) await setShopActive(env.db, shop.id, false, FIXTURE_ACTOR, at);
   return { id: shop.id, slug: shop.slug, name: input.name, currency: input.currency, ownerId, logoUrl: logo?.url ?? null, coverUrl: cover?.url ?? null };
 }

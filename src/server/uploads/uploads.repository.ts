@@ -23,7 +23,7 @@ export async function insertUpload(
 
 /**
  * How many of the user's uploads no record shows yet (product images, shop pictures, sliders,
- * category icons, avatars: the records findReferencedUrls knows).
+ * category icons, avatars, the marketplace's logo: the records findReferencedUrls knows).
  */
 export async function countUnattached(db: DB, ownerId: number): Promise<number> {
   const row = await db
@@ -43,6 +43,7 @@ export async function countUnattached(db: DB, ownerId: number): Promise<number> 
           eb.exists(eb.selectFrom('sliders as sl').select('sl.id').whereRef('sl.image_url', '=', 'u.url')),
           eb.exists(eb.selectFrom('categories as c').select('c.id').whereRef('c.icon_url', '=', 'u.url')),
           eb.exists(eb.selectFrom('profiles as pr').select('pr.user_id').whereRef('pr.avatar_url', '=', 'u.url')),
+          eb.exists(eb.selectFrom('marketplace_settings as ms').select('ms.id').whereRef('ms.logo_url', '=', 'u.url')),
         ]),
       ),
     )
@@ -112,7 +113,7 @@ export async function lockByUrls(db: DB, urls: readonly string[]): Promise<void>
 
 /**
  * Which of these image URLs a record still shows: product images (and thumbnails), shop logos,
- * pictures and covers, sliders, category icons and avatars. One file backs one record, so deleting a
+ * pictures and covers, sliders, category icons, avatars and the marketplace's logo. One file backs one record, so deleting a
  * record may delete its files. `skipProductId` leaves out one product's own images (when editing it).
  */
 export async function findReferencedUrls(
@@ -140,6 +141,7 @@ export async function findReferencedUrls(
     db.selectFrom('sliders').select('image_url').where('image_url', 'in', list).execute().then((rows) => rows.map((r) => r.image_url)),
     db.selectFrom('categories').select('icon_url').where('icon_url', 'in', list).execute().then((rows) => rows.map((r) => r.icon_url)),
     db.selectFrom('profiles').select('avatar_url').where('avatar_url', 'in', list).execute().then((rows) => rows.map((r) => r.avatar_url)),
+    db.selectFrom('marketplace_settings').select('logo_url').where('logo_url', 'in', list).execute().then((rows) => rows.map((r) => r.logo_url)),
   ]);
   const wanted = new Set(list);
   return new Set(found.flat().filter((u): u is string => typeof u === 'string' && wanted.has(u)));

@@ -13,6 +13,23 @@ export const COLOUR_INVALID = 'Brand colour must be # and 6 hex digits';
 export const SUPPORT_WHATSAPP_INVALID = 'Support WhatsApp must be digits with the country code';
 export const COUNTRY_CODE_INVALID = 'Country code must be 1 to 3 digits';
 
+/** The logo (issue 47): PNG, JPEG or WebP up to 5 MB, judged by its content on the server. */
+const LOGO_MAX_MB = 5;
+export const LOGO_MAX_BYTES = LOGO_MAX_MB * 1024 * 1024;
+export const LOGO_TOO_LARGE = `The logo must be at most ${LOGO_MAX_MB} MB`;
+export const LOGO_NOT_SVG = 'An SVG logo cannot be used (it can carry scripts). Please upload a PNG, JPEG or WebP image';
+export const LOGO_FORMAT = 'The logo must be a PNG, JPEG or WebP image';
+/** The types a logo may be, as a file input's `accept` and the browser's first check. */
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The browser's first look at a chosen file (the server decodes it and judges again). */
+export function checkLogoFile(file: { type: string; size: number }): string | null {
+  if (file.type === 'image/svg+xml') return LOGO_NOT_SVG;
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return LOGO_FORMAT;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
+  return null;
+}
+
 /** The refusal of a colour white text does not read on, with its ratio (the errors catalogue has it with {ratio}). */
 export const colourContrastMessage = (ratio: number) =>
   `White text on this colour has a contrast of ${ratio.toFixed(2)}:1; it needs at least ${MIN_CONTRAST}:1. Please choose a darker colour`;

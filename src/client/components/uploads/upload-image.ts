@@ -18,24 +18,25 @@ export function checkImageFile(file: File): string | null {
 }
 
 /**
- * Uploads one image to POST /api/uploads. XMLHttpRequest rather than fetch, because only it reports
- * upload progress. Rejects with the server's message.
+ * Uploads one image to POST /api/uploads (or `endpoint`: the marketplace's logo goes to
+ * /api/settings/logo, checked first by `check`). XMLHttpRequest rather than fetch, because only it
+ * reports upload progress. Rejects with the server's message.
  */
-export function uploadImage(
+export function uploadImage<T extends { url: string } = UploadedImage>(
   file: File,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<UploadedImage> {
-  const problem = checkImageFile(file);
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal; endpoint?: string; check?: (file: File) => string | null } = {},
+): Promise<T> {
+  const problem = (options.check ?? checkImageFile)(file);
   if (problem) return Promise.reject(new Error(problem));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', options.endpoint ?? '/api/uploads');
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (UploadedImage & { message?: string }) | null;
+      const body = xhr.response as (T & { message?: string }) | null;
       if (xhr.status === 201 && body?.url) {
         options.onProgress?.(1);
         resolve(body);

@@ -42,7 +42,9 @@ export function useCartCheck(items: CartItem[]) {
   }
   // The shops' tax and delivery rules, for the totals (shared/cart-summary.ts).
   const shops = query.data?.shops ?? [];
-  return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices, shops };
+  // The marketplace's Returns page, which a shop without returns text links at checkout (issue 47).
+  const returnsPage = query.data?.returnsPage ?? null;
+  return { checked: Boolean(query.data) || ids.length === 0, loading: query.isFetching, issues, prices, shops, returnsPage };
 }
 
 /**

@@ -11,6 +11,7 @@ import orders from '../../i18n/catalogues/en/orders';
 import { useLanguage, useT } from '../../i18n/language';
 import { chosenOptionsText } from './order-line';
 import * as styles from './orders.css';
+import { ShopPolicies } from '../../components/ui/shop-policies';
 
 type RouterOutputs = inferRouterOutputs<AppRouter>;
 /** One order as the order screens read it (the server's one order view). */
@@ -175,6 +176,8 @@ export function OrderCard({
               <strong>{t('orders.card.notes')}</strong> <bdi>{order.notes}</bdi>
             </p>
           )}
+          {/* The shop's policies as they were at checkout (issue 47): what the buyer agreed to. */}
+          <ShopPolicies policies={order.policies} />
         </div>
         <div className={styles.totals}>
           <div className={styles.totalRow}>

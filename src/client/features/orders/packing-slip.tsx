@@ -7,7 +7,8 @@ import { Barcode } from '../../components/ui/barcode';
 import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { chosenOptionsText } from './order-line';
-import { useSiteName } from '../../site';
+import { useSiteLogo, useSiteName } from '../../site';
+import common from '../../i18n/catalogues/en/common';
 import type { SlipPaper } from './packing-slips-link';
 import * as styles from './packing-slips.css';
 
@@ -31,6 +32,9 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
   const t = useT(shop);
   const language = useLanguage();
   const siteLabel = useSiteName();
+  const siteLogo = useSiteLogo();
+  const say = useT(common);
+  const { returnsPolicy, deliveryTime } = slip.policies;
   const headingId = `slip-${slip.orderId}`;
   // The SKU column only when a line has one (most shops' products have none).
   const skus = slip.lines.some((line) => line.sku);
@@ -38,6 +42,7 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
   const placedOn = (
     <>
       {' · '}
+      {siteLogo && <img src={siteLogo.icon} alt="" className={styles.siteLogo} data-testid="slip-logo" />}
       <span data-testid="slip-marketplace">{t('shop.slips.marketplace', { site: siteLabel })}</span>
     </>
   );
@@ -116,6 +121,22 @@ export function PackingSlip({ slip, paper }: { slip: PackingSlipView; paper: Sli
           </tbody>
         </table>
       </section>
+
+      {/* The shop's policies as the buyer read them at checkout (issue 47), for whoever opens the parcel. */}
+      {(returnsPolicy || deliveryTime) && (
+        <section className={styles.policies} data-testid="slip-policies" aria-label={say('common.policies.title')}>
+          {deliveryTime && (
+            <p>
+              <strong>{say('common.policies.deliveryTime')}:</strong> <bdi>{deliveryTime}</bdi>
+            </p>
+          )}
+          {returnsPolicy && (
+            <p className={styles.returns}>
+              <strong>{say('common.policies.returns')}:</strong> <bdi>{returnsPolicy}</bdi>
+            </p>
+          )}
+        </section>
+      )}
 
       {/* Cash only while the order is still to be delivered: a delivered, cancelled or returned order's slip asks for none (issue 53). */}
       <footer className={slip.collect === null ? `${styles.collect} ${styles.settled}` : styles.collect}>

@@ -123,3 +123,12 @@ globalStyle(`${paper.label} ${from}`, { flex: 'none' });
 globalStyle(`${paper.label} ${collectAmount}`, { fontSize: '1.6em' });
 // Urdu's taller lines (global.css.ts), a little closer on the label so that an order of a few lines fits one.
 globalStyle(`[lang|="ur"] ${paper.label}`, { lineHeight: 1.55 });
+
+/** The marketplace's logo, the height of the caption's line beside its name (issue 47). */
+export const siteLogo = style({ display: 'inline-block', height: '1.6em', width: '1.6em', verticalAlign: 'middle', marginInlineEnd: vars.space[1], borderRadius: 3 });
+
+/** The shop's policies (issue 47): small print under the lines. */
+export const policies = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: '0.85em', color: '#222', overflowWrap: 'anywhere' });
+export const returns = style({});
+// A label has room for three lines of returns terms; the A4 slip shows them whole.
+globalStyle(`${paper.label} ${returns}`, { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' });

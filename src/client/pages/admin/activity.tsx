@@ -68,6 +68,8 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'page.unpublished': 'admin.activity.action.page.unpublished',
   'settings.saved': 'admin.activity.action.settings.saved',
   'settings.announcement_saved': 'admin.activity.action.settings.announcement_saved',
+  'settings.logo_changed': 'admin.activity.action.settings.logo_changed',
+  'settings.logo_removed': 'admin.activity.action.settings.logo_removed',
 };
 
 interface Filters {

@@ -7,6 +7,7 @@ import { BackToDashboard } from '../../features/admin/admin-nav';
 import { useLoadFailureToast } from '../../features/admin/failure';
 import { AnnouncementForm } from '../../features/admin/announcement-form';
 import { MarketplaceSettingsForm } from '../../features/admin/settings-form';
+import { LogoSettings } from '../../features/admin/logo-settings';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
@@ -23,7 +24,11 @@ export default function AdminSettingsPage() {
     <Page title={t('admin.settings.title')} subtitle={t('admin.settings.subtitle')} actions={<BackToDashboard />}>
       <div className={layout.stack}>
         {settings.data ? (
-          <MarketplaceSettingsForm settings={settings.data} />
+          <>
+            <MarketplaceSettingsForm settings={settings.data} />
+            {/* Saved on its own, as soon as a file is chosen. */}
+            <LogoSettings />
+          </>
         ) : (
           <Card>
             <Skeleton height={240} />

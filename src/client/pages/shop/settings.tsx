@@ -20,6 +20,7 @@ import { trpc } from '../../trpc';
 import { CurrencySelect } from '../../features/shop/currency-select';
 import { BlockedNumbers } from '../../features/shop/blocked-numbers';
 import { DeliverySettings } from '../../features/shop/delivery-form';
+import { PoliciesSettings } from '../../features/shop/policies-form';
 import { NewOrderEmails } from '../../features/shop/new-order-emails';
 import { ShopContactsCard } from '../../features/shop/shop-contacts-card';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
@@ -150,6 +151,7 @@ export default function ShopSettingsPage() {
           <SettingsForm shop={shop.data} />
           {/* Saved on its own: its amounts are in the saved currency. */}
           <DeliverySettings key={`${shop.data.currency}`} currency={shop.data.currency} delivery={shop.data.delivery} />
+          <PoliciesSettings policies={shop.data.policies} />
           <BlockedNumbers />
           <NewOrderEmails enabled={shop.data.emailNewOrders} contactEmail={shop.data.contactEmail} />
         </div>

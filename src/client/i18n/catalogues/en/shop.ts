@@ -312,6 +312,16 @@ export default {
   'shop.delivery.save': 'Save Delivery',
   'shop.delivery.saved': 'Delivery settings saved',
   'shop.delivery.failed': 'Failed to save delivery settings',
+  'shop.policies.form': 'Policies',
+  'shop.policies.title': 'Policies',
+  'shop.policies.description': 'Buyers read these beside Add to Cart, on your shop page and at checkout. Each order keeps them as they were when it was placed.',
+  'shop.policies.returns': 'Returns and exchanges',
+  'shop.policies.returnsHint': 'Plain text, at most {max} characters. For example: 7-day exchange if unused; the buyer pays the return delivery.',
+  'shop.policies.deliveryTime': 'Delivery time',
+  'shop.policies.deliveryTimeHint': 'At most {max} characters. For example: 2-4 working days in Karachi.',
+  'shop.policies.save': 'Save Policies',
+  'shop.policies.saved': 'Policies saved',
+  'shop.policies.failed': 'Failed to save policies',
 
   // The product form
   'shop.productForm.form': 'Product',

@@ -5,6 +5,7 @@
 export default {
   'email.greeting': 'Hello {name},',
   'email.footer': 'Sent by {site}',
+  'email.logo': 'The {site} logo',
   'email.reset.subject': 'Reset your password on {site}',
   'email.reset.intro': 'Someone asked to reset the password of your account on {site}. Open this link within 60 minutes to choose a new password:',
   'email.reset.action': 'Choose a new password',
@@ -23,6 +24,8 @@ export default {
   'email.order.payment': 'Payment: cash on delivery',
   'email.receipt.subject': 'Your order {orderNumber} from {shop}',
   'email.receipt.intro': 'Thank you for your order. {shop} will contact you to confirm it.',
+  'email.receipt.deliveryTime': 'Delivery time: {text}',
+  'email.receipt.returns': 'Returns and exchanges: {text}',
   'email.receipt.whatsapp': 'Message the shop on WhatsApp',
   'email.receipt.track': 'Track your order',
   'email.shopOrder.subject': 'New order {orderNumber}',

@@ -4,6 +4,7 @@ import type en from '../en/email';
 export default {
   'email.greeting': '{name}، السلام علیکم،',
   'email.footer': '{site} کی طرف سے',
+  'email.logo': '{site} کا لوگو',
   'email.reset.subject': '{site} پر اپنا پاس ورڈ دوبارہ بنائیں',
   'email.reset.intro': 'کسی نے {site} پر آپ کے اکاؤنٹ کا پاس ورڈ دوبارہ بنانے کی درخواست کی ہے۔ نیا پاس ورڈ چننے کے لیے یہ لنک 60 منٹ کے اندر کھولیں:',
   'email.reset.action': 'نیا پاس ورڈ چنیں',
@@ -22,6 +23,8 @@ export default {
   'email.order.payment': 'ادائیگی: ڈیلیوری پر نقد',
   'email.receipt.subject': '{shop} سے آپ کا آرڈر {orderNumber}',
   'email.receipt.intro': 'آپ کے آرڈر کا شکریہ۔ {shop} تصدیق کے لیے آپ سے رابطہ کرے گی۔',
+  'email.receipt.deliveryTime': 'ڈیلیوری کا وقت: {text}',
+  'email.receipt.returns': 'واپسی اور تبادلہ: {text}',
   'email.receipt.whatsapp': 'دکان کو واٹس ایپ پر پیغام بھیجیں',
   'email.receipt.track': 'اپنا آرڈر ٹریک کریں',
   'email.shopOrder.subject': 'نیا آرڈر {orderNumber}',
