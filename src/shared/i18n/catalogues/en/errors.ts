@@ -312,9 +312,9 @@ export default {
   'errors.settings.colourContrast': 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1. Please choose a darker colour',
   'errors.settings.supportWhatsapp': 'Support WhatsApp must be digits with the country code',
   'errors.settings.countryCode': 'Country code must be 1 to 3 digits',
-  'errors.settings.logoTooLarge': 'The logo must be at most 5 MB',
+  'errors.settings.logoTooLarge': 'The logo must be at most {max} MB',
   'errors.settings.logoSvg': 'An SVG logo cannot be used (it can carry scripts). Please upload a PNG, JPEG or WebP image',
   'errors.settings.logoFormat': 'The logo must be a PNG, JPEG or WebP image',
-  'errors.shop.returnsPolicyLength': 'Returns and exchanges must be at most 500 characters',
-  'errors.shop.deliveryTimeLength': 'Delivery time must be at most 120 characters',
+  'errors.shop.returnsPolicyLength': 'Returns and exchanges must be at most {max} characters',
+  'errors.shop.deliveryTimeLength': 'Delivery time must be at most {max} characters',
 } as const;

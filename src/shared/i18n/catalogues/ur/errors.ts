@@ -296,9 +296,9 @@ export default {
   'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2066{ratio}:1\u2069 ہے؛ کم از کم \u2066{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
   'errors.settings.supportWhatsapp': 'سپورٹ واٹس ایپ ملک کے کوڈ کے ساتھ ہندسوں میں ہو',
   'errors.settings.countryCode': 'ملک کا کوڈ 1 سے 3 ہندسوں کا ہو',
-  'errors.settings.logoTooLarge': 'لوگو زیادہ سے زیادہ \u20685 MB\u2069 کا ہو',
+  'errors.settings.logoTooLarge': 'لوگو زیادہ سے زیادہ \u2068{max} MB\u2069 کا ہو',
   'errors.settings.logoSvg': '\u2068SVG\u2069 لوگو استعمال نہیں ہو سکتا (اس میں اسکرپٹ ہو سکتے ہیں)۔ براہ کرم \u2068PNG\u2069، \u2068JPEG\u2069 یا \u2068WebP\u2069 تصویر اپ لوڈ کریں',
   'errors.settings.logoFormat': 'لوگو \u2068PNG\u2069، \u2068JPEG\u2069 یا \u2068WebP\u2069 تصویر ہو',
-  'errors.shop.returnsPolicyLength': 'واپسی اور تبادلہ زیادہ سے زیادہ 500 حروف کا ہو',
-  'errors.shop.deliveryTimeLength': 'ڈیلیوری کا وقت زیادہ سے زیادہ 120 حروف کا ہو',
+  'errors.shop.returnsPolicyLength': 'واپسی اور تبادلہ زیادہ سے زیادہ {max} حروف کا ہو',
+  'errors.shop.deliveryTimeLength': 'ڈیلیوری کا وقت زیادہ سے زیادہ {max} حروف کا ہو',
 } satisfies Translations<typeof en>;
