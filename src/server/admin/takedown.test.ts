@@ -34,7 +34,7 @@ describe('an admin takedown of a product', () => {
 
     await expect(guest.catalog.product({ slug: product.slug })).rejects.toThrow('Product not found');
     expect(await browseIds()).not.toContain(product.id);
-    expect(await guest.catalog.cartLines({ productIds: [product.id] })).toEqual({ products: [{ id: product.id, available: false }], shops: [] });
+    expect(await guest.catalog.cartLines({ productIds: [product.id] })).toEqual({ products: [{ id: product.id, available: false }], shops: [], returnsPage: null });
     await expect(guest.orders.checkout({ items: [line(product.id)], shipping: SHIPPING })).rejects.toThrow('no longer available');
 
     // The owner still sees it, told why buyers do not.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
+import { saveLogo } from '../settings/logo.service';
+import { createProduct, createShop, createUser, pngImage, SHIPPING } from '../testing/factories';
 import { createTestEnv } from '../testing/test-app';
 
 // Each shop's policies (issue 47): "Returns and exchanges" and "Delivery time", set on /shop/settings by
@@ -96,5 +97,21 @@ describe('an order\'s policies', () => {
     expect(slip!.policies).toEqual(POLICIES);
     const row = await env.db.selectFrom('orders').select(['returns_policy', 'delivery_time']).where('id', '=', shopView.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ returns_policy: POLICIES.returnsPolicy, delivery_time: POLICIES.deliveryTime });
+  });
+});
+
+describe('the buyer\'s receipt', () => {
+  it('says the shop\'s policies and is headed by the marketplace\'s logo, in the buyer\'s language', async () => {
+    const env = createTestEnv({ mail: { publicUrl: 'https://shop.example.test', linkKey: 'test-email-link-key' } });
+    const admin = await createUser(env, { roles: ['admin'], fullName: 'Admin Ayesha' });
+    const { url } = await saveLogo({ db: env.db, storage: env.config.storage }, { id: admin, fullName: 'Admin Ayesha', email: 'a@example.test' }, await pngImage('#1d4ed8', 64, 64), env.clock.now);
+    const shop = await createShop(env, { currency: 'PKR', policies: POLICIES });
+    const product = await createProduct(env, shop, { stock: 5 });
+    await env.inLanguage('ur', null).orders.checkout({ items: [{ productId: product.id, quantity: 1, color: null, size: null }], shipping: SHIPPING, attemptKey: 'receipt-policies-0123456789' });
+    const receipt = await env.db.selectFrom('outbox').select(['text_body', 'html_body']).where('kind', '=', 'receipt').executeTakeFirstOrThrow();
+    expect(receipt.text_body).toContain(`ڈیلیوری کا وقت: \u2068${POLICIES.deliveryTime}\u2069`);
+    expect(receipt.text_body).toContain(`واپسی اور تبادلہ: \u2068${POLICIES.returnsPolicy}\u2069`);
+    expect(receipt.html_body).toContain(`<img src="https://shop.example.test${url.replace('.webp', '-icon-192.png')}" alt="`);
+    expect(receipt.html_body).toMatch(/alt="[^"]*لوگو"/);
   });
 });

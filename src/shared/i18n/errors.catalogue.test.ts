@@ -338,8 +338,9 @@ samples.set(noDelivery, { english: noDelivery, values: [shopSample, citySample],
  * example path, the slug's letters, currency codes, the date pattern, a hex color, the unit of a size
  * the server writes into a message: `16 KB`).
  */
-// The product spreadsheet's formats and column names are data (they stay English in the file).
-const DATA = ['/product/example', 'http(s)', 'a-z', 'PKR', 'USD', 'YYYY-MM-DD', '#ff0000', 'KB', 'MB', '.csv', '.zip', 'CSV', 'ZIP', 'Variant SKU', 'SKU', 'Handle', 'Name', 'Price', 'red-kurta', 'Red', 'hex', 'yes', 'no', 'GET'];
+// The product spreadsheet's formats and column names are data (they stay English in the file), as are
+// the image formats a logo may be (issue 47).
+const DATA = ['/product/example', 'http(s)', 'a-z', 'PKR', 'USD', 'YYYY-MM-DD', '#ff0000', 'KB', 'MB', '.csv', '.zip', 'CSV', 'ZIP', 'Variant SKU', 'SKU', 'Handle', 'Name', 'Price', 'red-kurta', 'Red', 'hex', 'yes', 'no', 'GET', 'PNG', 'JPEG', 'WebP', 'SVG'];
 
 function latinLeft(text: string, values: string[]): string[] {
   let rest = text;

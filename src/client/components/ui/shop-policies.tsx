@@ -29,8 +29,8 @@ export function ShopPolicies({ policies, returnsPage = null, label }: { policies
             <Truck size={16} className={styles.icon} aria-hidden="true" />
             {t('common.policies.deliveryTime')}
           </dt>
-          <dd className={styles.text} dir="auto">
-            {delivery}
+          <dd className={styles.text}>
+            <span dir="auto">{delivery}</span>
           </dd>
         </div>
       )}
@@ -40,8 +40,8 @@ export function ShopPolicies({ policies, returnsPage = null, label }: { policies
             <RotateCcw size={16} className={styles.icon} aria-hidden="true" />
             {t('common.policies.returns')}
           </dt>
-          <dd className={styles.text} dir="auto">
-            {returns ||
+          <dd className={styles.text}>
+            {(returns && <span dir="auto">{returns}</span>) ||
               (returnsPage && (
                 <Link href={returnsPage} className={styles.link}>
                   {t('common.policies.returnsPage')}

@@ -329,9 +329,9 @@ export default {
   'errors.announcement.linkInvalid': 'Link must start with https://, http:// or /',
   'errors.announcement.timeInvalid': 'Choose a date and time',
   'errors.announcement.endsBeforeStarts': 'Ends must be after Starts',
-  'errors.settings.logoTooLarge': 'The logo must be at most 5 MB',
+  'errors.settings.logoTooLarge': 'The logo must be at most {max} MB',
   'errors.settings.logoSvg': 'An SVG logo cannot be used (it can carry scripts). Please upload a PNG, JPEG or WebP image',
   'errors.settings.logoFormat': 'The logo must be a PNG, JPEG or WebP image',
-  'errors.shop.returnsPolicyLength': 'Returns and exchanges must be at most 500 characters',
-  'errors.shop.deliveryTimeLength': 'Delivery time must be at most 120 characters',
+  'errors.shop.returnsPolicyLength': 'Returns and exchanges must be at most {max} characters',
+  'errors.shop.deliveryTimeLength': 'Delivery time must be at most {max} characters',
 } as const;

@@ -313,9 +313,9 @@ export default {
   'errors.announcement.linkInvalid': 'لنک یا تو مکمل ویب پتا ہو یا اس سائٹ کے کسی صفحے کا راستہ',
   'errors.announcement.timeInvalid': 'تاریخ اور وقت چنیں',
   'errors.announcement.endsBeforeStarts': 'ختم ہونے کا وقت شروع ہونے کے بعد ہو',
-  'errors.settings.logoTooLarge': 'لوگو زیادہ سے زیادہ \u20685 MB\u2069 کا ہو',
+  'errors.settings.logoTooLarge': 'لوگو زیادہ سے زیادہ \u2068{max} MB\u2069 کا ہو',
   'errors.settings.logoSvg': '\u2068SVG\u2069 لوگو استعمال نہیں ہو سکتا (اس میں اسکرپٹ ہو سکتے ہیں)۔ براہ کرم \u2068PNG\u2069، \u2068JPEG\u2069 یا \u2068WebP\u2069 تصویر اپ لوڈ کریں',
   'errors.settings.logoFormat': 'لوگو \u2068PNG\u2069، \u2068JPEG\u2069 یا \u2068WebP\u2069 تصویر ہو',
-  'errors.shop.returnsPolicyLength': 'واپسی اور تبادلہ زیادہ سے زیادہ 500 حروف کا ہو',
-  'errors.shop.deliveryTimeLength': 'ڈیلیوری کا وقت زیادہ سے زیادہ 120 حروف کا ہو',
+  'errors.shop.returnsPolicyLength': 'واپسی اور تبادلہ زیادہ سے زیادہ {max} حروف کا ہو',
+  'errors.shop.deliveryTimeLength': 'ڈیلیوری کا وقت زیادہ سے زیادہ {max} حروف کا ہو',
 } satisfies Translations<typeof en>;
