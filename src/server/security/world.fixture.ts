@@ -30,6 +30,7 @@ import {
 import { type Caller, createTestEnv, snapshotTestEnv, type TestEnv, type TestSnapshot } from '../testing/test-app';
 import { appRouter } from '../trpc/app-router';
 import { startImport } from '../products/product-import.service';
+import { submitReport } from '../reports/reports.service';
 import { orderUpdatesLink } from '../users/order-updates.service';
 
 /**
@@ -79,6 +80,8 @@ export interface World {
   /** The owner's shop's coupon WORLD10 (10% off). */
   couponId: number;
   importId: number;
+  /** The buyer's review of `product`. */
+  productReviewId: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
   adminUpload: string;
@@ -123,6 +126,9 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await blockOrderPhone(env.db, { orderId: guestOrder.id, shopId: ownerShop.id, now: env.clock.now });
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
+  const productReview = await env.db.selectFrom('product_reviews').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
+  // A guest's open report of the owner's product (issue 49), for the admin to resolve.
+  await submitReport(env.db, { thing: { type: 'product', id: product.id }, reason: 'counterfeit', details: '', clientKey: 'world-reporter-key-01' }, { userId: null }, env.clock.now);
   const slider = await createSlider(env, { admin });
   const coupon = await createCoupon(env.db, ownerShop, couponForm('WORLD10'), env.clock.now);
   const resetLink = await issueResetLink(env.db, { userId: noRole, issuedBy: admin, publicUrl: 'http://localhost', language: 'en', now: env.clock.now });
@@ -132,6 +138,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await imported.finished;
   return {
     importId: imported.id,
+    productReviewId: productReview.id,
     users: { admin, noRole, buyer, owner, otherShopkeeper },
     ownerShop,
     otherShop,
@@ -344,5 +351,10 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.deleteProduct': { id: product.id },
     'admin.orders': { query: MARKS.guestPhone },
     'activity.list': {},
+    'reports.submit': { thing: { type: 'product', id: product.id }, reason: 'counterfeit', details: 'Fake', clientKey: 'world-guest-key-0001' },
+    'reports.list': { status: 'open' },
+    'reports.resolve': { thing: { type: 'product', id: product.id }, action: 'dismiss', note: 'Fine' },
+    'reviews.setHidden': { kind: 'product', id: world.productReviewId, hidden: true },
+    'reviews.reply': { kind: 'product', id: world.productReviewId, reply: 'Thank you for your order' },
   };
 }

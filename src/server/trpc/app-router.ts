@@ -7,6 +7,7 @@ import { couponsRouter } from '../coupons/coupons.router';
 import { ordersRouter } from '../orders/orders.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
+import { reportsRouter } from '../reports/reports.router';
 import { reviewsRouter } from '../reviews/reviews.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
@@ -30,6 +31,7 @@ export const appRouter = router({
   sliders: slidersRouter,
   admin: adminRouter,
   activity: activityRouter,
+  reports: reportsRouter,
   settings: settingsRouter,
 });
 

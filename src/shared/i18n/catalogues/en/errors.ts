@@ -312,4 +312,21 @@ export default {
   'errors.settings.colourContrast': 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1. Please choose a darker colour',
   'errors.settings.supportWhatsapp': 'Support WhatsApp must be digits with the country code',
   'errors.settings.countryCode': 'Country code must be 1 to 3 digits',
+
+  // Reports and moderation (issue 49)
+  'errors.report.thing': 'Unknown thing to report',
+  'errors.report.reason': 'Choose a reason',
+  'errors.report.detailsTooLong': 'Details must be at most {max} characters',
+  'errors.report.own': 'You cannot report your own shop or products',
+  'errors.report.already': 'You have already reported this',
+  'errors.report.tooMany': 'Too many reports. Please wait a few minutes.',
+  'errors.report.action': 'Choose what to do',
+  'errors.report.noteTooLong': 'Note must be at most {max} characters',
+  'errors.report.actionMismatch': 'This action does not fit this report',
+  'errors.report.resolved': 'These reports are already resolved',
+  'errors.review.notFound': 'Review not found',
+  'errors.review.alreadyHidden': 'This review is already hidden',
+  'errors.review.alreadyShown': 'This review is already shown',
+  'errors.review.replyEmpty': 'Write a reply',
+  'errors.review.replyTooLong': 'Reply must be at most {max} characters',
 } as const;

@@ -296,4 +296,21 @@ export default {
   'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2066{ratio}:1\u2069 ہے؛ کم از کم \u2066{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
   'errors.settings.supportWhatsapp': 'سپورٹ واٹس ایپ ملک کے کوڈ کے ساتھ ہندسوں میں ہو',
   'errors.settings.countryCode': 'ملک کا کوڈ 1 سے 3 ہندسوں کا ہو',
+
+  // Reports and moderation (issue 49)
+  'errors.report.thing': 'رپورٹ کے لیے نامعلوم چیز',
+  'errors.report.reason': 'وجہ منتخب کریں',
+  'errors.report.detailsTooLong': 'تفصیل زیادہ سے زیادہ {max} حروف کی ہو سکتی ہے',
+  'errors.report.own': 'آپ اپنی دکان یا اپنی مصنوعات کی رپورٹ نہیں کر سکتے',
+  'errors.report.already': 'آپ اس کی رپورٹ پہلے ہی کر چکے ہیں',
+  'errors.report.tooMany': 'بہت زیادہ رپورٹیں۔ براہِ کرم چند منٹ انتظار کریں۔',
+  'errors.report.action': 'منتخب کریں کہ کیا کرنا ہے',
+  'errors.report.noteTooLong': 'نوٹ زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',
+  'errors.report.actionMismatch': 'یہ اقدام اس رپورٹ کے لیے نہیں ہے',
+  'errors.report.resolved': 'یہ رپورٹیں پہلے ہی نمٹائی جا چکی ہیں',
+  'errors.review.notFound': 'ریویو نہیں ملا',
+  'errors.review.alreadyHidden': 'یہ ریویو پہلے ہی چھپا ہوا ہے',
+  'errors.review.alreadyShown': 'یہ ریویو پہلے ہی دکھایا جا رہا ہے',
+  'errors.review.replyEmpty': 'جواب لکھیں',
+  'errors.review.replyTooLong': 'جواب زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',
 } satisfies Translations<typeof en>;
