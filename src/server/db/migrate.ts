@@ -30,6 +30,7 @@ import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_01
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
 import * as addReports from '../../../db/migrations/2026_12_07_010000_add_reports';
 import * as addReviewReplies from '../../../db/migrations/2026_12_07_020000_add_review_replies';
+import * as addSuspensions from '../../../db/migrations/2026_12_07_030000_add_suspensions';
 import type { DB } from './client';
 
 /**
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_010000_create_activity_log': createActivityLog,
   '2026_12_07_010000_add_reports': addReports,
   '2026_12_07_020000_add_review_replies': addReviewReplies,
+  '2026_12_07_030000_add_suspensions': addSuspensions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,9 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  /** Suspended by an admin (issue 49): no sign-in, no session; its shop and reviews hidden. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfilesTable {
@@ -63,6 +66,8 @@ export interface ShopsTable {
   is_active: Flag;
   /** When an admin took the shop down; only an admin lifts it (product-decisions 4). */
   taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its owner's account is suspended (issue 49): hidden as a taken-down shop is. */
+  owner_suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The flat delivery fee in minor units; null: never set, the marketplace default applies. */
   delivery_fee: ColumnType<number | null, number | null | undefined, number | null>;
   /** A shop subtotal at or above it pays no delivery fee; null: no threshold. */
@@ -154,6 +159,8 @@ export interface ProductReviewsTable {
   /** The shop owner's public reply (issue 49), and when it was last written. */
   reply: ColumnType<string | null, string | null | undefined, string | null>;
   reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden because its author was suspended; unsuspending shows these again (1), not an admin's hiding. */
+  hidden_by_suspension: ColumnType<number, number | undefined, number>;
 }
 
 export interface ShopReviewsTable {
@@ -169,6 +176,8 @@ export interface ShopReviewsTable {
   /** The shop owner's public reply (issue 49), and when it was last written. */
   reply: ColumnType<string | null, string | null | undefined, string | null>;
   reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden because its author was suspended; unsuspending shows these again (1), not an admin's hiding. */
+  hidden_by_suspension: ColumnType<number, number | undefined, number>;
 }
 
 /** A city's own delivery fee, or no delivery there (fee null); one row per city as compared (`cityKey`). */

@@ -108,7 +108,7 @@ export async function findReviewById(db: DB, kind: ReviewTarget['kind'], id: num
 
 /** Hides (a time) or shows (null) one review; the rating triggers move its rating out of or back into the numbers. */
 export async function setHiddenAt(db: DB, kind: ReviewTarget['kind'], id: number, hiddenAt: string | null): Promise<void> {
-  await db.updateTable(table({ kind, id: 0 })).set({ hidden_at: hiddenAt }).where('id', '=', id).execute();
+  await db.updateTable(table({ kind, id: 0 })).set({ hidden_at: hiddenAt, hidden_by_suspension: 0 }).where('id', '=', id).execute();
 }
 
 
@@ -143,4 +143,16 @@ export async function ownerOf(db: DB, target: ReviewTarget): Promise<number | nu
       ? await db.selectFrom('shops').select('owner_id').where('id', '=', target.id).executeTakeFirst()
       : await db.selectFrom('products as p').innerJoin('shops as s', 's.id', 'p.shop_id').select('s.owner_id').where('p.id', '=', target.id).executeTakeFirst();
   return row?.owner_id ?? null;
+}
+
+/**
+ * A suspended author's reviews (issue 49): `at` hides those shown, marked as the suspension's; null
+ * shows again exactly those (an admin's own hiding stays).
+ */
+export async function setHiddenBySuspension(db: DB, userId: number, at: string | null): Promise<void> {
+  for (const name of ['product_reviews', 'shop_reviews'] as const) {
+    const t = name as 'product_reviews';
+    if (at) await db.updateTable(t).set({ hidden_at: at, hidden_by_suspension: 1 }).where('user_id', '=', userId).where('hidden_at', 'is', null).execute();
+    else await db.updateTable(t).set({ hidden_at: null, hidden_by_suspension: 0 }).where('user_id', '=', userId).where('hidden_by_suspension', '=', 1).execute();
+  }
 }

@@ -95,3 +95,8 @@ export async function replyToReview(db: DB, shopId: number, kind: ReviewTarget['
     return { updated: review.reply !== null };
   });
 }
+
+/** A suspension hides its account's reviews (`at`), and unsuspending (null) shows them again; in the caller's transaction. */
+export function hideReviewsOfSuspended(trx: DB, userId: number, at: Date | null): Promise<void> {
+  return repo.setHiddenBySuspension(trx, userId, at ? at.toISOString() : null);
+}

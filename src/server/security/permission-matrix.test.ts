@@ -115,6 +115,8 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.setPro':                   [U,  F,     F,    F,    F,    F,      OK],
   'admin.setAdmin':                 [U,  F,     F,    F,    F,    F,      OK],
   'admin.resetLink':                [U,  F,     F,    F,    F,    F,      OK],
+  'admin.suspend':                  [U,  F,     F,    F,    F,    F,      OK],
+  'admin.unsuspend':                [U,  F,     F,    F,    F,    F,      OK],
   'admin.emailStatus':              [U,  F,     F,    F,    F,    F,      OK],
   'admin.shops':                    [U,  F,     F,    F,    F,    F,      OK],
   'admin.setShopActive':            [U,  F,     F,    F,    F,    F,      OK],

@@ -62,6 +62,8 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'user.admin_granted': 'admin.activity.action.user.admin_granted',
   'user.admin_removed': 'admin.activity.action.user.admin_removed',
   'user.reset_link_issued': 'admin.activity.action.user.reset_link_issued',
+  'user.suspended': 'admin.activity.action.user.suspended',
+  'user.unsuspended': 'admin.activity.action.user.unsuspended',
   'review.hidden': 'admin.activity.action.review.hidden',
   'review.shown': 'admin.activity.action.review.shown',
   'report.resolved': 'admin.activity.action.report.resolved',

@@ -102,12 +102,12 @@ function ReportCard({ row }: { row: Row }) {
       </p>
       {row.reviewComment && (
         <p className={styles.line}>
-          {t('admin.reports.review')} <q dir="auto">{row.reviewComment}</q>
+          {t('admin.reports.review')} <bdi dir="auto">{row.reviewComment}</bdi>
         </p>
       )}
       {row.latestDetails && (
         <p className={styles.line}>
-          {t('admin.reports.latestDetails')} <q dir="auto">{row.latestDetails}</q>
+          {t('admin.reports.latestDetails')} <bdi dir="auto">{row.latestDetails}</bdi>
         </p>
       )}
       {row.resolution ? (
@@ -117,7 +117,7 @@ function ReportCard({ row }: { row: Row }) {
           {row.note && (
             <>
               {' · '}
-              <q dir="auto">{row.note}</q>
+              <bdi dir="auto">{row.note}</bdi>
             </>
           )}
         </p>

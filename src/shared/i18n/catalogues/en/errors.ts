@@ -329,4 +329,11 @@ export default {
   'errors.review.alreadyShown': 'This review is already shown',
   'errors.review.replyEmpty': 'Write a reply',
   'errors.review.replyTooLong': 'Reply must be at most {max} characters',
+  'errors.suspension.reason': 'Give a reason',
+  'errors.suspension.reasonTooLong': 'Reason must be at most {max} characters',
+  'errors.suspension.self': 'You cannot suspend yourself',
+  'errors.suspension.already': 'This account is already suspended',
+  'errors.suspension.lastAdmin': 'You cannot suspend the last admin',
+  'errors.suspension.notSuspended': 'This account is not suspended',
+  'errors.suspension.signIn': 'This account is suspended. Contact support.',
 } as const;

@@ -313,4 +313,11 @@ export default {
   'errors.review.alreadyShown': 'یہ ریویو پہلے ہی دکھایا جا رہا ہے',
   'errors.review.replyEmpty': 'جواب لکھیں',
   'errors.review.replyTooLong': 'جواب زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے',
+  'errors.suspension.reason': 'وجہ بتائیں',
+  'errors.suspension.reasonTooLong': 'وجہ زیادہ سے زیادہ {max} حروف کی ہو سکتی ہے',
+  'errors.suspension.self': 'آپ خود کو معطل نہیں کر سکتے',
+  'errors.suspension.already': 'یہ اکاؤنٹ پہلے ہی معطل ہے',
+  'errors.suspension.lastAdmin': 'آپ آخری ایڈمن کو معطل نہیں کر سکتے',
+  'errors.suspension.notSuspended': 'یہ اکاؤنٹ معطل نہیں ہے',
+  'errors.suspension.signIn': 'یہ اکاؤنٹ معطل ہے۔ سپورٹ سے رابطہ کریں۔',
 } satisfies Translations<typeof en>;
