@@ -11,6 +11,8 @@ import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import type { ShopPoliciesInput } from '../../src/shared/schemas/shop-policies';
 import { combinations } from '../../src/shared/variants';
+import { setReviewHidden } from '../../src/server/reviews/reviews.service';
+import { submitReport } from '../../src/server/reports/reports.service';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
 /** The marketplace's default time zone (TIME_ZONE): the days the demo's cash was received. */
@@ -333,6 +335,8 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
     }
   }
 
+  await seedModeration(env, catalog, people.adminId);
+
   // Homepage sliders with generated banners, uploaded as the admin.
   const banners = [
     { title: 'Summer Lawn Sale', subtitle: "Up to 20% off at Sara's Boutique", from: '#c2255c', to: '#f59f00', redirect: '/shop/saras-boutique' },
@@ -352,4 +356,26 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
   }
 
   return { shops: catalog.length, products: catalog.reduce((n, c) => n + c.products.length, 0), orders, reviews, sliders: banners.length, pages: published.length };
+}
+
+/**
+ * Moderation (issue 49): a rude review hidden by the admin, and a few open reports from guests (a
+ * product, a shop, a review) for /admin/reports.
+ */
+async function seedModeration(env: FactoryEnv, catalog: Array<{ shop: ShopRef; products: ProductRef[] }>, adminId: number) {
+  const now = env.clock.now;
+  const [first, second] = catalog;
+  if (!first?.products[0] || !second) return;
+  const reviewOf = async (productId: number) =>
+    env.db.selectFrom('product_reviews').select('id').where('product_id', '=', productId).orderBy('id').executeTakeFirstOrThrow();
+  const hidden = await reviewOf(first.products[0].id);
+  await setReviewHidden(env.db, 'product', hidden.id, true, { userId: adminId, name: 'Admin', role: 'admin' }, now);
+  const reported = first.products[1] ?? first.products[0];
+  const reports = [
+    { thing: { type: 'product' as const, id: reported.id }, reason: 'counterfeit' as const, details: 'The brand label looks printed, not stitched.', key: 'demo-guest-key-0001' },
+    { thing: { type: 'product' as const, id: reported.id }, reason: 'misleading' as const, details: '', key: 'demo-guest-key-0002' },
+    { thing: { type: 'shop' as const, id: second.shop.id }, reason: 'scam' as const, details: 'Paid the courier, the parcel was empty.', key: 'demo-guest-key-0003' },
+    { thing: { type: 'product_review' as const, id: (await reviewOf(second.products[0]?.id ?? reported.id)).id }, reason: 'spam' as const, details: '', key: 'demo-guest-key-0004' },
+  ];
+  for (const r of reports) await submitReport(env.db, { thing: r.thing, reason: r.reason, details: r.details, clientKey: r.key }, { userId: null }, now);
 }

@@ -68,6 +68,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/admin/products', component: backOffice(() => import('./pages/admin/products')), guard: RequireAdmin },
   { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
   { path: '/admin/activity', component: backOffice(() => import('./pages/admin/activity')), guard: RequireAdmin },
+  { path: '/admin/reports', component: backOffice(() => import('./pages/admin/reports')), guard: RequireAdmin },
   { path: '/admin/settings', component: backOffice(() => import('./pages/admin/settings')), guard: RequireAdmin },
   { path: '/admin/pages', component: backOffice(() => import('./pages/admin/pages')), guard: RequireAdmin },
 ];

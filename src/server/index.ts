@@ -151,6 +151,7 @@ async function main(): Promise<void> {
         guestTrackingPerClient: env.RATE_LIMIT_GUEST_TRACKING,
         checkoutPerClient: env.RATE_LIMIT_CHECKOUT,
         couponApplyPerClient: env.RATE_LIMIT_COUPON_APPLY,
+        reportsPerClient: env.RATE_LIMIT_REPORTS,
         uploadsPerUser: env.RATE_LIMIT_UPLOADS,
         passwordResetPerClient: env.RATE_LIMIT_PASSWORD_RESET_CLIENT,
         passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_EMAIL,

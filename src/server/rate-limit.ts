@@ -25,6 +25,8 @@ export const DEFAULT_POLICIES = {
   /** The cart's coupon "Apply": guessing a shop's codes must be slow. */
   couponApplyPerClient: { limit: 20, windowMs: 10 * MINUTE },
   uploadsPerUser: { limit: 120, windowMs: 10 * MINUTE },
+  /** Reports of products, shops and reviews (issue 49), guests' too. */
+  reportsPerClient: { limit: 10, windowMs: 60 * MINUTE },
   passwordResetPerClient: { limit: 10, windowMs: 60 * MINUTE },
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;

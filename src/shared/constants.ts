@@ -43,6 +43,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** A review's comment, at most (spec section 5). */
 export const REVIEW_COMMENT_MAX = 1000;
+/** A shop owner's reply to a review (issue 49). */
+export const REVIEW_REPLY_MAX = 1000;
 
 /**
  * Whether a value is a rating a review can have (a whole number of stars, RATING_MIN to RATING_MAX):
@@ -59,4 +61,6 @@ export const STORAGE_KEYS = {
   cartCoupons: 'cart-coupons',
   pwaPromptDismissed: 'pwa-prompt-dismissed',
   checkoutAttempt: 'checkout-attempt',
+  /** A random name of this browser, so a guest holds one open report per thing (issue 49). */
+  reporterKey: 'reporter-key',
 } as const;

@@ -27,6 +27,7 @@ import { Gallery } from '../features/product/gallery';
 import { ColorPicker, SizePicker } from '../features/product/option-pickers';
 import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
+import { ReportButton } from '../features/reports/report-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -165,7 +166,10 @@ export default function ProductPage({ params }: { params: Record<string, string 
                 <Stars value={product.rating} count={product.reviewCount} size={14} />
               </div>
             </div>
-            <ShareButton title={product.name} />
+            <div className={styles.titleActions}>
+              <ShareButton title={product.name} />
+              {product.visibleToBuyers && <ReportButton thing={{ type: 'product', id: product.id }} />}
+            </div>
           </div>
 
           {!product.visibleToBuyers && (
@@ -289,7 +293,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
         <h2 id="reviews-heading" style={{ fontSize: '1.375rem', marginBottom: 12 }}>
           {t('product.reviews')}
         </h2>
-        <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" open={product.visibleToBuyers} />
+        <TargetReviews target={{ kind: 'product', productId: product.id }} signedIn={Boolean(user)} headingId="reviews-heading" shopName={product.shop.name} reviewActions={(review) => <ReportButton thing={{ type: 'product_review', id: review.id }} compact />} open={product.visibleToBuyers} />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { useSession } from '../session';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
 import * as styles from '../features/catalog/shops.css';
+import { ReportButton } from '../features/reports/report-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { usePagedRead, useRead } from '../reads';
@@ -122,6 +123,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
             </p>
           )}
           <Stars value={data.rating} count={data.reviewCount} />
+          {data.isActive && <ReportButton thing={{ type: 'shop', id: data.id }} />}
           {data.description && (
             <p className={pageStyles.subtitle} dir="auto">
               {data.description}
@@ -181,7 +183,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
                 <h2 id="shop-reviews-heading" className="visually-hidden">
                   {t('shops.storefront.reviews')}
                 </h2>
-                <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" open={data.isActive} />
+                <TargetReviews target={{ kind: 'shop', shopId: data.id }} signedIn={Boolean(user)} headingId="shop-reviews-heading" shopName={data.name} reviewActions={(review) => <ReportButton thing={{ type: 'shop_review', id: review.id }} compact />} open={data.isActive} />
               </>
             ),
           },

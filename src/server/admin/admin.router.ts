@@ -1,6 +1,7 @@
 import { countryCode } from '../settings/settings.service';
 import { adminActor } from '../activity/activity.service';
-import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema } from '../../shared/schemas/admin';
+import { adminListSchema, idSchema, resetLinkSchema, setActiveSchema, setAdminSchema, setProSchema, suspendSchema, unsuspendSchema } from '../../shared/schemas/admin';
+import { setSuspended } from '../users/suspension.service';
 import { orderLookupSchema } from '../../shared/schemas/order-lookup';
 import { issueResetLink } from '../auth/password-reset.service';
 import { emailStatus } from '../mail/outbox.service';
@@ -22,6 +23,18 @@ export const adminRouter = router({
   setAdmin: adminProcedure.input(setAdminSchema).mutation(async ({ ctx, input }) => {
     await admin.setAdmin(ctx.db, input.userId, input.isAdmin, adminActor(ctx.user), ctx.now());
     return { userId: input.userId, isAdmin: input.isAdmin };
+  }),
+
+  /** Suspends an account (issue 49): no sign-in, its sessions end everywhere, its shop and reviews hidden. */
+  suspend: adminProcedure.input(suspendSchema).mutation(async ({ ctx, input }) => {
+    await setSuspended(ctx.db, input.userId, { reason: input.reason }, adminActor(ctx.user), ctx.user.id, ctx.now());
+    return { userId: input.userId, suspended: true };
+  }),
+
+  /** Ends a suspension: the account signs in again, its shop and reviews are shown again. */
+  unsuspend: adminProcedure.input(unsuspendSchema).mutation(async ({ ctx, input }) => {
+    await setSuspended(ctx.db, input.userId, null, adminActor(ctx.user), ctx.user.id, ctx.now());
+    return { userId: input.userId, suspended: false };
   }),
 
   /**

@@ -60,20 +60,23 @@ export function listShops(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'>, 
  * An admin's Activate/Deactivate of a shop: deactivating takes it down, a state of its own that its
  * owner cannot lift (product-decisions 4); activating ends the takedown.
  */
-export async function setShopActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const before = await admin.findShopState(trx, id);
-    if (!before || !(await admin.setShopTakedown(trx, id, !isActive, now))) throw notFound(SHOP_NOT_FOUND);
-    const wasActive = before.taken_down_at === null;
-    if (wasActive === isActive) return;
-    await recordActivity(trx, {
-      actor,
-      action: isActive ? 'shop.activated' : 'shop.deactivated',
-      subject: { type: 'shop', id, label: before.name },
-      shopId: id,
-      changes: { active: [wasActive, isActive] },
-      at: now,
-    });
+export function setShopActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  return inTransaction(db, (trx) => setShopActiveIn(trx, id, isActive, actor, now));
+}
+
+/** setShopActive inside the caller's transaction (a report's "Deactivate shop" shares it). */
+export async function setShopActiveIn(trx: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  const before = await admin.findShopState(trx, id);
+  if (!before || !(await admin.setShopTakedown(trx, id, !isActive, now))) throw notFound(SHOP_NOT_FOUND);
+  const wasActive = before.taken_down_at === null;
+  if (wasActive === isActive) return;
+  await recordActivity(trx, {
+    actor,
+    action: isActive ? 'shop.activated' : 'shop.deactivated',
+    subject: { type: 'shop', id, label: before.name },
+    shopId: id,
+    changes: { active: [wasActive, isActive] },
+    at: now,
   });
 }
 
@@ -102,20 +105,23 @@ export function listProducts(db: DB, images: Pick<UploadStorage, 'publicBaseUrl'
  * An admin's Activate/Deactivate of a product: a takedown the owner's own switch cannot lift, or its
  * end. Ending it does not switch on a product its owner switched off.
  */
-export async function setProductActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    const before = await admin.findProductState(trx, id);
-    if (!before || !(await admin.setProductTakedown(trx, id, !isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
-    const wasActive = before.taken_down_at === null;
-    if (wasActive === isActive) return;
-    await recordActivity(trx, {
-      actor,
-      action: isActive ? 'product.activated' : 'product.deactivated',
-      subject: { type: 'product', id, label: before.name },
-      shopId: before.shop_id,
-      changes: { active: [wasActive, isActive] },
-      at: now,
-    });
+export function setProductActive(db: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  return inTransaction(db, (trx) => setProductActiveIn(trx, id, isActive, actor, now));
+}
+
+/** setProductActive inside the caller's transaction (a report's "Hide product" shares it). */
+export async function setProductActiveIn(trx: DB, id: number, isActive: boolean, actor: ActivityActor, now: Date): Promise<void> {
+  const before = await admin.findProductState(trx, id);
+  if (!before || !(await admin.setProductTakedown(trx, id, !isActive, now))) throw notFound(PRODUCT_NOT_FOUND);
+  const wasActive = before.taken_down_at === null;
+  if (wasActive === isActive) return;
+  await recordActivity(trx, {
+    actor,
+    action: isActive ? 'product.activated' : 'product.deactivated',
+    subject: { type: 'product', id, label: before.name },
+    shopId: before.shop_id,
+    changes: { active: [wasActive, isActive] },
+    at: now,
   });
 }
 

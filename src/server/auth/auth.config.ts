@@ -15,7 +15,8 @@ export interface AuthDeps {
 /** One request to /auth/*: who sent it, and whether a sign-in limit refused it (the handler answers 429). */
 export interface AuthAttempt {
   clientIp: string;
-  refusal: { retryAfterSeconds: number; message: string } | null;
+  /** A sign-in refused with a message: too many attempts (429, retry after), or a suspended account (403). */
+  refusal: { retryAfterSeconds?: number; message: string } | null;
 }
 
 /**
@@ -35,7 +36,7 @@ export function createAuthConfig(deps: AuthDeps, attempt: AuthAttempt): AuthConf
         credentials: { email: { type: 'email' }, password: { type: 'password' } },
         async authorize(credentials) {
           const outcome = await signInWithPassword(db, deps.limiter, attempt.clientIp, credentials);
-          if (outcome.status === 'limited') attempt.refusal = outcome;
+          if (outcome.status === 'limited' || outcome.status === 'suspended') attempt.refusal = outcome;
           return outcome.status === 'signed-in' ? { id: String(outcome.user.id), email: outcome.user.email } : null;
         },
       }),

@@ -18,8 +18,10 @@ export function createAuthHandler(deps: AuthDeps, origin: (req: IncomingMessage)
     const response = await Auth(toWebRequest(req, origin(req), body), createAuthConfig(deps, attempt));
     if (attempt.refusal) {
       const { retryAfterSeconds, message } = attempt.refusal;
-      // In the page's language when the sign-in says it (x-language: ur).
-      sendJson(res, 429, { message: localizeMessage(languageOfRequest(req.headers), message) }, { 'retry-after': String(retryAfterSeconds) });
+      const text = { message: localizeMessage(languageOfRequest(req.headers), message) };
+      // In the page's language when the sign-in says it (x-language: ur). No retry-after: a suspended account.
+      if (retryAfterSeconds === undefined) sendJson(res, 403, text);
+      else sendJson(res, 429, text, { 'retry-after': String(retryAfterSeconds) });
       return;
     }
     await sendWebResponse(res, response);

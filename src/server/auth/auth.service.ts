@@ -38,7 +38,10 @@ export async function describeSession(db: DB, sessionUserId: number | null, now:
 export type SignInOutcome =
   | { status: 'signed-in'; user: { id: number; email: string } }
   | { status: 'invalid' }
-  | { status: 'limited'; retryAfterSeconds: number; message: string };
+  | { status: 'limited'; retryAfterSeconds: number; message: string }
+  | { status: 'suspended'; message: string };
+
+export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support.';
 
 function limitedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -83,7 +86,9 @@ export async function signInWithPassword(db: DB, limiter: RateLimiter, clientIp:
   const user = await verifyCredentials(db, parsed.data.email, parsed.data.password);
   if (!user) return { status: 'invalid' };
   await passedAccount(limiter, parsed.data.email);
-  return { status: 'signed-in', user };
+  // Said only to whoever knows the password: a suspension is no way to learn which emails exist.
+  if (user.suspended) return { status: 'suspended', message: SUSPENDED_MESSAGE };
+  return { status: 'signed-in', user: { id: user.id, email: user.email } };
 }
 
 // ---- Server-side sessions ---------------------------------------------------------------------

@@ -103,6 +103,26 @@ describe('the session cache, on two instances of one database', () => {
     expect((await query(other, 'orders.mine', mine, {})).status).toBe(200);
   });
 
+  it("an admin's suspension (issue 49) ends the account's sessions on its next request to the other instance; its sign-in says why", async () => {
+    const { id, email, cookies } = await signedInBuyer(2);
+    expect(await mutateOn(one, 'admin.suspend', adminCookie, { userId: id, reason: 'Fake orders' })).toBe(200);
+    for (const cookie of cookies) for (const instance of [other, one]) expect((await query(instance, 'orders.mine', cookie, {})).status).toBe(401);
+    const base = `http://127.0.0.1:${other.server.port}`;
+    const csrf = await fetch(`${base}/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const reply = await fetch(`${base}/auth/callback/credentials`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1', origin: base, cookie: csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') },
+      body: new URLSearchParams({ csrfToken, email, password: TEST_PASSWORD }).toString(),
+    });
+    expect(reply.status).toBe(403);
+    expect(await reply.json()).toEqual({ message: 'This account is suspended. Contact support.' });
+    expect(await mutateOn(other, 'admin.unsuspend', adminCookie, { userId: id })).toBe(200);
+    const again = await signInOverHttp(other.server.port, email);
+    expect((await query(one, 'orders.mine', again, {})).status).toBe(200);
+  });
+
   it('"sign out of all devices" ends every session on the next request, on both instances', async () => {
     const { cookies } = await signedInBuyer(2);
     expect(await mutateOn(other, 'auth.signOutEverywhere', cookies[0]!)).toBe(200);

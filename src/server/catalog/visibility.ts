@@ -26,7 +26,7 @@ type ProductInShopEb = ExpressionBuilder<Database & { p: Database['products']; s
 
 /** The shop is public: switched on and not taken down. */
 export function shopIsPublic(eb: ShopEb) {
-  return eb.and([eb('s.is_active', '=', 1), eb('s.taken_down_at', 'is', null)]);
+  return eb.and([eb('s.is_active', '=', 1), eb('s.taken_down_at', 'is', null), eb('s.owner_suspended_at', 'is', null)]);
 }
 
 /** The product itself is listed (switched on, not taken down), whatever its shop's state. */

@@ -32,6 +32,9 @@ import * as createPages from '../../../db/migrations/2026_12_05_010000_create_pa
 import * as createMarketplaceAnnouncement from '../../../db/migrations/2026_12_05_020000_create_marketplace_announcement';
 import * as addMarketplaceLogo from '../../../db/migrations/2026_12_06_010000_add_marketplace_logo';
 import * as addShopPolicies from '../../../db/migrations/2026_12_06_020000_add_shop_policies';
+import * as addReports from '../../../db/migrations/2026_12_07_010000_add_reports';
+import * as addReviewReplies from '../../../db/migrations/2026_12_07_020000_add_review_replies';
+import * as addSuspensions from '../../../db/migrations/2026_12_07_030000_add_suspensions';
 import type { DB } from './client';
 
 /**
@@ -72,6 +75,9 @@ const migrations: Record<string, Migration> = {
   '2026_12_05_020000_create_marketplace_announcement': createMarketplaceAnnouncement,
   '2026_12_06_010000_add_marketplace_logo': addMarketplaceLogo,
   '2026_12_06_020000_add_shop_policies': addShopPolicies,
+  '2026_12_07_010000_add_reports': addReports,
+  '2026_12_07_020000_add_review_replies': addReviewReplies,
+  '2026_12_07_030000_add_suspensions': addSuspensions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,7 @@ import type { DiscountType, OrderStatus, ProductUnit, Role, StockMode } from '..
 import type { CouponType } from '../../shared/coupons';
 import type { DeliveryBasis } from '../../shared/delivery';
 import type { Language } from '../../shared/i18n/language';
+import type { ReportReason, ReportThing } from '../../shared/reports';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
 
@@ -14,6 +15,9 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  /** Suspended by an admin (issue 49): no sign-in, no session; its shop and reviews hidden. */
+  suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ProfilesTable {
@@ -62,6 +66,8 @@ export interface ShopsTable {
   is_active: Flag;
   /** When an admin took the shop down; only an admin lifts it (product-decisions 4). */
   taken_down_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its owner's account is suspended (issue 49): hidden as a taken-down shop is. */
+  owner_suspended_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The flat delivery fee in minor units; null: never set, the marketplace default applies. */
   delivery_fee: ColumnType<number | null, number | null | undefined, number | null>;
   /** A shop subtotal at or above it pays no delivery fee; null: no threshold. */
@@ -152,6 +158,13 @@ export interface ProductReviewsTable {
   comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Hidden by an admin (issue 49): off the public pages and the ratings. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shop owner's public reply (issue 49), and when it was last written. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden because its author was suspended; unsuspending shows these again (1), not an admin's hiding. */
+  hidden_by_suspension: ColumnType<number, number | undefined, number>;
 }
 
 export interface ShopReviewsTable {
@@ -162,6 +175,13 @@ export interface ShopReviewsTable {
   comment: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Hidden by an admin (issue 49): off the public pages and the ratings. */
+  hidden_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shop owner's public reply (issue 49), and when it was last written. */
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  reply_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Hidden because its author was suspended; unsuspending shows these again (1), not an admin's hiding. */
+  hidden_by_suspension: ColumnType<number, number | undefined, number>;
 }
 
 /** A city's own delivery fee, or no delivery there (fee null); one row per city as compared (`cityKey`). */
@@ -445,6 +465,7 @@ export interface Database {
   email_opt_outs: EmailOptOutsTable;
   activity_log: ActivityLogTable;
   activity_prune_permits: ActivityPrunePermitsTable;
+  reports: ReportsTable;
   marketplace_settings: MarketplaceSettingsTable;
   pages: PagesTable;
   marketplace_announcement: MarketplaceAnnouncementTable;
@@ -556,4 +577,28 @@ export interface ActivityLogTable {
 /** A permit housekeeping writes, uses and removes inside one transaction to prune the log. */
 export interface ActivityPrunePermitsTable {
   before: string;
+}
+
+export type ReportResolution = 'product_hidden' | 'shop_deactivated' | 'review_hidden' | 'dismissed' | 'deleted';
+
+/**
+ * A buyer's or guest's report of a product, a shop or a review (issue 49, migration 2026_12_07_010000):
+ * one open report per reporter per thing; resolving closes all of a thing's open reports, and a thing
+ * deleted closes its own (triggers).
+ */
+export interface ReportsTable {
+  id: Generated<number>;
+  subject_type: ReportThing;
+  subject_id: number;
+  /** `user:{id}`, or `guest:{the browser's key}`. */
+  reporter_key: string;
+  reporter_user_id: number | null;
+  reason: ReportReason;
+  details: string | null;
+  created_at: string;
+  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
+  resolution: ColumnType<ReportResolution | null, ReportResolution | null | undefined, ReportResolution | null>;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
 }

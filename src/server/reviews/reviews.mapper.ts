@@ -8,6 +8,10 @@ export interface ReviewRow {
   created_at: string;
   full_name: string | null;
   avatar_url: string | null;
+  hidden_at?: string | null;
+  reply?: string | null;
+  reply_at?: string | null;
+  verified?: number | boolean | string | null;
 }
 
 export function toReviewView(row: ReviewRow) {
@@ -19,6 +23,12 @@ export function toReviewView(row: ReviewRow) {
     createdAt: row.created_at,
     fullName: row.full_name?.trim() ? row.full_name : null,
     avatarUrl: row.avatar_url ?? null,
+    /** Only an admin's list holds hidden reviews (to show them again). */
+    hidden: Boolean(row.hidden_at),
+    /** The shop owner's public reply, shown as "Reply from {shop}". */
+    reply: row.reply ? { text: row.reply, at: row.reply_at ?? null } : null,
+    /** The author has a Delivered order of the product (or from the shop). */
+    verified: row.verified === true || Number(row.verified) === 1,
   };
 }
 

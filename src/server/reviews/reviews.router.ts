@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { cursorSchema, limitSchema } from '../../shared/schemas/pagination';
-import { productReviewSchema, shopReviewSchema } from '../../shared/schemas/review';
+import { productReviewSchema, reviewReplySchema, shopReviewSchema } from '../../shared/schemas/review';
 import { router } from '../trpc/init';
-import { authedProcedure, publicProcedure } from '../trpc/procedures';
-import { listReviews, myReview, saveReview } from './reviews.service';
+import { adminActor } from '../activity/activity.service';
+import { reviewVisibilitySchema } from '../../shared/schemas/report';
+import { adminProcedure, authedProcedure, publicProcedure, shopOwnerProcedure } from '../trpc/procedures';
+import { listReviews, myReview, replyToReview, saveReview, setReviewHidden } from './reviews.service';
 
 const productId = z.number().int().positive();
 const shopId = z.number().int().positive();
@@ -44,4 +46,14 @@ export const reviewsRouter = router({
     .mutation(({ ctx, input }) =>
       saveReview(ctx.db, { kind: 'shop', id: input.shopId }, { userId: ctx.user.id, rating: input.rating, comment: input.comment }, ctx.now()),
     ),
+  /** An admin hides or shows one review (issue 49): off the public pages and the ratings, or back. */
+  setHidden: adminProcedure.input(reviewVisibilitySchema).mutation(async ({ ctx, input }) => {
+    await setReviewHidden(ctx.db, input.kind, input.id, input.hidden, adminActor(ctx.user), ctx.now());
+    return { id: input.id, hidden: input.hidden };
+  }),
+
+  /** The shop owner's public reply to a review of their shop or its products; written again to edit it. */
+  reply: shopOwnerProcedure
+    .input(reviewReplySchema)
+    .mutation(({ ctx, input }) => replyToReview(ctx.db, ctx.shop.id, input.kind, input.id, input.reply, ctx.now())),
 });

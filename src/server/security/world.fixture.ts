@@ -30,6 +30,8 @@ import {
 import { type Caller, createTestEnv, snapshotTestEnv, type TestEnv, type TestSnapshot } from '../testing/test-app';
 import { appRouter } from '../trpc/app-router';
 import { startImport } from '../products/product-import.service';
+import { submitReport } from '../reports/reports.service';
+import { setSuspended } from '../users/suspension.service';
 import { orderUpdatesLink } from '../users/order-updates.service';
 
 /**
@@ -79,6 +81,9 @@ export interface World {
   /** The owner's shop's coupon WORLD10 (10% off). */
   couponId: number;
   importId: number;
+  /** The buyer's review of `product`. */
+  productReviewId: number;
+  suspendedUser: number;
   /** Uploaded and not yet used by any record. */
   ownerUpload: string;
   adminUpload: string;
@@ -123,6 +128,12 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await blockOrderPhone(env.db, { orderId: guestOrder.id, shopId: ownerShop.id, now: env.clock.now });
   await createReview(env, { user: buyer, of: { product } });
   await createReview(env, { user: buyer, of: { shop: ownerShop } });
+  // A suspended account (issue 49), for the admin to unsuspend.
+  const suspendedUser = await createUser(env);
+  await setSuspended(env.db, suspendedUser, { reason: 'Spam' }, FIXTURE_ACTOR, admin, env.clock.now);
+  const productReview = await env.db.selectFrom('product_reviews').select('id').where('product_id', '=', product.id).executeTakeFirstOrThrow();
+  // A guest's open report of the owner's product (issue 49), for the admin to resolve.
+  await submitReport(env.db, { thing: { type: 'product', id: product.id }, reason: 'counterfeit', details: '', clientKey: 'world-reporter-key-01' }, { userId: null }, env.clock.now);
   const slider = await createSlider(env, { admin });
   const coupon = await createCoupon(env.db, ownerShop, couponForm('WORLD10'), env.clock.now);
   const resetLink = await issueResetLink(env.db, { userId: noRole, issuedBy: admin, publicUrl: 'http://localhost', language: 'en', now: env.clock.now });
@@ -132,6 +143,8 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await imported.finished;
   return {
     importId: imported.id,
+    productReviewId: productReview.id,
+    suspendedUser,
     users: { admin, noRole, buyer, owner, otherShopkeeper },
     ownerShop,
     otherShop,
@@ -355,5 +368,12 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.deleteProduct': { id: product.id },
     'admin.orders': { query: MARKS.guestPhone },
     'activity.list': {},
+    'reports.submit': { thing: { type: 'product', id: product.id }, reason: 'counterfeit', details: 'Fake', clientKey: 'world-guest-key-0001' },
+    'reports.list': { status: 'open' },
+    'reports.resolve': { thing: { type: 'product', id: product.id }, action: 'dismiss', note: 'Fine' },
+    'reviews.setHidden': { kind: 'product', id: world.productReviewId, hidden: true },
+    'admin.suspend': { userId: users.buyer, reason: 'Fake orders' },
+    'admin.unsuspend': { userId: world.suspendedUser },
+    'reviews.reply': { kind: 'product', id: world.productReviewId, reply: 'Thank you for your order' },
   };
 }

@@ -238,3 +238,8 @@ export async function findNewOrderRecipients(db: DB, shopIds: readonly number[])
     .where('contact_email', '!=', '')
     .execute();
 }
+
+/** Hides (a time) or shows again (null) the shops of an account suspended (issue 49). */
+export async function setOwnerSuspended(db: DB, ownerId: number, at: string | null): Promise<void> {
+  await db.updateTable('shops').set({ owner_suspended_at: at }).where('owner_id', '=', ownerId).execute();
+}

@@ -276,3 +276,8 @@ export async function setEmailNewOrders(db: DB, shopId: number, enabled: boolean
 export async function newOrderRecipients(db: DB, shopIds: readonly number[]): Promise<Map<number, string>> {
   return new Map((await repo.findNewOrderRecipients(db, shopIds)).map((row) => [row.id, row.contact_email]));
 }
+
+/** A suspended owner's shop is hidden as a taken-down one is (`at`), and shown again (null); in the caller's transaction. */
+export function hideShopOfSuspended(trx: DB, ownerId: number, at: Date | null): Promise<void> {
+  return repo.setOwnerSuspended(trx, ownerId, at ? at.toISOString() : null);
+}

@@ -8,6 +8,7 @@ import { ordersRouter } from '../orders/orders.router';
 import { pagesRouter } from '../pages/pages.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
+import { reportsRouter } from '../reports/reports.router';
 import { reviewsRouter } from '../reviews/reviews.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   sliders: slidersRouter,
   admin: adminRouter,
   activity: activityRouter,
+  reports: reportsRouter,
   settings: settingsRouter,
   pages: pagesRouter,
 });

@@ -50,10 +50,12 @@ export function toSessionUser(
 
 /** A user as /admin/users lists them. */
 export function toAdminUserView(
-  row: { id: number; email: string; full_name: string; phone: string; is_pro: number; trial_start_at: string | null },
+  row: { id: number; email: string; full_name: string; phone: string; is_pro: number; trial_start_at: string | null; suspended_at: string | null; suspension_reason: string | null },
   roles: Role[],
 ) {
   return {
+    /** Suspended by an admin (issue 49): when, and the reason given. */
+    suspended: row.suspended_at ? { at: row.suspended_at, reason: row.suspension_reason } : null,
     id: row.id,
     email: row.email,
     fullName: row.full_name,

@@ -3,7 +3,7 @@ import type { DB } from '../db/client';
 import { containsText } from '../db/dialect';
 
 export async function findCredentialsByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'email', 'password_hash', 'suspended_at']).where('email', '=', email).executeTakeFirst();
 }
 
 export async function findPasswordHash(db: DB, userId: number): Promise<string | undefined> {
@@ -33,6 +33,7 @@ export async function findProfile(db: DB, userId: number) {
     .select([
       'users.id',
       'users.email',
+      'users.suspended_at',
       'profiles.full_name',
       'profiles.phone',
       'profiles.avatar_url',
@@ -149,7 +150,7 @@ function searchQuery(db: DB, search: string) {
 /** Users whose email, name or phone contain `search`, newest first; reads `limit + 1` rows (see offsetPage). */
 export async function search(db: DB, search: string, offset: number, limit: number) {
   return searchQuery(db, search)
-    .select(['users.id', 'users.email', 'profiles.full_name', 'profiles.phone', 'profiles.is_pro', 'profiles.trial_start_at'])
+    .select(['users.id', 'users.email', 'users.suspended_at', 'users.suspension_reason', 'profiles.full_name', 'profiles.phone', 'profiles.is_pro', 'profiles.trial_start_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(limit + 1)
@@ -200,4 +201,22 @@ export async function isOptedOut(db: DB, email: string): Promise<boolean> {
 export async function wantsOrderEmails(db: DB, userId: number): Promise<boolean> {
   const row = await db.selectFrom('profiles').select('order_emails').where('user_id', '=', userId).executeTakeFirst();
   return row?.order_emails === 1;
+}
+
+/** Suspends (a time and a reason) or unsuspends (nulls) an account. */
+export async function setSuspension(db: DB, userId: number, at: string | null, reason: string | null): Promise<void> {
+  await db.updateTable('users').set({ suspended_at: at, suspension_reason: reason }).where('id', '=', userId).execute();
+}
+
+/** Admins whose accounts are not suspended, `userId` left out. */
+export async function countOtherActiveAdmins(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_roles.role', '=', 'admin')
+    .where('users.suspended_at', 'is', null)
+    .where('users.id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

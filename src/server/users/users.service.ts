@@ -17,17 +17,18 @@ export const USER_NOT_FOUND = 'User not found';
 /** The account behind a session, or null when it no longer exists. */
 export async function findSessionUser(db: DB, userId: number): Promise<SessionUser | null> {
   const row = await users.findProfile(db, userId);
-  return row ? toSessionUser(row, await users.listRoles(db, userId)) : null;
+  // A suspended account has no session (issue 49): ended at the suspension, refused here meanwhile.
+  return row && row.suspended_at === null ? toSessionUser(row, await users.listRoles(db, userId)) : null;
 }
 
 /**
  * The account matching an email and password, or null. A hash is checked even for an unknown email,
  * so the response time does not tell which emails exist.
  */
-export async function verifyCredentials(db: DB, email: string, password: string): Promise<{ id: number; email: string } | null> {
+export async function verifyCredentials(db: DB, email: string, password: string): Promise<{ id: number; email: string; suspended: boolean } | null> {
   const account = await users.findCredentialsByEmail(db, email);
   const ok = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash()));
-  return account && ok ? { id: account.id, email: account.email } : null;
+  return account && ok ? { id: account.id, email: account.email, suspended: account.suspended_at !== null } : null;
 }
 
 /** Whether `password` is this user's password; as slow for an unknown id as for a wrong password. */

@@ -26,4 +26,16 @@ export const setProSchema = z.object({ userId: id, isPro: z.boolean() });
 export const setAdminSchema = z.object({ userId: id, isAdmin: z.boolean() });
 export const resetLinkSchema = z.object({ userId: id });
 
+/** An admin's Suspend (with a reason) and Unsuspend (issue 49). */
+export const SUSPENSION_REASON_MAX = 500;
+export const suspendSchema = z.object({
+  userId: id,
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give a reason' })
+    .max(SUSPENSION_REASON_MAX, { error: `Reason must be at most ${SUSPENSION_REASON_MAX} characters` }),
+});
+export const unsuspendSchema = z.object({ userId: id });
+
 export const LAST_ADMIN_MESSAGE = 'You cannot remove the last admin';

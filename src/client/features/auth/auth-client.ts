@@ -27,6 +27,8 @@ async function postForm(path: string, fields: Record<string, string>, language: 
 
 export async function signIn(email: string, password: string, language: Language = 'en'): Promise<void> {
   const result = await postForm('/auth/callback/credentials', { email, password }, language);
+  // A suspended account (403) says so in the server's words.
+  if (result.status === 403 && result.message) throw new Error(localizeMessage(language, result.message));
   if (result.status === 429) {
     throw new Error(result.message ? localizeMessage(language, result.message) : translate(language, auth, 'auth.error.tooManyAttempts'));
   }

@@ -100,3 +100,5 @@ export const fieldValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const shopLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[2], fontWeight: vars.fontWeight.semibold });
 export const shopLogo = style({ width: 28, height: 28, borderRadius: '50%', objectFit: 'cover' });
+
+export const titleActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space[1] });

@@ -1,4 +1,6 @@
 import { MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadMore } from '../../components/ui/load-more';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -15,6 +17,10 @@ export interface ReviewItem {
   createdAt: string;
   fullName: string | null;
   avatarUrl: string | null;
+  /** Only in an admin's list: hidden from everyone else. */
+  hidden?: boolean;
+  reply: { text: string; at: string | null } | null;
+  verified: boolean;
 }
 
 /** Reviews newest first: avatar (initial fallback 'U'), name or 'Anonymous', stars, comment, date. */
@@ -24,8 +30,14 @@ export function ReviewList({
   hasMore,
   loadingMore,
   onLoadMore,
+  actions,
+  shopName,
 }: {
   reviews: ReviewItem[];
+  /** Whose replies these are: "Reply from {shop}". */
+  shopName: string;
+  /** What can be done to one review (Report; an admin's Hide or Show). */
+  actions?: (review: ReviewItem) => ReactNode;
   loading: boolean;
   hasMore: boolean;
   loadingMore: boolean;
@@ -59,6 +71,8 @@ export function ReviewList({
                   <time className={styles.date} dateTime={review.createdAt}>
                     {formatDate(review.createdAt, language, 'date')}
                   </time>
+                  {review.verified && <Badge tone="success">{t('product.reviews.verified')}</Badge>}
+                  {review.hidden && <Badge tone="danger">{t('product.reviews.hidden')}</Badge>}
                 </div>
                 <Stars value={review.rating} size={14} showValue={false} />
                 {review.comment && (
@@ -66,6 +80,17 @@ export function ReviewList({
                     {review.comment}
                   </p>
                 )}
+                {review.reply && (
+                  <div className={styles.reply}>
+                    <p className={styles.replyFrom} dir="auto">
+                      {t('product.reviews.replyFrom', { shop: shopName })}
+                    </p>
+                    <p className={styles.comment} dir="auto">
+                      {review.reply.text}
+                    </p>
+                  </div>
+                )}
+                {actions && <div className={styles.actions}>{actions(review)}</div>}
               </div>
             </li>
           );

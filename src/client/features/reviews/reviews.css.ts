@@ -54,3 +54,12 @@ export const name = style({ fontWeight: vars.fontWeight.semibold });
 export const date = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const comment = style({ marginTop: vars.space[1], whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], marginBlockStart: vars.space[1] });
+
+export const reply = style({
+  marginBlockStart: vars.space[2],
+  paddingInlineStart: vars.space[3],
+  borderInlineStart: `3px solid ${vars.color.border}`,
+});
+export const replyFrom = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Card, CardHeader } from '../../components/ui/card';
 import { SLOT, TextWith } from '../../components/ui/text-with';
@@ -6,7 +6,11 @@ import productTexts from '../../i18n/catalogues/en/product';
 import { useT } from '../../i18n/language';
 import { useCall, usePagedRead, useRead, useReads } from '../../reads';
 import { ReviewForm } from './review-form';
-import { ReviewList } from './review-list';
+import { ReplyForm } from './reply-form';
+import { type ReviewItem, ReviewList } from './review-list';
+import { useSession } from '../../session';
+import { Button } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
 import * as styles from './reviews.css';
 
 /**
@@ -19,12 +23,18 @@ export function TargetReviews({
   signedIn,
   headingId,
   open = true,
+  reviewActions,
+  shopName,
 }: {
   target: { kind: 'product'; productId: number } | { kind: 'shop'; shopId: number };
   signedIn: boolean;
   headingId: string;
   /** Whether buyers can see it, so reviews can be written. */
   open?: boolean;
+  /** The shop whose replies are shown ("Reply from {shop}"). */
+  shopName: string;
+  /** The page's own actions on one review (Report). */
+  reviewActions?: (review: ReviewItem) => ReactNode;
 }) {
   const t = useT(productTexts);
   const reads = useReads();
@@ -36,7 +46,36 @@ export function TargetReviews({
   const mineProduct = useRead('reviews.myProductReview', { productId: isProduct ? target.productId : 0 }, { enabled: open && signedIn && isProduct });
   const mineShop = useRead('reviews.myShopReview', { shopId: !isProduct ? target.shopId : 0 }, { enabled: open && signedIn && !isProduct });
 
+  const { isAdmin } = useSession();
+  const toast = useToast();
   const list = isProduct ? productList : shopList;
+
+  /** An admin's Hide or Show of one review (issue 49): it leaves or rejoins the page and the average at once. */
+  async function setHidden(review: ReviewItem, hidden: boolean) {
+    try {
+      await call('reviews.setHidden', { kind: target.kind, id: review.id, hidden });
+      await Promise.all([reads.invalidate('reviews.'), reads.invalidate('catalog.')]);
+      toast.success(hidden ? t('product.reviews.hiddenDone') : t('product.reviews.shownDone'));
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : t('product.reviews.submitFailed'));
+    }
+  }
+  const canReply = list.data?.pages[0]?.canReply === true;
+  async function reply(review: ReviewItem, text: string) {
+    await call('reviews.reply', { kind: target.kind, id: review.id, reply: text });
+    await reads.invalidate('reviews.');
+  }
+  const actions = (review: ReviewItem) => (
+    <>
+      {canReply && <ReplyForm existing={review.reply?.text ?? null} save={(text) => reply(review, text)} />}
+      {!review.hidden && !canReply && reviewActions?.(review)}
+      {isAdmin && (
+        <Button variant="ghost" size="sm" onClick={() => void setHidden(review, !review.hidden)}>
+          {review.hidden ? t('product.reviews.show') : t('product.reviews.hide')}
+        </Button>
+      )}
+    </>
+  );
   const mine = isProduct ? mineProduct.data : mineShop.data;
 
   async function save(input: { rating: number; comment: string }) {
@@ -95,6 +134,8 @@ export function TargetReviews({
         hasMore={Boolean(list.hasNextPage)}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={() => void list.fetchNextPage()}
+        actions={actions}
+        shopName={shopName}
       />
     </section>
   );

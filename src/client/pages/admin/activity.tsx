@@ -70,6 +70,11 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'settings.announcement_saved': 'admin.activity.action.settings.announcement_saved',
   'settings.logo_changed': 'admin.activity.action.settings.logo_changed',
   'settings.logo_removed': 'admin.activity.action.settings.logo_removed',
+  'user.suspended': 'admin.activity.action.user.suspended',
+  'user.unsuspended': 'admin.activity.action.user.unsuspended',
+  'review.hidden': 'admin.activity.action.review.hidden',
+  'review.shown': 'admin.activity.action.review.shown',
+  'report.resolved': 'admin.activity.action.report.resolved',
 };
 
 interface Filters {

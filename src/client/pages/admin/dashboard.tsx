@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardList, FileText, History, Images, Mail, Package, Settings, Store, Users } from 'lucide-react';
+import { ChevronRight, ClipboardList, FileText, Flag, History, Images, Mail, Package, Settings, Store, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -54,6 +54,7 @@ function EmailLine() {
 export default function AdminDashboardPage() {
   const t = useT(admin);
   const stats = trpc.admin.stats.useQuery();
+  const reports = trpc.reports.openCount.useQuery();
   return (
     <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')}>
       {stats.error && (
@@ -66,6 +67,13 @@ export default function AdminDashboardPage() {
         <StatCard href="/admin/products" label={t('admin.dashboard.products')} value={stats.data?.products} icon={<Package size={20} />} action={t('admin.dashboard.productsAction')} />
         <StatCard href="/admin/users" label={t('admin.dashboard.users')} value={stats.data?.users} icon={<Users size={20} />} action={t('admin.dashboard.usersAction')} />
         <StatCard href="/admin/sliders" label={t('admin.dashboard.sliders')} value={stats.data?.activeSliders} icon={<Images size={20} />} action={t('admin.dashboard.slidersAction')} />
+        <StatCard
+          href="/admin/reports"
+          label={reports.data ? t('admin.dashboard.reports', { count: reports.data.open }) : t('admin.dashboard.reportsLoading')}
+          icon={<Flag size={20} />}
+          action={t('admin.dashboard.reportsAction')}
+          counted={false}
+        />
         <StatCard href="/admin/orders" label={t('admin.dashboard.orders')} icon={<ClipboardList size={20} />} action={t('admin.dashboard.ordersAction')} counted={false} />
         <StatCard href="/admin/activity" label={t('admin.dashboard.activity')} icon={<History size={20} />} action={t('admin.dashboard.activityAction')} counted={false} />
         <StatCard href="/admin/settings" label={t('admin.dashboard.settings')} icon={<Settings size={20} />} action={t('admin.dashboard.settingsAction')} counted={false} />

@@ -11,6 +11,7 @@ import { useConfirm } from '../../components/ui/confirm-dialog';
 import { useToast } from '../../components/ui/toast';
 import { ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import { ResetLinkButton } from '../../features/admin/reset-link';
+import { SuspendButton } from '../../features/admin/suspend-button';
 import * as styles from '../../features/admin/admin.css';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
@@ -89,6 +90,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
               {t('admin.users.pro')}
             </Badge>
           )}
+          {user.suspended && <Badge tone="danger">{t('admin.users.suspendedBadge')}</Badge>}
           {user.roles.map((role) => (
             <Badge key={role} tone={role === 'admin' ? 'default' : 'secondary'}>
               {t(ROLE_LABELS[role])}
@@ -106,6 +108,14 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
         <dd className={styles.metaValue}>{user.phone ? <bdi>{user.phone}</bdi> : t('admin.users.notGiven')}</dd>
         <dt className={styles.metaTerm}>{t('admin.users.trialStarted')}</dt>
         <dd className={styles.metaValue}>{trialStart(user.trialStartAt, language) ?? t('admin.users.notStarted')}</dd>
+        {user.suspended && (
+          <>
+            <dt className={styles.metaTerm}>{t('admin.users.suspendedReason')}</dt>
+            <dd className={styles.metaValue} dir="auto">
+              {user.suspended.reason}
+            </dd>
+          </>
+        )}
       </dl>
       <div className={styles.actions}>
         <Button size="sm" variant={user.isPro ? 'outline' : 'primary'} onClick={togglePro} loading={setPro.isPending} aria-describedby={`user-${user.id}`}>
@@ -116,6 +126,7 @@ function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
           {t(isAdmin ? 'admin.users.removeAdmin' : 'admin.users.makeAdmin')}
         </Button>
         <ResetLinkButton userId={user.id} name={name} describedBy={`user-${user.id}`} />
+        {!isSelf && <SuspendButton userId={user.id} name={name} suspended={user.suspended !== null} describedBy={`user-${user.id}`} />}
       </div>
     </AdminItem>
   );
