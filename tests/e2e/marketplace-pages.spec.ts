@@ -12,7 +12,8 @@ const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
-test.describe.configure({ mode: 'serial' });
+// Each test walks a whole flow at both widths, with several browsers: more than the default 45 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 async function asAdmin(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage();
