@@ -14,4 +14,6 @@ export const DEMO_ACCOUNTS = {
     { email: 'zara@demo.test', fullName: 'Zara Ahmed', phone: '+92 300 0000001' },
   ],
   buyerPassword: 'demo-buyer',
+  /** Sara's Boutique's "Orders" helper (issue 51): packs and ships, sees no cash nor settings. */
+  staff: { email: 'ali.staff@demo.test', password: 'demo-staff', fullName: 'Ali', shopOwner: 'shop@demo.test', role: 'orders' },
 } as const;

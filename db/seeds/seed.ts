@@ -4,7 +4,7 @@ import { createDb, type DB } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { loadEnv } from '../../src/server/env';
 import { AppEvents } from '../../src/server/events';
-import { createUser, type FactoryEnv } from '../../src/server/testing/factories';
+import { createStaff, createUser, type FactoryEnv } from '../../src/server/testing/factories';
 import { localStorage } from '../../src/server/uploads/storage';
 import { findUserIdByEmail, onlyAdminAccounts } from '../../src/server/users/users.service';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -42,7 +42,9 @@ export async function seedDemo(db: DB, options: { uploadsDir: string; now: Date 
   // The first demo buyer places the signed-in demo orders.
   const buyer = { ...DEMO_ACCOUNTS.buyers[0], id: reviewerIds[0]! };
   const counts = await seedDemoData(env, { adminId, ownerIds, buyer, reviewerIds });
-  return { ...counts, accounts: [admin.email, ...DEMO_ACCOUNTS.shopkeepers.map((a) => a.email), ...DEMO_ACCOUNTS.buyers.map((a) => a.email)] };
+  const { staff } = DEMO_ACCOUNTS;
+  await createStaff(env, { ownerId: ownerIds.get(staff.shopOwner)! }, { email: staff.email, password: staff.password, fullName: staff.fullName, role: staff.role });
+  return { ...counts, accounts: [admin.email, ...DEMO_ACCOUNTS.shopkeepers.map((a) => a.email), ...DEMO_ACCOUNTS.buyers.map((a) => a.email), staff.email] };
 }
 
 /** The --scale flag: `demo` (the default) or `large` (LARGE_SCALE, for the benchmark). */

@@ -10,6 +10,8 @@ type Guard = ComponentType<{ children: ReactNode }>;
 /** The guards of signed-in screens, loaded with the first such screen (a guest browsing never needs them). */
 const RequireUser: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireUser })));
 const RequireShop: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireShop })));
+const RequireShopProducts: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireShopProducts })));
+const RequireShopOwner: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireShopOwner })));
 const RequireAdmin: Guard = lazy(() => import('./features/auth/guards').then((guards) => ({ default: guards.RequireAdmin })));
 type Screen = ComponentType<{ params: Record<string, string | undefined> }>;
 type Lazy = LazyExoticComponent<Screen> & { load: () => Promise<{ default: Screen }> };
@@ -48,17 +50,20 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },
   { path: '/settings', component: page(() => import('./pages/settings')), guard: RequireUser },
   { path: '/shop/create', component: backOffice(() => import('./pages/shop/create')), guard: RequireUser },
-  { path: '/shop/dashboard', component: backOffice(() => import('./pages/shop/dashboard')), guard: RequireShop },
-  { path: '/shop/products', component: backOffice(() => import('./pages/shop/products')), guard: RequireShop },
-  { path: '/shop/products/create', component: backOffice(() => import('./pages/shop/product-create')), guard: RequireShop },
-  { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShop },
+  { path: '/shop/dashboard', component: backOffice(() => import('./pages/shop/dashboard')), guard: RequireShopOwner },
+  { path: '/shop/products', component: backOffice(() => import('./pages/shop/products')), guard: RequireShopProducts },
+  { path: '/shop/products/create', component: backOffice(() => import('./pages/shop/product-create')), guard: RequireShopProducts },
+  { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShopProducts },
   { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
   // Packing slips: any signed-in user reaches the screen; the server lets the shop's owner or an admin read them.
   { path: '/shop/orders/slips', component: backOffice(() => import('./pages/shop/packing-slips')), guard: RequireUser },
-  { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShop },
-  { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
-  { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
-  { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShop },
+  { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShopOwner },
+  { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShopOwner },
+  { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShopOwner },
+  { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShopOwner },
+  { path: '/shop/staff', component: backOffice(() => import('./pages/shop/staff')), guard: RequireShopOwner },
+  // A shop's invitation link (issue 51): open to anyone; accepting needs the invited account.
+  { path: '/join-shop', component: backOffice(() => import('./pages/join-shop')) },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: publicPage(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },

@@ -13,7 +13,9 @@ export function useSession() {
   return {
     user,
     loading: query.isPending,
-    navRole: navRole(user?.roles),
+    navRole: navRole(user?.roles, user?.shopRole),
+    /** What the user is in their shop (issue 51): owner, orders or orders_products; null without one. */
+    shopRole: user?.shopRole ?? null,
     isAdmin: user?.roles.includes('admin') ?? false,
     refresh: () => reads.invalidate('auth.me'),
   };

@@ -12,3 +12,8 @@ export function waLink(phone: string, countryCode: string, text?: string): strin
   const query = text ? `?text=${encodeURIComponent(text)}` : '';
   return `https://wa.me/${digits}${query}`;
 }
+
+/** A WhatsApp link that shares `text` with a chat the person picks (no number: "Share on WhatsApp"). */
+export function waShareLink(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -47,6 +47,7 @@ test('the Shop page lists the shop’s other pages, and each opens', async ({ pa
     '/shop/coupons',
     '/shop/cash',
     '/shop/products',
+    '/shop/staff',
   ]);
   await page.screenshot({ path: testInfo.outputPath('manage-1280.png'), fullPage: true });
   await pages.getByRole('link', { name: /Settings/ }).click();

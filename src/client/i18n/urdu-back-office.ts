@@ -1,6 +1,7 @@
 import { loadMessages } from '../../shared/i18n/translator';
 import admin from './catalogues/ur/admin';
 import shop from './catalogues/ur/shop';
+import staff from './catalogues/ur/staff';
 import transfer from './catalogues/ur/transfer';
 
 /**
@@ -8,5 +9,5 @@ import transfer from './catalogues/ur/transfer';
  * screens load with their code on an Urdu page (routes.tsx), so a buyer's Urdu pages never carry it.
  */
 export function loadUrduBackOffice(): void {
-  loadMessages('ur', { ...admin, ...shop, ...transfer });
+  loadMessages('ur', { ...admin, ...shop, ...staff, ...transfer });
 }

@@ -39,8 +39,20 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     // The spec's five on a phone; the shop's other pages are a tap away on /shop/manage ("Shop").
     { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote, topBarOnly: true },
     { href: '/shop/coupons', label: 'common.nav.coupons', icon: TicketPercent, topBarOnly: true },
-    { href: '/shop/manage', label: 'common.nav.shop', icon: Store, also: ['/shop/settings'] },
+    { href: '/shop/manage', label: 'common.nav.shop', icon: Store, also: ['/shop/settings', '/shop/staff'] },
     { href: '/browse', label: 'common.nav.browse', icon: Compass },
+  ],
+  // A shop's staff (issue 51): only what they may use.
+  staffOrders: [
+    { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
+    { href: '/browse', label: 'common.nav.browse', icon: Compass },
+    { href: '/settings', label: 'common.nav.profile', icon: User },
+  ],
+  staffProducts: [
+    { href: '/shop/orders', label: 'common.nav.orders', icon: ClipboardList },
+    { href: '/shop/products', label: 'common.nav.products', icon: Package, also: ['/shop/products/create'] },
+    { href: '/browse', label: 'common.nav.browse', icon: Compass },
+    { href: '/settings', label: 'common.nav.profile', icon: User },
   ],
   buyer: [
     { href: '/browse', label: 'common.nav.home', icon: Home },

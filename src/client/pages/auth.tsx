@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { useSiteName } from '../site';
-import { homePathAfterSignIn } from '../../shared/roles';
+import { homePathAfterSignIn, nextPathOf } from '../../shared/roles';
 import { signInSchema, signUpSchema } from '../../shared/schemas/auth';
 import { Button } from '../components/ui/button';
 import { TextField } from '../components/ui/field';
@@ -32,6 +32,7 @@ function SignInForm() {
   const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
+  const next = nextPathOf(useSearch());
   const reads = useReads();
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +48,7 @@ function SignInForm() {
       await signIn(parsed.data.email, parsed.data.password, language);
       const me = await reads.query('auth.me', undefined);
       toast.success(t('account.signIn.success'));
-      navigate(homePathAfterSignIn(me?.roles ?? []));
+      navigate(next ?? homePathAfterSignIn(me?.roles ?? [], me?.shopRole));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
     } finally {
@@ -74,6 +75,7 @@ function SignUpForm() {
   const t = useT(account);
   const language = useLanguage();
   const [, navigate] = useLocation();
+  const next = nextPathOf(useSearch());
   const queryClient = useQueryClient();
   const reads = useReads();
   const signUp = trpc.auth.signUp.useMutation();
@@ -101,7 +103,8 @@ function SignUpForm() {
       await signIn(parsed.data.email, parsed.data.password, language);
       await Promise.all([queryClient.invalidateQueries(), reads.invalidate()]);
       toast.success(t('account.signUp.success'));
-      navigate('/role-selection');
+      // An invitation link sent them here: back to it, where they choose nothing more.
+      navigate(next ?? '/role-selection');
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
     } finally {
@@ -136,7 +139,8 @@ export default function AuthPage() {
   const t = useT(account);
   const siteLabel = useSiteName();
   const [tab, setTab] = useState<Tab>('sign-in');
-  if (!loading && user) return <Redirect to={homePathAfterSignIn(user.roles)} replace />;
+  const next = nextPathOf(useSearch());
+  if (!loading && user) return <Redirect to={next ?? homePathAfterSignIn(user.roles, user.shopRole)} replace />;
 
   return (
     <AuthPanel

@@ -5,7 +5,7 @@ import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
 import { POLICIES, type RateLimiter, type RateLimitResult } from '../rate-limit';
-import { findOwnShop } from '../shops/shops.service';
+import { findShopAccess } from '../staff/staff.service';
 import type { SessionUser } from '../users/users.mapper';
 import { findSessionUser, setPassword, verifyCredentials, verifyPasswordOf } from '../users/users.service';
 import * as sessions from './auth.repository';
@@ -23,13 +23,16 @@ export async function describeSession(db: DB, sessionUserId: number | null, now:
   if (sessionUserId === null) return null;
   const user = await findSessionUser(db, sessionUserId);
   if (!user) return null;
-  const isShopkeeper = user.roles.includes('shopkeeper');
-  const shop = isShopkeeper ? await findOwnShop(db, user.id) : undefined;
+  const access = await findShopAccess(db, user);
+  const shop = access?.shop;
   return {
     ...user,
-    shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug } : null,
+    shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug, currency: shop.currency } : null,
+    /** What the user is in that shop (issue 51): its owner, or staff with a role; null without a shop. */
+    shopRole: access?.role ?? null,
     trialMinutes,
-    trialExpired: isShopkeeper && isTrialExpired(user, now, trialMinutes),
+    // The shop's trial: the owner's own, which their staff work under too.
+    trialExpired: access ? isTrialExpired(access.trial, now, trialMinutes) : user.roles.includes('shopkeeper') && isTrialExpired(user, now, trialMinutes),
   };
 }
 

@@ -1,27 +1,27 @@
 import { applyCouponSchema, couponIdSchema, createCouponSchema, updateCouponSchema } from '../../shared/schemas/coupon';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
-import { publicProcedure, rateLimit, shopOwnerProcedure } from '../trpc/procedures';
+import { publicProcedure, rateLimit, shopProcedure } from '../trpc/procedures';
 import * as coupons from './coupons.service';
 
 /** A shop's coupons (issue 32): the owner's list, form and dashboard figures; the cart's "Apply". */
 export const couponsRouter = router({
-  list: shopOwnerProcedure.query(({ ctx }) => coupons.listCoupons(ctx.db, ctx.shop, ctx.now())),
+  list: shopProcedure.query(({ ctx }) => coupons.listCoupons(ctx.db, ctx.shop, ctx.now())),
 
-  create: shopOwnerProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now())),
+  create: shopProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now())),
 
-  update: shopOwnerProcedure.input(updateCouponSchema).mutation(async ({ ctx, input }) => {
+  update: shopProcedure.input(updateCouponSchema).mutation(async ({ ctx, input }) => {
     await coupons.updateCoupon(ctx.db, ctx.shop, input.id, input.coupon, ctx.now());
     return { ok: true as const };
   }),
 
-  delete: shopOwnerProcedure.input(couponIdSchema).mutation(async ({ ctx, input }) => {
+  delete: shopProcedure.input(couponIdSchema).mutation(async ({ ctx, input }) => {
     await coupons.deleteCoupon(ctx.db, ctx.shop, input.id);
     return { ok: true as const };
   }),
 
   /** Uses and discount given per coupon over the last 30 days (the dashboard). */
-  stats: shopOwnerProcedure.query(({ ctx }) => coupons.couponStats(ctx.db, ctx.shop, ctx.now())),
+  stats: shopProcedure.query(({ ctx }) => coupons.couponStats(ctx.db, ctx.shop, ctx.now())),
 
   /** The cart's "Apply": a shop's code, answered with its terms or a refusal; rate-limited per client (counted before the input is read). */
   check: publicProcedure

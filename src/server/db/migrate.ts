@@ -35,6 +35,7 @@ import * as addShopPolicies from '../../../db/migrations/2026_12_06_020000_add_s
 import * as addReports from '../../../db/migrations/2026_12_07_010000_add_reports';
 import * as addReviewReplies from '../../../db/migrations/2026_12_07_020000_add_review_replies';
 import * as addSuspensions from '../../../db/migrations/2026_12_07_030000_add_suspensions';
+import * as createShopStaff from '../../../db/migrations/2026_12_10_010000_create_shop_staff';
 import type { DB } from './client';
 
 /**
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_010000_add_reports': addReports,
   '2026_12_07_020000_add_review_replies': addReviewReplies,
   '2026_12_07_030000_add_suspensions': addSuspensions,
+  '2026_12_10_010000_create_shop_staff': createShopStaff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { CouponType } from '../../shared/coupons';
 import type { DeliveryBasis } from '../../shared/delivery';
 import type { Language } from '../../shared/i18n/language';
 import type { ReportReason, ReportThing } from '../../shared/reports';
+import type { StaffRole } from '../../shared/staff';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
 
@@ -293,6 +294,30 @@ export interface ShopBlockedPhonesTable {
   created_at: Timestamp;
 }
 
+/** A shop's helper (issue 51): one shop per account, with the role they act in. */
+export interface ShopStaffTable {
+  id: Generated<number>;
+  shop_id: number;
+  user_id: number;
+  role: StaffRole;
+  invited_at: Timestamp;
+  joined_at: Timestamp;
+  /** Touched at most once an hour by the shop tier (null: not since joining). */
+  last_active_at: string | null;
+}
+
+/** An invitation link to a shop's staff: single use, valid 7 days, only its token's SHA-256 kept. */
+export interface ShopStaffInvitationsTable {
+  id: Generated<number>;
+  shop_id: number;
+  email: string;
+  role: StaffRole;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** One idempotent checkout: its client key and what it asked for (see orders.service placeCheckout). */
 export interface CheckoutAttemptsTable {
   id: Generated<number>;
@@ -442,6 +467,8 @@ export interface Database {
   shop_reviews: ShopReviewsTable;
   shop_delivery_cities: ShopDeliveryCitiesTable;
   shop_blocked_phones: ShopBlockedPhonesTable;
+  shop_staff: ShopStaffTable;
+  shop_staff_invitations: ShopStaffInvitationsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_events: OrderStatusEventsTable;

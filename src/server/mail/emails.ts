@@ -15,7 +15,7 @@ import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, 
 import '../i18n/languages';
 
 /** What an outbox row is; a password reset's body holds a live link, so it is erased once sent or failed. */
-export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status';
+export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation';
 
 type EmailKey = keyof typeof email;
 
@@ -60,6 +60,29 @@ export function passwordResetEmail(language: Language, publicUrl: string, resetU
     language,
     t('email.reset.subject', { site: siteName }),
     [paragraph(t('email.reset.intro', { site: siteName })), link(t('email.reset.action'), resetUrl), paragraph(t('email.reset.ignore'))],
+    footer,
+  );
+}
+
+const STAFF_ROLE_TEXT = { orders: 'email.staff.role.orders', orders_products: 'email.staff.role.orders_products' } as const satisfies Record<'orders' | 'orders_products', EmailKey>;
+
+/** A shop's invitation to its staff (issue 51): the shop, the role and the link, which lives 7 days. */
+export function staffInvitationEmail(
+  language: Language,
+  publicUrl: string,
+  invitation: { shopName: string; role: 'orders' | 'orders_products'; url: string },
+  site: EmailSite = DEFAULT_SITE,
+): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, site);
+  const shop = invitation.shopName;
+  return composeEmail(
+    language,
+    t('email.staff.subject', { shop, site: siteName }),
+    [
+      paragraph(t('email.staff.intro', { shop, site: siteName, role: t(STAFF_ROLE_TEXT[invitation.role]) })),
+      link(t('email.staff.action'), invitation.url),
+      paragraph(t('email.staff.ignore')),
+    ],
     footer,
   );
 }

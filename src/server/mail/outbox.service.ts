@@ -32,8 +32,8 @@ export async function enqueueEmail(
   await repo.insertEmail(trx, { kind: email.kind, to: email.to, language: email.language, ...email.content, now: email.now, unsubscribeUrl: email.unsubscribeUrl ?? null });
 }
 
-// A reset email holds a live link: once it is sent (or has failed for good) its body is not kept.
-const erased = (kind: string) => kind === 'password-reset';
+// A reset email and a staff invitation hold a live link: once sent (or failed for good) their body is not kept.
+const erased = (kind: string) => kind === 'password-reset' || kind === 'staff-invitation';
 
 /** What the operator configured: the address mail comes from; its name is the marketplace's own, in the reader's language. */
 export interface MailIdentity {

@@ -5,7 +5,8 @@ import { orderExportSchema } from '../../shared/schemas/order-export';
 import type { DB } from '../db/client';
 import { sendJson, streamTo } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
-import { ownShopOfSession } from '../shops/shops.service';
+import { shopAccessOfSession } from '../staff/staff.service';
+import { SHOP_ROUTES } from '../trpc/shop-access';
 import { csvChunks } from '../spreadsheets/csv';
 import { ORDER_EXPORT_COLUMNS, ORDER_ITEMS_EXPORT_COLUMNS, orderExportReader, orderItemsExportReader } from './order-export.service';
 
@@ -24,7 +25,8 @@ export function isOrderExport(urlPath: string): urlPath is keyof typeof FILES {
  * GET /api/shop/orders.csv?status=&from=YYYY-MM-DD&to=YYYY-MM-DD: the caller's own shop's orders as
  * CSV (issue 30), /api/shop/order-items.csv the same orders' items (issue 53), streamed as it is read (a batch of orders at a time, written out as text before the
  * next is read, the response's backpressure respected). Never a shop named by the client: signed out
- * 401, not a shopkeeper 403, no shop 404, bad filters 400 with the message, in the page's language.
+ * 401, not a shopkeeper 403, staff 403 (the owner's alone: SHOP_ROUTES), no shop 404, bad filters 400
+ * with the message, in the page's language.
  */
 export function createOrderExportHandler(deps: { db: DB; timeZone: string; readSession: (req: IncomingMessage) => Promise<number | null> }) {
   return async function handleOrderExport(req: IncomingMessage, res: ServerResponse, urlPath: keyof typeof FILES): Promise<void> {
@@ -32,9 +34,9 @@ export function createOrderExportHandler(deps: { db: DB; timeZone: string; readS
     const refuse = (status: number, message: string, headers?: Record<string, string>) =>
       sendJson(res, status, { message: localizeMessage(languageOfRequest(req.headers), message) }, headers);
     if (req.method !== 'GET') return refuse(405, 'Use GET', { allow: 'GET' });
-    const owner = await ownShopOfSession(deps.db, await deps.readSession(req));
-    if ('status' in owner) return refuse(owner.status, owner.message);
-    const { shop } = owner;
+    const caller = await shopAccessOfSession(deps.db, await deps.readSession(req), { minimum: SHOP_ROUTES[urlPath] });
+    if ('status' in caller) return refuse(caller.status, caller.message);
+    const { shop } = caller.access;
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const parsed = orderExportSchema.safeParse({ status: params.get('status') || undefined, from: params.get('from') ?? '', to: params.get('to') ?? '' });
     if (!parsed.success) return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid input');

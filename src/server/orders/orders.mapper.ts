@@ -94,6 +94,8 @@ export function toShopOrderView(order: OrderRow, items: readonly OrderItemRow[],
   );
   return {
     ...toOrderView(order, items, history),
+    // The shop's timeline names who moved the order: "Shipped by Ali" (the buyer's view does not).
+    history: history.map((event) => ({ status: event.status, at: event.created_at, by: event.actor_name })),
     nextStatuses: nextStatuses(order.status),
     isGuest: order.buyer_id === null,
     paymentMethod: order.payment_method,

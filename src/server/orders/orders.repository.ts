@@ -118,12 +118,14 @@ export async function listOrderItems(db: DB, orderIds: readonly number[]) {
 export async function listStatusEvents(db: DB, orderIds: readonly number[]) {
   if (orderIds.length === 0) return [];
   return db
-    .selectFrom('order_status_events')
-    .select(['order_id', 'status', 'created_at'])
-    .where('order_id', 'in', orderIds)
+    .selectFrom('order_status_events as e')
+    // Who moved it (issue 51: the shop's view names the owner or the helper), as their profile reads now.
+    .leftJoin('profiles as p', 'p.user_id', 'e.actor_id')
+    .select(['e.order_id', 'e.status', 'e.created_at', 'p.full_name as actor_name'])
+    .where('e.order_id', 'in', orderIds)
     // By order, then as written: the (order_id) index gives this order, with no sort (by id alone it sorted).
-    .orderBy('order_id')
-    .orderBy('id')
+    .orderBy('e.order_id')
+    .orderBy('e.id')
     .execute();
 }
 

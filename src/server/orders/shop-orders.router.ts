@@ -7,7 +7,7 @@ import { packingSlipsSchema } from '../../shared/schemas/packing-slips';
 import { cursorSchema } from '../../shared/schemas/pagination';
 import { shipmentSchema, toShipment } from '../../shared/schemas/shipment';
 import { router } from '../trpc/init';
-import { authedProcedure, keptUntilWrite, shopOwnerProcedure } from '../trpc/procedures';
+import { authedProcedure, keptUntilWrite, shopProcedure } from '../trpc/procedures';
 import * as cash from './cash.service';
 import * as dispatch from './dispatch.service';
 import * as orders from './orders.service';
@@ -19,13 +19,13 @@ const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /** The shop's orders: list, status changes, the shipment, the block list, packing slips, live notifications. */
 export const shopOrdersRouter = router({
-  list: shopOwnerProcedure
+  list: shopProcedure
     .use(keptUntilWrite())
     .input(z.object({ cursor: cursorSchema, status: z.enum(ORDER_STATUSES).optional() }))
     .query(async ({ ctx, input }) => orders.listShopOrders(ctx.db, ctx.shop, input, { siteOrigin: ctx.siteOrigin ?? DEFAULT_ORIGIN, countryCode: await countryCode(ctx.db, ctx.config) })),
 
   /** Moves an order along the workflow; shipping names the courier (and optionally the tracking number). */
-  changeStatus: shopOwnerProcedure
+  changeStatus: shopProcedure
     .input(z.object({ orderId, status: z.enum(ORDER_STATUSES, { error: 'Unknown order status' }), shipment: shipmentSchema.optional() }))
     .mutation(({ ctx, input }) =>
       orders.changeOrderStatus(ctx.db, ctx.events, {
@@ -39,37 +39,37 @@ export const shopOrdersRouter = router({
     ),
 
   /** Corrects the courier and tracking number of a shipped order. */
-  updateShipment: shopOwnerProcedure
+  updateShipment: shopProcedure
     .input(z.object({ orderId, shipment: shipmentSchema }))
     .mutation(({ ctx, input }) =>
       dispatch.updateShipment(ctx.db, ctx.events, { orderId: input.orderId, shopId: ctx.shop.id, shipment: toShipment(input.shipment), now: ctx.now() }),
     ),
 
   /** Puts an order's phone number on the shop's block list: its checkouts are refused from then on. */
-  blockPhone: shopOwnerProcedure
+  blockPhone: shopProcedure
     .input(z.object({ orderId }))
     .mutation(({ ctx, input }) => dispatch.blockOrderPhone(ctx.db, { orderId: input.orderId, shopId: ctx.shop.id, now: ctx.now() })),
 
   /** The shop's block list, newest first. */
-  blockedPhones: shopOwnerProcedure.query(({ ctx }) => dispatch.listBlockedPhones(ctx.db, ctx.shop.id)),
+  blockedPhones: shopProcedure.query(({ ctx }) => dispatch.listBlockedPhones(ctx.db, ctx.shop.id)),
 
   /** Takes a number off the shop's block list. */
-  unblockPhone: shopOwnerProcedure
+  unblockPhone: shopProcedure
     .input(z.object({ phoneKey: z.string().regex(/^\d{1,10}$/, { error: 'Unknown phone number' }) }))
     .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey })),
 
   /** Marks the cash of one or several delivered orders received on one day (one transaction). */
-  markCashReceived: shopOwnerProcedure
+  markCashReceived: shopProcedure
     .input(markCashSchema)
     .mutation(({ ctx, input }) => cash.markCashReceived(ctx.db, ctx.events, { ...input, shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone })),
 
   /** Undoes "cash received" on one order: its cash is awaited again. */
-  undoCashReceived: shopOwnerProcedure
+  undoCashReceived: shopProcedure
     .input(z.object({ orderId }))
     .mutation(({ ctx, input }) => cash.undoCashReceived(ctx.db, ctx.events, { shopId: ctx.shop.id, orderId: input.orderId, now: ctx.now() })),
 
   /** /shop/cash: awaiting from the courier, received this month and last, returns of the last 30 days (per currency). */
-  cashSummary: shopOwnerProcedure
+  cashSummary: shopProcedure
     .use(keptUntilWrite((ctx) => dayIn(ctx.now(), ctx.config.timeZone)))
     .query(({ ctx }) => cash.cashSummary(ctx.db, { shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone })),
 
@@ -87,7 +87,7 @@ export const shopOrdersRouter = router({
    * The caller's own shop's order activity over one server-sent-event stream: new orders as they are
    * placed, and status changes (a buyer cancelling, another tab), so open screens refresh.
    */
-  onActivity: shopOwnerProcedure.subscription(async function* ({ ctx, signal }) {
+  onActivity: shopProcedure.subscription(async function* ({ ctx, signal }) {
     const shopId = ctx.shop.id;
     for await (const event of ctx.events.listenAny(['order.created', 'order.updated'], signal)) {
       if (event.payload.shopId !== shopId) continue;

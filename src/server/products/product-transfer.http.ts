@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import { localizeMessage } from '../../shared/i18n/translator';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
@@ -8,7 +7,8 @@ import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson, streamTo } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { ownShopOfSession } from '../shops/shops.service';
+import { shopAccessOfSession } from '../staff/staff.service';
+import { SHOP_ROUTES } from '../trpc/shop-access';
 import type { ImageSlots } from '../uploads/image-slots';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
 import { previewImport, startImport } from './product-import.service';
@@ -19,10 +19,10 @@ export const TRANSFER_PREFIX = '/api/shop/products/';
 const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429, UNAUTHORIZED: 401 };
 
 /**
- * GET  export.csv, export.zip, import-template.csv: downloads, for the shop's owner (an expired trial
- *      may still take its catalogue away);
- * POST import/preview and import (the file as the body, its name in `?name=`): for the owner within
- *      the trial. Answers { message } with 400, 401, 403, 404, 409 or 429; a refused preview or import
+ * GET  export.csv, export.zip: downloads, for the shop's owner (an expired trial may still take its
+ *      catalogue away); import-template.csv: also for "Orders and products" staff;
+ * POST import/preview and import (the file as the body, its name in `?name=`): for the owner and
+ *      "Orders and products" staff, within the shop's trial. Who may: trpc/shop-access.ts SHOP_ROUTES. Answers { message } with 400, 401, 403, 404, 409 or 429; a refused preview or import
  *      writes nothing.
  */
 export function createProductTransferHandler(deps: {
@@ -44,9 +44,12 @@ export function createProductTransferHandler(deps: {
     const method = reads.includes(route) ? 'GET' : 'POST';
     if (req.method !== method) return sendJson(res, 405, { message: localizeMessage(language, `Use ${method}`) }, { allow: method });
 
-    const caller = await ownShopOfSession(deps.db, await deps.readSession(req));
+    const minimum = SHOP_ROUTES[`${TRANSFER_PREFIX}${route}` as keyof typeof SHOP_ROUTES];
+    const write = method === 'POST' ? { now: new Date(), trialMinutes: deps.config.trialMinutes } : undefined;
+    const caller = await shopAccessOfSession(deps.db, await deps.readSession(req), { minimum, write });
     if ('status' in caller) return refuse(caller.status, caller.message);
-    const { user, shop } = caller;
+    const { user } = caller;
+    const { shop } = caller.access;
 
     if (method === 'GET') {
       const day = new Date().toISOString().slice(0, 10);
@@ -65,7 +68,6 @@ export function createProductTransferHandler(deps: {
       return download('application/zip', `${shop.slug}-products-${day}.zip`, exportCatalogueZip(deps.db, deps.config.storage, shop.id));
     }
 
-    if (isTrialExpired(user, new Date(), deps.config.trialMinutes)) return refuse(403, trialExpiredMessage(deps.config.trialMinutes));
     if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) return refuse(429, 'Too many uploads. Try again in a few minutes.');
     const name = (new URL(req.url ?? '/', 'http://localhost').searchParams.get('name') ?? 'products.csv').trim().slice(0, 200) || 'products.csv';
     const file = { name, data: await readBody(req) };

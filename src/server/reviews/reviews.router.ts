@@ -4,7 +4,7 @@ import { productReviewSchema, reviewReplySchema, shopReviewSchema } from '../../
 import { router } from '../trpc/init';
 import { adminActor } from '../activity/activity.service';
 import { reviewVisibilitySchema } from '../../shared/schemas/report';
-import { adminProcedure, authedProcedure, publicProcedure, shopOwnerProcedure } from '../trpc/procedures';
+import { adminProcedure, authedProcedure, publicProcedure, shopProcedure } from '../trpc/procedures';
 import { listReviews, myReview, replyToReview, saveReview, setReviewHidden } from './reviews.service';
 
 const productId = z.number().int().positive();
@@ -53,7 +53,7 @@ export const reviewsRouter = router({
   }),
 
   /** The shop owner's public reply to a review of their shop or its products; written again to edit it. */
-  reply: shopOwnerProcedure
+  reply: shopProcedure
     .input(reviewReplySchema)
     .mutation(({ ctx, input }) => replyToReview(ctx.db, ctx.shop.id, input.kind, input.id, input.reply, ctx.now())),
 });

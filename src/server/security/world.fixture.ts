@@ -17,10 +17,12 @@ import {
   createReview,
   createShop,
   createSlider,
+  createStaff,
   createUser,
   type FactoryEnv,
   FIXTURE_ACTOR,
   moveTrialStart,
+  ownerContext,
   type ProductRef,
   SHIPPING,
   type ShopRef,
@@ -33,14 +35,16 @@ import { startImport } from '../products/product-import.service';
 import { submitReport } from '../reports/reports.service';
 import { setSuspended } from '../users/suspension.service';
 import { orderUpdatesLink } from '../users/order-updates.service';
+import { inviteStaff } from '../staff/staff.service';
 
 /**
  * One small marketplace for the permission matrix and the fuzzing: an owner's shop with a visible
  * and a hidden product, a buyer's order and a guest's order on it, another shopkeeper's shop, an
- * admin's slider, unattached uploads, and the callers the issue names.
+ * admin's slider, unattached uploads, and the callers the issue names; the owner's shop has two
+ * helpers (issue 51), one "Orders" and one "Orders and products", and an invitation not yet used.
  */
 
-export const CALLERS = ['guest', 'noRole', 'buyer', 'otherShopkeeper', 'owner', 'expiredOwner', 'admin'] as const;
+export const CALLERS = ['guest', 'noRole', 'buyer', 'otherShopkeeper', 'owner', 'expiredOwner', 'admin', 'staffOrders', 'staffProducts'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 /** Texts planted in private data: a response to someone not entitled to that data must never contain them. */
@@ -89,6 +93,9 @@ export interface World {
   adminUpload: string;
   /** A live password-reset token of the user without a role (an admin's link). */
   resetToken: string;
+  /** An open invitation of the owner's shop (for an email with no account yet) and its link's token. */
+  invitationId: number;
+  invitationToken: string;
 }
 
 export async function buildWorld(env: FactoryEnv): Promise<World> {
@@ -99,6 +106,9 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   const otherShopkeeper = await createUser(env, { roles: ['shopkeeper'] });
   const ownerShop = await createShop(env, { owner, logo: true, taxRate: '8.25' });
   const otherShop = await createShop(env, { owner: otherShopkeeper });
+  const staffOrders = await createStaff(env, ownerShop, { role: 'orders' });
+  const staffProducts = await createStaff(env, ownerShop, { role: 'orders_products' });
+  const invitation = await inviteStaff(env.db, await ownerContext(env, ownerShop), { email: 'invitee@example.test', role: 'orders' }, { origin: 'http://localhost', language: 'en', mail: null, now: env.clock.now });
   const category = await createCategory(env, ownerShop);
   const product = await createProduct(env, ownerShop, { images: 1, stock: 40, categoryId: category.id });
   const hiddenProduct = await createProduct(env, ownerShop, { name: MARKS.hiddenProduct, isActive: false });
@@ -145,7 +155,9 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     importId: imported.id,
     productReviewId: productReview.id,
     suspendedUser,
-    users: { admin, noRole, buyer, owner, otherShopkeeper },
+    users: { admin, noRole, buyer, owner, otherShopkeeper, staffOrders, staffProducts },
+    invitationId: (await env.db.selectFrom('shop_staff_invitations').select('id').where('email', '=', 'invitee@example.test').executeTakeFirstOrThrow()).id,
+    invitationToken: new URL(invitation.url).searchParams.get('token')!,
     ownerShop,
     otherShop,
     product,
@@ -375,5 +387,11 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.suspend': { userId: users.buyer, reason: 'Fake orders' },
     'admin.unsuspend': { userId: world.suspendedUser },
     'reviews.reply': { kind: 'product', id: world.productReviewId, reply: 'Thank you for your order' },
+    'staff.invite': { email: 'new-helper@example.test', role: 'orders' },
+    'staff.changeRole': { userId: users.staffOrders, role: 'orders_products' },
+    'staff.remove': { userId: users.staffOrders },
+    'staff.revokeInvitation': { id: world.invitationId },
+    'staff.invitation': { token: world.invitationToken },
+    'staff.accept': { token: world.invitationToken },
   };
 }

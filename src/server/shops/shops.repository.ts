@@ -15,6 +15,11 @@ export async function findByOwner(db: DB, ownerId: number) {
 
 export type OwnShop = NonNullable<Awaited<ReturnType<typeof findByOwner>>>;
 
+/** Whether an account is on a shop's staff (it may then own none). */
+export async function isStaff(db: DB, userId: number): Promise<boolean> {
+  return (await db.selectFrom('shop_staff').select('id').where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
 export async function insertShop(
   db: DB,
   values: Omit<CreateShopValues, 'taxRate'> & { ownerId: number; taxRateBps: number; now: Date },

@@ -3,7 +3,7 @@ import { emailSwitchSchema } from '../../shared/schemas/auth';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
 import { shopPoliciesSchema } from '../../shared/schemas/shop-policies';
 import { router } from '../trpc/init';
-import { keptUntilWrite, shopkeeperProcedure, shopOwnerProcedure } from '../trpc/procedures';
+import { keptUntilWrite, shopkeeperProcedure, shopProcedure } from '../trpc/procedures';
 import { createShop, dashboard, dashboardMoment, setDeliveryRule, setEmailNewOrders, setShopPolicies, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
@@ -13,33 +13,33 @@ export const shopsRouter = router({
   }),
 
   /** The settings form's values. */
-  mine: shopOwnerProcedure.query(({ ctx }) => shopSettings(ctx.db, ctx.shop.id, ctx.config.deliveryFeeDefault)),
+  mine: shopProcedure.query(({ ctx }) => shopSettings(ctx.db, ctx.shop.id, ctx.config.deliveryFeeDefault)),
 
-  update: shopOwnerProcedure.input(updateShopSchema).mutation(async ({ ctx, input }) => {
+  update: shopProcedure.input(updateShopSchema).mutation(async ({ ctx, input }) => {
     await updateShopSettings(ctx.db, ctx.config.storage, ctx.user.id, ctx.shop.id, input, ctx.now());
     return { ok: true as const };
   }),
 
   /** The shop's delivery rule (the Delivery section of the settings), typed in major units of its currency. */
-  setDelivery: shopOwnerProcedure.input(deliveryFormSchema).mutation(async ({ ctx, input }) => {
+  setDelivery: shopProcedure.input(deliveryFormSchema).mutation(async ({ ctx, input }) => {
     await setDeliveryRule(ctx.db, ctx.shop, input, ctx.now());
     return { ok: true as const };
   }),
 
   /** The Policies section (issue 47): "Returns and exchanges" and "Delivery time"; only the shop's owner changes them. */
-  setPolicies: shopOwnerProcedure.input(shopPoliciesSchema).mutation(async ({ ctx, input }) => {
+  setPolicies: shopProcedure.input(shopPoliciesSchema).mutation(async ({ ctx, input }) => {
     await setShopPolicies(ctx.db, ctx.shop.id, input, ctx.now());
     return input;
   }),
 
   /** The setting "Email me new orders": each new order emailed to the shop's contact email. */
-  setEmailNewOrders: shopOwnerProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
+  setEmailNewOrders: shopProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
     await setEmailNewOrders(ctx.db, ctx.shop.id, input.enabled, ctx.now());
     return { enabled: input.enabled };
   }),
 
   /** Stats, the 30-day chart and the trial state; it never writes (the screen starts an unset trial). */
-  dashboard: shopOwnerProcedure.use(keptUntilWrite(dashboardMoment)).query(({ ctx }) =>
+  dashboard: shopProcedure.use(keptUntilWrite(dashboardMoment)).query(({ ctx }) =>
     dashboard(ctx.db, { user: ctx.user, shop: ctx.shop, now: ctx.now(), trialMinutes: ctx.config.trialMinutes }),
   ),
 

@@ -20,7 +20,6 @@ import { setShopProductsCurrency } from '../products/products.service';
 import type { UploadStorage } from '../uploads/storage';
 import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uploads/uploads.service';
 import type { SessionUser } from '../users/users.mapper';
-import { findSessionUser } from '../users/users.service';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
 import { countryCode, siteIdentity, supportWhatsapp } from '../settings/settings.service';
@@ -28,6 +27,7 @@ import { countryCode, siteIdentity, supportWhatsapp } from '../settings/settings
 import '../i18n/languages';
 
 export const ONE_SHOP_MESSAGE = 'You already have a shop. Only one shop per user is allowed.';
+export const STAFF_CANNOT_OWN = 'You are staff of a shop. An account can own a shop or help one, not both.';
 export const SLUG_TAKEN_MESSAGE = 'This shop URL is already taken. Please choose another.';
 
 const CHART_DAYS = 30;
@@ -36,23 +36,6 @@ const DAY_MS = 86_400_000;
 /** The caller's own shop, or undefined (the shopkeeper tier resolves it once per request). */
 export async function findOwnShop(db: DB, ownerId: number): Promise<repo.OwnShop | undefined> {
   return repo.findByOwner(db, ownerId);
-}
-
-/**
- * The signed-in caller's own shop, for the plain HTTP routes beside tRPC (the orders CSV, the
- * catalogue's export and import): or the refusal to answer with, as the shopkeeper procedures refuse.
- * Never a shop the client names.
- */
-export async function ownShopOfSession(
-  db: DB,
-  userId: number | null,
-): Promise<{ user: SessionUser; shop: repo.OwnShop } | { status: 401 | 403 | 404; message: string }> {
-  const user = userId === null ? null : await findSessionUser(db, userId);
-  if (!user) return { status: 401, message: 'Please sign in to continue' };
-  if (!user.roles.includes('shopkeeper')) return { status: 403, message: 'Only shopkeepers can do this' };
-  const shop = await findOwnShop(db, user.id);
-  if (!shop) return { status: 404, message: 'Shop not found' };
-  return { user, shop };
 }
 
 /**
@@ -66,6 +49,8 @@ export async function createShop(
   now: Date,
 ): Promise<{ id: number; slug: string }> {
   if (await repo.findByOwner(db, ownerId)) throw conflict(ONE_SHOP_MESSAGE);
+  // One shop per account (issue 51): a helper of a shop owns none.
+  if (await repo.isStaff(db, ownerId)) throw conflict(STAFF_CANNOT_OWN);
   try {
     const { taxRate, ...shop } = input;
     const id = await repo.insertShop(db, { ...shop, ownerId, taxRateBps: taxRate, now });

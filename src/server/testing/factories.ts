@@ -22,7 +22,9 @@ import { saveReview } from '../reviews/reviews.service';
 import { createShop as saveShop, setDeliveryRule, setShopPolicies, updateShopSettings } from '../shops/shops.service';
 import { addSlider } from '../sliders/sliders.service';
 import { type StoredImage, storeImage } from '../uploads/uploads.service';
-import { chooseRole, createAccount, grantAdmin, setPro } from '../users/users.service';
+import { chooseRole, createAccount, findSessionUser, grantAdmin, setPro } from '../users/users.service';
+import { acceptInvitation, findShopAccess, inviteStaff, type ShopContext } from '../staff/staff.service';
+import type { StaffRole } from '../../shared/staff';
 
 /** Who the fixtures' admin actions are by, in the activity log. */
 export const FIXTURE_ACTOR: ActivityActor = { userId: null, name: 'Test fixture', role: 'system' };
@@ -342,4 +344,30 @@ export async function createReview(
 ) {
   const target = 'shop' in options.of ? { kind: 'shop' as const, id: options.of.shop.id } : { kind: 'product' as const, id: options.of.product.id };
   await saveReview(env.db, target, { userId: options.user, rating: options.rating ?? 5, comment: options.comment ?? '' }, options.at ?? env.clock.now);
+}
+
+/** The shop context of a shop's owner, as the shop tier hands it to services. */
+export async function ownerContext(env: FactoryEnv, shop: Pick<ShopRef, 'ownerId'>): Promise<ShopContext> {
+  const user = await findSessionUser(env.db, shop.ownerId);
+  const access = user ? await findShopAccess(env.db, user) : null;
+  if (!user || !access) throw new Error('not a shop owner');
+  return { shop: access.shop, user, role: access.role };
+}
+
+/**
+ * A helper of `shop` in `role` (issue 51), invited by its owner and accepted as the screens do. A new
+ * account (a buyer) unless `user` names one. Returns the helper's user id.
+ */
+export async function createStaff(
+  env: FactoryEnv,
+  shop: Pick<ShopRef, 'ownerId'>,
+  options: { role?: StaffRole; user?: number; fullName?: string; email?: string; password?: string; at?: Date } = {},
+): Promise<number> {
+  const at = options.at ?? env.clock.now;
+  const userId = options.user ?? (await createUser(env, { roles: ['buyer'], fullName: options.fullName, email: options.email, password: options.password, at }));
+  const helper = await findSessionUser(env.db, userId);
+  if (!helper) throw new Error('no such user');
+  const invitation = await inviteStaff(env.db, await ownerContext(env, shop), { email: helper.email, role: options.role ?? 'orders' }, { origin: 'http://localhost', language: 'en', mail: null, now: at });
+  await acceptInvitation(env.db, helper, new URL(invitation.url).searchParams.get('token')!, at);
+  return userId;
 }

@@ -13,6 +13,7 @@ import { reviewsRouter } from '../reviews/reviews.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
+import { staffRouter } from '../staff/staff.router';
 import { orderUpdatesRouter } from '../users/order-updates.router';
 import { usersRouter } from '../users/users.router';
 import { router } from './init';
@@ -26,6 +27,7 @@ export const appRouter = router({
   categories: categoriesRouter,
   shopOrders: shopOrdersRouter,
   coupons: couponsRouter,
+  staff: staffRouter,
   catalog: catalogRouter,
   reviews: reviewsRouter,
   orders: ordersRouter,

@@ -9,7 +9,7 @@ import {
   authedProcedure,
   publicProcedure,
   shopkeeperProcedure,
-  shopOwnerProcedure,
+  shopProcedure,
 } from './procedures';
 import type { Context } from './context';
 
@@ -19,7 +19,9 @@ const tierRouter = router({
   mine: authedProcedure.query(({ ctx }) => ctx.user.id),
   shopkeeperRead: shopkeeperProcedure.query(({ ctx }) => ctx.shop?.id ?? null),
   shopkeeperWrite: shopkeeperProcedure.mutation(() => 'written'),
-  ownShop: shopOwnerProcedure.query(({ ctx }) => ctx.shop.id),
+  // Named as a declared shop procedure (trpc/shop-access.ts): the shop tier reads its role by the path.
+  shopOrders: router({ list: shopProcedure.query(({ ctx }) => ctx.shop.id) }),
+  undeclared: shopProcedure.query(({ ctx }) => ctx.shop.id),
   adminOnly: adminProcedure.query(() => 'admin'),
   validated: publicProcedure.input(z.object({ n: z.number().int({ error: 'n must be whole' }) })).query(({ input }) => input.n),
 });
@@ -112,8 +114,11 @@ describe('shopkeeper tier', () => {
     expect(await call(ids.owner!).shopkeeperWrite()).toBe('written');
   });
   it('shop-owner tier needs a shop', async () => {
-    expect(await call(ids.owner!).ownShop()).toBe(shopId);
-    await expect(call(ids.newShopkeeper!).ownShop()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Shop not found' });
+    expect(await call(ids.owner!).shopOrders.list()).toBe(shopId);
+    await expect(call(ids.newShopkeeper!).shopOrders.list()).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Shop not found' });
+  });
+  it('refuses a shop procedure that SHOP_PROCEDURES does not name, even to the owner', async () => {
+    await expect(call(ids.owner!).undeclared()).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: expect.stringContaining('undeclared has no row in SHOP_PROCEDURES') });
   });
 });
 

@@ -4,6 +4,9 @@ import { keepAnswer, keptAnswer, keptValue, ownReadKey } from '../cache/own-read
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
+import { mayAct, refusalFor } from '../../shared/staff';
+import { findShopAccess, noteStaffActive, type ShopContext } from '../staff/staff.service';
+import { shopProcedureRole } from './shop-access';
 import type { SessionUser } from '../users/users.mapper';
 import { findSessionUser } from '../users/users.service';
 import type { Context } from './context';
@@ -59,12 +62,47 @@ export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => next({
  */
 export const shopkeeperProcedure = baseProcedure.use(async ({ ctx, type, next }) => next({ ctx: await shopkeeper(ctx, type) }));
 
-/** A shopkeeper who owns a shop; `ctx.shop` is that shop. Without one: NOT_FOUND 'Shop not found'. */
-export const shopOwnerProcedure = baseProcedure.use(async ({ ctx, type, next }) => {
-  const { user, shop } = await shopkeeper(ctx, type);
-  if (!shop) throw new TRPCError({ code: 'NOT_FOUND', message: 'Shop not found' });
-  return next({ ctx: { user, shop } });
-});
+/**
+ * The caller's shop and what they are in it (issue 51): its owner (holding the shopkeeper role) or a
+ * member of its staff. The least role each procedure needs is its row of SHOP_PROCEDURES
+ * (shop-access.ts), read by the procedure's path; a procedure the table does not name is refused to
+ * everyone, so none is open by omission. Writes follow the shop's trial (its owner's) for staff too.
+ */
+async function shopMember(ctx: Context, type: ProcedureType, path: string) {
+  const minimum = shopProcedureRole(path);
+  // A programming error, not a refusal: it reaches the client as INTERNAL_SERVER_ERROR and the log keeps it.
+  if (!minimum) throw new Error(`${path} has no row in SHOP_PROCEDURES (trpc/shop-access.ts)`);
+  const user = await signedInUser(ctx);
+  // Kept until the next write, as the caller's own reads are: a removal or a role change is a write
+  // (to shop_staff), which empties the cache on every instance (db/watched-writes.ts, db/signals.ts).
+  const access = await keptValue(ctx.ownReads, `shop access user:${user.id}`, () => findShopAccess(ctx.db, user));
+  if (!access) {
+    if (!user.roles.includes('shopkeeper')) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
+    throw new TRPCError({ code: 'NOT_FOUND', message: 'Shop not found' });
+  }
+  if (!mayAct(access.role, minimum)) throw new TRPCError({ code: 'FORBIDDEN', message: refusalFor(minimum) });
+  if (type === 'mutation' && isTrialExpired(access.trial, ctx.now(), ctx.config.trialMinutes)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: trialExpiredMessage(ctx.config.trialMinutes) });
+  }
+  await noteStaffActive(ctx.db, access, ctx.now());
+  return { user, shop: access.shop, shopRole: access.role };
+}
+
+/**
+ * The shop's people: `ctx.shop` is the caller's shop (theirs, or the one whose staff they are; never
+ * an id sent by the client), `ctx.user` the person acting, `ctx.shopRole` owner, orders or
+ * orders_products. Who may call each procedure: SHOP_PROCEDURES. Without a shop: NOT_FOUND 'Shop not
+ * found' for a shopkeeper, FORBIDDEN for others.
+ */
+export const shopProcedure = baseProcedure.use(async ({ ctx, type, path, next }) => next({ ctx: await shopMember(ctx, type, path) }));
+
+/**
+ * The shop context a shop procedure hands its service (issue 51): the shop, the person acting and
+ * their role, so a service records who did it (staff.service `shopActor`) without asking again.
+ */
+export function shopContext(ctx: { shop: ShopContext['shop']; user: ShopContext['user']; shopRole: ShopContext['role'] }): ShopContext {
+  return { shop: ctx.shop, user: ctx.user, role: ctx.shopRole };
+}
 
 /** A user holding the admin role. */
 export const adminProcedure = baseProcedure.use(async ({ ctx, next }) => {

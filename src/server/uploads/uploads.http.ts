@@ -7,7 +7,7 @@ import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson, toWebRequest } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { findOwnShop } from '../shops/shops.service';
+import { findShopAccess } from '../staff/staff.service';
 import { findSessionUser } from '../users/users.service';
 import { type ImageSlots, ImagesBusyError } from './image-slots';
 import { checkUploader, storeImage } from './uploads.service';
@@ -15,7 +15,7 @@ import { checkUploader, storeImage } from './uploads.service';
 const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, TOO_MANY_REQUESTS: 429 };
 
 /**
- * POST /api/uploads (multipart, field "file"), for shopkeepers with a shop and admins: answers { url,
+ * POST /api/uploads (multipart, field "file"), for shopkeepers with a shop, their "Orders and products" staff, and admins: answers { url,
  * thumbUrl, width, height } or { message } with 400, 401, 403, 413, 429 or 503 (images being decoded
  * at the limit). Plain HTTP rather than tRPC, so the browser can report upload progress.
  */
@@ -40,7 +40,7 @@ export function createUploadHandler(deps: {
     // Who may upload is decided before the body is read, and refusals leave no rate-limit state.
     try {
       const rules = { now: new Date(), trialMinutes: deps.config.trialMinutes, maxPendingUploads: deps.config.maxPendingUploads };
-      await checkUploader(deps.db, { user, ownsShop: Boolean(await findOwnShop(deps.db, user.id)) }, rules);
+      await checkUploader(deps.db, { user, shop: await findShopAccess(deps.db, user) }, rules);
     } catch (error) {
       if (error instanceof AppError) return refuse(STATUS[error.code] ?? 400, error.message);
       throw error;

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mayAct, refusalFor, type ShopRole } from '../../shared/staff';
+import { SHOP_ROUTES } from '../trpc/shop-access';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, VARIANT_WIDTHS, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
 import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
@@ -37,14 +39,16 @@ export const SHOP_FIRST = 'Create your shop before uploading images';
  */
 export async function checkUploader(
   db: DB,
-  uploader: { user: SessionUser; ownsShop: boolean },
+  /** `shop`: the uploader's shop access (staff.service findShopAccess): its role and its trial, the owner's. */
+  uploader: { user: SessionUser; shop: { role: ShopRole; trial: { isPro: boolean; trialStartAt: string | null } } | null },
   rules: { now: Date; trialMinutes: number; maxPendingUploads: number },
 ): Promise<void> {
-  const { user, ownsShop } = uploader;
+  const { user, shop } = uploader;
   if (!user.roles.includes('admin')) {
-    if (!user.roles.includes('shopkeeper')) throw new AppError('FORBIDDEN', UPLOADERS_ONLY);
-    if (!ownsShop) throw new AppError('FORBIDDEN', SHOP_FIRST);
-    if (isTrialExpired(user, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', trialExpiredMessage(rules.trialMinutes));
+    if (!shop) throw new AppError('FORBIDDEN', user.roles.includes('shopkeeper') ? SHOP_FIRST : UPLOADERS_ONLY);
+    // Images are a product's (or the settings'): "Orders" staff handle neither (trpc/shop-access.ts SHOP_ROUTES).
+    if (!mayAct(shop.role, SHOP_ROUTES['/api/uploads'])) throw new AppError('FORBIDDEN', refusalFor(SHOP_ROUTES['/api/uploads']));
+    if (isTrialExpired(shop.trial, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', trialExpiredMessage(rules.trialMinutes));
   }
   const pending = await uploads.countUnattached(db, user.id);
   if (pending >= rules.maxPendingUploads) {

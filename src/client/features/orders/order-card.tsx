@@ -218,11 +218,16 @@ export function OrderCard({
                 {t('orders.card.history')}
               </h3>
               <ol className={styles.history} aria-labelledby={`history-${order.id}`}>
-                {order.history.map((event, i) => (
-                  <li key={i}>
-                    {statusLabel(event.status, language)} · <time dateTime={event.at}>{formatDate(event.at, language, 'dateTime')}</time>
-                  </li>
-                ))}
+                {order.history.map((event, i) => {
+                  // The shop's view names who moved it (issue 51): "Shipped by Ali".
+                  const by = 'by' in event && typeof event.by === 'string' ? event.by : null;
+                  const status = statusLabel(event.status, language);
+                  return (
+                    <li key={i}>
+                      {by ? t('orders.card.historyBy', { status, name: by }) : status} · <time dateTime={event.at}>{formatDate(event.at, language, 'dateTime')}</time>
+                    </li>
+                  );
+                })}
               </ol>
             </>
           )}

@@ -9,8 +9,11 @@ import { trpc } from '../../trpc';
 import { TRANSFER_URL } from './send-file';
 import * as styles from './transfer.css';
 
-/** The catalogue as a spreadsheet on /shop/products: export (CSV, or ZIP with images), import with its dialog and progress. */
-export function CatalogueTransfer({ onImported }: { onImported: () => void }) {
+/**
+ * The catalogue as a spreadsheet on /shop/products: export (CSV, or ZIP with images), import with its
+ * dialog and progress. `exports`: the owner's alone (issue 51: staff import, but export nothing).
+ */
+export function CatalogueTransfer({ onImported, exports = true }: { onImported: () => void; exports?: boolean }) {
   const t = useT(transfer);
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
@@ -18,12 +21,16 @@ export function CatalogueTransfer({ onImported }: { onImported: () => void }) {
   return (
     <>
       <div className={styles.bar} role="group" aria-label={t('transfer.actions')}>
-        <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={`${TRANSFER_URL}/export.csv`} download>
-          <Download size={16} aria-hidden="true" /> {t('transfer.export')}
-        </a>
-        <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={`${TRANSFER_URL}/export.zip`} download>
-          <FileArchive size={16} aria-hidden="true" /> {t('transfer.exportImages')}
-        </a>
+        {exports && (
+          <>
+            <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={`${TRANSFER_URL}/export.csv`} download>
+              <Download size={16} aria-hidden="true" /> {t('transfer.export')}
+            </a>
+            <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={`${TRANSFER_URL}/export.zip`} download>
+              <FileArchive size={16} aria-hidden="true" /> {t('transfer.exportImages')}
+            </a>
+          </>
+        )}
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
           <Upload size={16} aria-hidden="true" /> {t('transfer.import')}
         </Button>

@@ -30,6 +30,7 @@ import shop from '../../i18n/catalogues/en/shop';
 import { useLanguage, useT } from '../../i18n/language';
 import { errorMessage } from '../../error-message';
 import { trpc } from '../../trpc';
+import { useSession } from '../../session';
 
 /** The toast after an order moves, and the list's count under a status filter, by status. */
 const MOVED: Record<OrderStatus, keyof typeof shop> = {
@@ -81,6 +82,7 @@ function SelectOrder({ order, selected, onSelect }: { order: ShopOrderView; sele
  * the buyer on WhatsApp and blocking the number.
  */
 function ShopOrderActions({ order }: { order: ShopOrderView }) {
+  const isOwner = useSession().shopRole === 'owner';
   const toast = useToast();
   const confirm = useConfirm();
   const t = useT(shop);
@@ -140,7 +142,8 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
     try {
       await block.mutateAsync({ orderId: order.id });
       toast.success(t('shop.orders.blockDone'));
-      await Promise.all([utils.shopOrders.list.invalidate(), utils.shopOrders.blockedPhones.invalidate()]);
+      await utils.shopOrders.list.invalidate();
+      if (isOwner) await utils.shopOrders.blockedPhones.invalidate();
     } catch (error) {
       toast.error(errorMessage(error, t('shop.orders.blockFailed')));
     } finally {
@@ -162,7 +165,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
           {advanceLabel(to, language)}
         </Button>
       ))}
-      <CashReceivedActions orderId={order.id} orderNumber={order.orderNumber} cash={order.cash} />
+      {isOwner && <CashReceivedActions orderId={order.id} orderNumber={order.orderNumber} cash={order.cash} />}
       {order.status === 'shipped' && (
         <Button size="sm" variant="outline" onClick={() => setShipping('edit')} disabled={pending !== null}>
           <Truck size={16} aria-hidden="true" /> {t('shop.ship.edit')}
@@ -197,6 +200,7 @@ function ShopOrderActions({ order }: { order: ShopOrderView }) {
 
 export default function ShopOrdersPage() {
   const { expired } = useTrialExpired();
+  const isOwner = useSession().shopRole === 'owner';
   const t = useT(shop);
   const language = useLanguage();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -238,7 +242,8 @@ export default function ShopOrdersPage() {
             ))}
           </SelectField>
         </div>
-        <OrdersExport status={status} />
+        {/* CSV exports and cash are the owner's (issue 51): the server refuses them to staff. */}
+        {isOwner && <OrdersExport status={status} />}
         <span className={styles.live}>
           <span className={styles.liveDot} aria-hidden="true" /> {t('shop.orders.live')}
         </span>
@@ -281,7 +286,7 @@ export default function ShopOrdersPage() {
               <ButtonLink href={packingSlipsHref(selected)} size="sm">
                 <Printer size={16} aria-hidden="true" /> {t('shop.orders.printSlips', { count: selected.length })}
               </ButtonLink>
-              <MarkCashSelected orderIds={orders.filter((o) => ticked.has(o.id) && o.cash?.receivedOn === null).map((o) => o.id)} onDone={() => setTicked(new Set())} />
+              {isOwner && <MarkCashSelected orderIds={orders.filter((o) => ticked.has(o.id) && o.cash?.receivedOn === null).map((o) => o.id)} onDone={() => setTicked(new Set())} />}
             </SelectionBar>
           )}
         </>

@@ -8,6 +8,7 @@ import shop from '../../i18n/catalogues/en/shop';
 import { useT } from '../../i18n/language';
 import { errorMessage } from '../../error-message';
 import { trpc } from '../../trpc';
+import { useSession } from '../../session';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 
 export default function ProductCreatePage() {
@@ -15,19 +16,21 @@ export default function ProductCreatePage() {
   const t = useT(shop);
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
-  const shopQuery = trpc.shops.mine.useQuery();
+  // The shop's currency from the session: its settings (shops.mine) are the owner's alone (issue 51).
+  const { user, loading } = useSession();
+  const currency = user?.shop?.currency;
   const create = trpc.products.create.useMutation();
 
   return (
     <Page title={t('shop.common.addProduct')} subtitle={t('shop.productCreate.subtitle')} narrow>
       <TrialGate />
-      {shopQuery.isPending ? (
+      {loading ? (
         <PageSkeleton label={t('shop.productCreate.loading')} />
-      ) : shopQuery.error || !shopQuery.data ? (
-        <Card role="alert">{errorMessage(shopQuery.error, t('shop.common.shopNotFound'))}</Card>
+      ) : !currency ? (
+        <Card role="alert">{t('shop.common.shopNotFound')}</Card>
       ) : (
         <ProductForm
-          currency={shopQuery.data.currency}
+          currency={currency}
           initial={emptyProduct()}
           submitLabel={t('shop.productCreate.submit')}
           pendingLabel={t('shop.common.creating')}

@@ -18,6 +18,7 @@ import shop from '../../i18n/catalogues/en/shop';
 import { useT } from '../../i18n/language';
 import { errorMessage } from '../../error-message';
 import { trpc } from '../../trpc';
+import { useSession } from '../../session';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import { CatalogueTransfer } from '../../features/product-transfer/transfer-actions';
 
@@ -30,6 +31,7 @@ const UNIT: Record<ProductUnit, keyof typeof shop> = {
 };
 
 export default function ShopProductsPage() {
+  const isOwner = useSession().shopRole === 'owner';
   const toast = useToast();
   const t = useT(shop);
   const confirm = useConfirm();
@@ -87,7 +89,7 @@ export default function ShopProductsPage() {
       }
     >
       <TrialGate />
-      <CatalogueTransfer onImported={() => void Promise.all([utils.products.list.invalidate(), utils.shops.dashboard.invalidate()])} />
+      <CatalogueTransfer exports={isOwner} onImported={() => void Promise.all([utils.products.list.invalidate(), utils.shops.dashboard.invalidate()])} />
       {(total > 0 || term) && (
         <div style={{ maxWidth: 360 }}>
           <TextField
@@ -167,9 +169,12 @@ export default function ShopProductsPage() {
                     <ButtonLink href={`/shop/products/edit/${p.id}`} variant="outline" size="sm" aria-label={t('shop.products.editNamed', { name: p.name })}>
                       <Pencil size={16} aria-hidden="true" /> {t('shop.products.edit')}
                     </ButtonLink>
-                    <Button variant="danger" size="sm" onClick={() => onDelete(p.id, p.name)} loading={busy === p.id && remove.isPending} aria-label={t('shop.products.deleteNamed', { name: p.name })}>
-                      <Trash2 size={16} aria-hidden="true" /> {t('shop.products.delete')}
-                    </Button>
+                    {/* Deleting is the owner's (issue 51): staff may create and edit. */}
+                    {isOwner && (
+                      <Button variant="danger" size="sm" onClick={() => onDelete(p.id, p.name)} loading={busy === p.id && remove.isPending} aria-label={t('shop.products.deleteNamed', { name: p.name })}>
+                        <Trash2 size={16} aria-hidden="true" /> {t('shop.products.delete')}
+                      </Button>
+                    )}
                   </div>
                 </Card>
               </li>

@@ -49,6 +49,7 @@ export default {
   'orders.card.payment': 'Payment',
   'orders.card.cod': 'Cash on delivery',
   'orders.card.history': 'Status history',
+  'orders.card.historyBy': '{status} by {name}',
   'orders.card.shipment': 'Shipment',
   'orders.card.courier': 'Courier: {courier}',
   'orders.card.tracking': 'Tracking number: {trackingNumber}',

@@ -498,4 +498,6 @@ export default {
   'shop.slips.nothingToCollect': '{status}: nothing to collect',
   'shop.slips.orderTotal': 'Order total: {amount}',
   'shop.slips.marketplace': 'Ordered on {site}',
+  'shop.manage.staffLink': 'Staff',
+  'shop.manage.staffText': 'People who pack and ship your orders, without your password',
 } as const;

@@ -51,6 +51,7 @@ export default {
   'orders.card.payment': 'ادائیگی',
   'orders.card.cod': 'ڈیلیوری پر نقد',
   'orders.card.history': 'اسٹیٹس کی تاریخ',
+  'orders.card.historyBy': '{status} — از {name}',
   'orders.card.shipment': 'ترسیل',
   'orders.card.courier': 'کوریئر: {courier}',
   'orders.card.tracking': 'ٹریکنگ نمبر: {trackingNumber}',

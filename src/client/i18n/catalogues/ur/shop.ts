@@ -487,4 +487,6 @@ export default {
   'shop.slips.nothingToCollect': '{status}: کوئی رقم وصول نہ کریں',
   'shop.slips.orderTotal': 'آرڈر کی کل رقم: {amount}',
   'shop.slips.marketplace': '{site} پر آرڈر کیا گیا',
+  'shop.manage.staffLink': 'عملہ',
+  'shop.manage.staffText': 'وہ لوگ جو آپ کا پاس ورڈ لیے بغیر آپ کے آرڈرز پیک اور روانہ کرتے ہیں',
 } satisfies Translations<typeof en>;

@@ -44,4 +44,10 @@ export default {
   'email.status.trackingNumber': 'Tracking number: {number}',
   'email.status.track': 'Track your order',
   'email.status.stop': 'You get these emails about your orders. To stop them, open this link',
+  'email.staff.subject': 'You are invited to help {shop} on {site}',
+  'email.staff.intro': '{shop} invites you to its staff on {site}, with the role "{role}". Sign in or sign up with this email address, then open this link within 7 days to accept:',
+  'email.staff.action': 'Accept the invitation',
+  'email.staff.ignore': 'If you do not know this shop, ignore this email.',
+  'email.staff.role.orders': 'Orders',
+  'email.staff.role.orders_products': 'Orders and products',
 } as const;

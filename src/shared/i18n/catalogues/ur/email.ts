@@ -43,4 +43,10 @@ export default {
   'email.status.trackingNumber': 'ٹریکنگ نمبر: {number}',
   'email.status.track': 'اپنا آرڈر ٹریک کریں',
   'email.status.stop': 'آپ کو یہ ای میلز اپنے آرڈرز کے بارے میں ملتی ہیں۔ انہیں روکنے کے لیے یہ لنک کھولیں',
+  'email.staff.subject': '{site} پر {shop} کی مدد کے لیے آپ کو دعوت دی گئی ہے',
+  'email.staff.intro': '{shop} آپ کو {site} پر اپنے عملے میں "{role}" کے کردار کے ساتھ شامل ہونے کی دعوت دیتی ہے۔ اسی ای میل پتے سے سائن اِن یا سائن اَپ کریں، پھر قبول کرنے کے لیے یہ لنک 7 دن کے اندر کھولیں:',
+  'email.staff.action': 'دعوت قبول کریں',
+  'email.staff.ignore': 'اگر آپ اس دکان کو نہیں جانتے تو اس ای میل کو نظر انداز کریں۔',
+  'email.staff.role.orders': 'آرڈرز',
+  'email.staff.role.orders_products': 'آرڈرز اور پروڈکٹس',
 } satisfies Translations<typeof en>;
