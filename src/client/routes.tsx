@@ -41,6 +41,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shops', component: publicPage(() => import('./pages/shops')), ssr: 'src/client/pages/shops.tsx' },
   { path: '/product/:slug', component: publicPage(() => import('./pages/product')), ssr: 'src/client/pages/product.tsx' },
   { path: '/cart', component: page(() => import('./pages/cart')) },
+  // Saved products (issue 50): a guest's from the browser, an account's from the server.
+  { path: '/saved', component: publicPage(() => import('./pages/saved')) },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },

@@ -59,4 +59,6 @@ export const STORAGE_KEYS = {
   cartCoupons: 'cart-coupons',
   pwaPromptDismissed: 'pwa-prompt-dismissed',
   checkoutAttempt: 'checkout-attempt',
+  /** Saved products (issue 50): a guest's list, or a signed-in account's copy (shared/saved.ts). */
+  saved: 'saved',
 } as const;

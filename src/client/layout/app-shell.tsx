@@ -9,6 +9,8 @@ import { useReads } from '../reads';
 import { useSession } from '../session';
 import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
+import { savedStore } from '../features/saved/saved-store';
+import { useSavedSync } from '../features/saved/saved-sync';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
 import { directional } from '../styles/direction.css';
@@ -89,6 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const siteLabel = useSiteName();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
+  useSavedSync(user?.id ?? null, loading);
 
   async function onSignOut() {
     try {
@@ -99,6 +102,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       toast.error(t('common.signOutFailed'));
       return;
     }
+    // A shared phone keeps nothing of the account (product-decisions 7).
+    savedStore.clear();
     reads.clear();
     navigate('/auth');
   }

@@ -26,6 +26,7 @@ import { Gallery } from '../features/product/gallery';
 import { ColorPicker, SizePicker } from '../features/product/option-pickers';
 import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
+import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -164,7 +165,15 @@ export default function ProductPage({ params }: { params: Record<string, string 
                 <Stars value={product.rating} count={product.reviewCount} size={14} />
               </div>
             </div>
-            <ShareButton title={product.name} />
+            <div className={styles.headerActions}>
+              {product.visibleToBuyers && (
+                <>
+                  <HeartSymbol />
+                  <SaveButton product={{ id: product.id, name: product.name, price: product.price, currency: product.currency }} placement="page" />
+                </>
+              )}
+              <ShareButton title={product.name} />
+            </div>
           </div>
 
           {!product.visibleToBuyers && (

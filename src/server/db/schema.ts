@@ -439,6 +439,16 @@ export interface Database {
   activity_log: ActivityLogTable;
   activity_prune_permits: ActivityPrunePermitsTable;
   marketplace_settings: MarketplaceSettingsTable;
+  saved_products: SavedProductsTable;
+}
+
+/** A signed-in buyer's saved product (issue 50): the unit price seen when saving, for "Price dropped from". */
+export interface SavedProductsTable {
+  user_id: number;
+  product_id: number;
+  saved_price: number;
+  currency: string;
+  created_at: string;
 }
 
 /** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */

@@ -118,6 +118,11 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.deleteProduct':            [U,  F,     F,    F,    F,    F,      OK],
   'admin.orders':                   [U,  F,     F,    F,    F,    F,      OK],
   'activity.list':                  [U,  F,     F,    F,    F,    F,      OK],
+  'saved.ids':                      [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'saved.list':                     [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'saved.preview':                  [OK, OK,    OK,   OK,   OK,   OK,     OK],
+  'saved.set':                      [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'saved.merge':                    [U,  OK,    OK,   OK,   OK,   OK,     OK],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

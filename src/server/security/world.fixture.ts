@@ -344,5 +344,8 @@ export function validInputs(world: World): Record<string, unknown> {
     'admin.deleteProduct': { id: product.id },
     'admin.orders': { query: MARKS.guestPhone },
     'activity.list': {},
+    'saved.preview': { productIds: [product.id, hiddenProduct.id, world.takenDownProduct.id] },
+    'saved.set': { productId: product.id, saved: true },
+    'saved.merge': { entries: [{ productId: product.id, price: 1500, currency: 'USD', savedAt: '2026-01-01T00:00:00.000Z' }] },
   };
 }

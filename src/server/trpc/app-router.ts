@@ -8,6 +8,7 @@ import { ordersRouter } from '../orders/orders.router';
 import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
 import { reviewsRouter } from '../reviews/reviews.router';
+import { savedRouter } from '../saved/saved.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   activity: activityRouter,
   settings: settingsRouter,
+  saved: savedRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -312,4 +312,6 @@ export default {
   'errors.settings.colourContrast': 'White text on this colour has a contrast of {ratio}:1; it needs at least {min}:1. Please choose a darker colour',
   'errors.settings.supportWhatsapp': 'Support WhatsApp must be digits with the country code',
   'errors.settings.countryCode': 'Country code must be 1 to 3 digits',
+  'errors.saved.full': 'You can save at most {max} products. Remove one you no longer want first.',
+  'errors.saved.tooMany': 'At most {max} saved products at once',
 } as const;

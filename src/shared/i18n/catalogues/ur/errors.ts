@@ -296,4 +296,6 @@ export default {
   'errors.settings.colourContrast': 'اس رنگ پر سفید لکھائی کا کنٹراسٹ \u2066{ratio}:1\u2069 ہے؛ کم از کم \u2066{min}:1\u2069 چاہیے۔ براہ کرم گہرا رنگ چنیں',
   'errors.settings.supportWhatsapp': 'سپورٹ واٹس ایپ ملک کے کوڈ کے ساتھ ہندسوں میں ہو',
   'errors.settings.countryCode': 'ملک کا کوڈ 1 سے 3 ہندسوں کا ہو',
+  'errors.saved.full': 'آپ زیادہ سے زیادہ {max} پروڈکٹس محفوظ کر سکتے ہیں۔ پہلے کوئی ایسی ہٹا دیں جو اب نہیں چاہیے۔',
+  'errors.saved.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} محفوظ پروڈکٹس',
 } satisfies Translations<typeof en>;
