@@ -26,6 +26,8 @@ async function shot(page: Page, name: string, phone: boolean) {
 
 for (const phone of [false, true]) {
   test(`a guest saves two products, signs in, and finds them on /saved${phone ? ' @phone' : ''}`, async ({ page }) => {
+    // A whole flow in two browsers: sign-ins, four pages, two languages.
+    test.setTimeout(120_000);
     const { tag, kurta, dupatta } = await twoProducts();
     const buyer = await createAccount({ roles: ['buyer'], fullName: 'Sana Iqbal' });
 
@@ -91,3 +93,37 @@ for (const phone of [false, true]) {
     expect(await page.evaluate(() => localStorage.getItem('saved'))).toBe(JSON.stringify({ owner: null, entries: [] }));
   });
 }
+
+test('a cart filled in one browser appears in another signed in as the same buyer, and a change there comes back @phone', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { kurta, dupatta } = await twoProducts();
+  const buyer = await createAccount({ roles: ['buyer'], fullName: 'Hina Raza' });
+  // A guest's cart, then the sign-in that merges it into the account's.
+  await page.goto(`/product/${kurta.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await signInViaUi(page, buyer.email, buyer.password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto(`/product/${dupatta.slug}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('2');
+
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const laptop = await other.newPage();
+  await signInViaUi(laptop, buyer.email, buyer.password);
+  await expect(laptop).not.toHaveURL(/\/auth/);
+  await laptop.goto('/cart');
+  await expect(laptop.getByText(kurta.name)).toBeVisible();
+  await expect(laptop.getByText(dupatta.name)).toBeVisible();
+  await laptop.getByRole('button', { name: `Remove ${kurta.name}` }).click();
+  await expect(laptop.getByText(kurta.name)).toHaveCount(0);
+  await other.close();
+
+  // Back on the phone: the next load shows the laptop's change.
+  await page.goto('/cart');
+  await expect(page.getByText(dupatta.name)).toBeVisible();
+  await expect(page.getByText(kurta.name)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
+});

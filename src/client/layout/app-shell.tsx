@@ -9,6 +9,7 @@ import { useReads } from '../reads';
 import { useSession } from '../session';
 import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
+import { forgetAccountCart, useCartSync } from '../features/cart/cart-sync';
 import { savedStore } from '../features/saved/saved-store';
 import { useSavedSync } from '../features/saved/saved-sync';
 import { Button, ButtonLink } from '../components/ui/button';
@@ -92,6 +93,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
   useSavedSync(user?.id ?? null, loading);
+  useCartSync(user?.id ?? null, loading);
 
   async function onSignOut() {
     try {
@@ -104,6 +106,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     }
     // A shared phone keeps nothing of the account (product-decisions 7).
     savedStore.clear();
+    forgetAccountCart();
     reads.clear();
     navigate('/auth');
   }

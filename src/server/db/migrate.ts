@@ -29,6 +29,7 @@ import * as addOrderCityId from '../../../db/migrations/2026_12_02_020000_add_or
 import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
 import * as createSavedProducts from '../../../db/migrations/2026_12_09_010000_create_saved_products';
+import * as createCarts from '../../../db/migrations/2026_12_09_020000_create_carts';
 import type { DB } from './client';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
   '2026_12_04_010000_create_activity_log': createActivityLog,
   '2026_12_09_010000_create_saved_products': createSavedProducts,
+  '2026_12_09_020000_create_carts': createCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,11 @@ const MATRIX: Record<string, Outcome[]> = {
   'saved.preview':                  [OK, OK,    OK,   OK,   OK,   OK,     OK],
   'saved.set':                      [U,  OK,    OK,   OK,   OK,   OK,     OK],
   'saved.merge':                    [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'cart.get':                       [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'cart.merge':                     [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'cart.change':                    [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'cart.clear':                     [U,  OK,    OK,   OK,   OK,   OK,     OK],
+  'cart.setCoupons':                [U,  OK,    OK,   OK,   OK,   OK,     OK],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

@@ -1,6 +1,7 @@
 import { activityRouter } from '../activity/activity.router';
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { cartsRouter } from '../carts/carts.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -33,6 +34,7 @@ export const appRouter = router({
   activity: activityRouter,
   settings: settingsRouter,
   saved: savedRouter,
+  cart: cartsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -38,6 +38,7 @@ export default {
   'common.notFound.body': 'The page you are looking for does not exist or has moved.',
   'common.notFound.home': 'Return to Home',
   // Adding to the cart happens on /browse's cards too: its texts are here, not in the cart's catalogue.
+  'common.cart.capped': 'Your cart from this device joined your account’s cart. Some quantities were lowered to what is in stock or allowed in one order, and items no longer sold were left out.',
   'common.cart.added': 'Added to cart',
   'common.cart.addFailed': 'Failed to add to cart',
   'common.error.generic': 'Something went wrong. Please try again.',
