@@ -1,22 +1,31 @@
 import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartUnitCount } from '../../shared/cart';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useT } from '../i18n/language';
+import { useHydrated } from '../hydration';
 import { useReads } from '../reads';
 import { useSession } from '../session';
 import { useSiteName } from '../site';
 import { useCart } from '../features/cart/cart-store';
-import { forgetAccountCart, useCartSync } from '../features/cart/cart-sync';
-import { savedStore } from '../features/saved/saved-store';
-import { useSavedSync } from '../features/saved/saved-sync';
 import { Button, ButtonLink } from '../components/ui/button';
 import { useToast } from '../components/ui/toast';
 import { directional } from '../styles/direction.css';
 import * as styles from './layout.css';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
+
+const AccountSync = lazy(() => import('./account-sync'));
+
+/** Whether this browser still holds an account's cart or saved list (a session that ended elsewhere): the sync clears it. */
+function accountCopyLeft(): boolean {
+  try {
+    return window.localStorage.getItem('cart-owner') !== null || /"owner":\d/.test(window.localStorage.getItem('saved') ?? '');
+  } catch {
+    return false;
+  }
+}
 
 function CartCount({ className }: { className: string }) {
   const t = useT(common);
@@ -92,8 +101,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const siteLabel = useSiteName();
   const items = NAV_ITEMS[navRole];
   const showNav = !NAV_HIDDEN_ON.includes(location);
-  useSavedSync(user?.id ?? null, loading);
-  useCartSync(user?.id ?? null, loading);
+  // After hydration only: the server renders no part of it, and cannot see localStorage.
+  const hydrated = useHydrated();
+  const syncAccount = hydrated && !loading && (user !== null || accountCopyLeft());
 
   async function onSignOut() {
     try {
@@ -104,9 +114,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       toast.error(t('common.signOutFailed'));
       return;
     }
-    // A shared phone keeps nothing of the account (product-decisions 7).
-    savedStore.clear();
-    forgetAccountCart();
+    const { forgetAccount } = await import('./account-sync');
+    forgetAccount();
     reads.clear();
     navigate('/auth');
   }
@@ -155,6 +164,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       {showNav && !loading && <BottomNav items={items} location={location} />}
+      {syncAccount && (
+        <Suspense fallback={null}>
+          <AccountSync userId={user?.id ?? null} loading={loading} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -83,6 +83,19 @@ function sendChange(reads: Reads, change: CartChange): Promise<unknown> {
     .then((answer) => (answer as { cart: ServerCart }).cart);
 }
 
+let merging: Promise<void> | null = null;
+
+async function mergeGuestCart(reads: Reads, userId: number, tellCapped: () => void): Promise<void> {
+  const guest = owner() === null;
+  const answer = (await reads.call('mutation', 'cart.merge', {
+    lines: guest ? cartStore.get().map((i) => ({ productId: i.product_id, color: i.color, size: i.size, quantity: i.quantity })) : [],
+    coupons: guest ? (storedCoupons() as never) : [],
+  })) as { cart: ServerCart; noteCount: number };
+  setOwner(userId);
+  takeServerCart(answer.cart);
+  if (answer.noteCount > 0) tellCapped();
+}
+
 export function useCartSync(userId: number | null, loading: boolean): void {
   const reads = useReads();
   const toast = useToast();
@@ -106,15 +119,12 @@ export function useCartSync(userId: number | null, loading: boolean): void {
         .catch(() => undefined);
     const start = async () => {
       if (owner() !== userId) {
-        const guest = owner() === null ? cartStore.get() : [];
-        const answer = (await reads.call('mutation', 'cart.merge', {
-          lines: guest.map((i) => ({ productId: i.product_id, color: i.color, size: i.size, quantity: i.quantity })),
-          coupons: owner() === null ? (storedCoupons() as never) : [],
-        })) as { cart: ServerCart; noteCount: number };
-        if (!live) return;
-        setOwner(userId);
-        takeServerCart(answer.cart);
-        if (answer.noteCount > 0) tellCapped.current();
+        // One merge at a time, its answer kept even if this screen has gone: a second merge of the same
+        // guest cart would add its quantities again.
+        merging ??= mergeGuestCart(reads, userId, () => tellCapped.current()).finally(() => {
+          merging = null;
+        });
+        await merging;
       } else {
         await refresh();
       }
