@@ -45,6 +45,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   // A marketplace page the operator published (issue 47): About us, Terms, Privacy...
   { path: '/p/:address', component: publicPage(() => import('./pages/content-page')), ssr: 'src/client/pages/content-page.tsx' },
   { path: '/cart', component: page(() => import('./pages/cart')) },
+  // Saved products (issue 50): a guest's from the browser, an account's from the server.
+  { path: '/saved', component: publicPage(() => import('./pages/saved')) },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },

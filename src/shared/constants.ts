@@ -63,4 +63,6 @@ export const STORAGE_KEYS = {
   checkoutAttempt: 'checkout-attempt',
   /** A random name of this browser, so a guest holds one open report per thing (issue 49). */
   reporterKey: 'reporter-key',
+  /** Saved products (issue 50): a guest's list, or a signed-in account's copy (shared/saved.ts). */
+  saved: 'saved',
 } as const;

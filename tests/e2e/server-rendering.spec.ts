@@ -165,7 +165,9 @@ test.describe('with JavaScript', () => {
     // (a card without a photo still draws its placeholder, whatever other tests added to the catalog).
     await expect(page.locator('symbol#card-cart-icon')).toHaveCount(1);
     await expect(productGrid(page).locator('button path, button circle')).toHaveCount(0);
-    await expect(productGrid(page).locator('button svg use')).toHaveCount(await cards.count());
+    // Two per card: Add to cart, and the heart (saved products, issue 50), drawn from its own one symbol.
+    await expect(page.locator('symbol#saved-heart')).toHaveCount(1);
+    await expect(productGrid(page).locator('button svg use')).toHaveCount(2 * (await cards.count()));
     // Once the page is idle the dropdown lists the shops, asked for once, and filters by them.
     await expect(page.getByLabel('Shop').locator('option', { hasText: c.shopA.name })).toHaveCount(1);
     await page.getByLabel('Shop').selectOption({ label: c.shopA.name });

@@ -11,6 +11,7 @@ import common from './catalogues/ur/common';
 import dialogs from './catalogues/ur/dialogs';
 import orders from './catalogues/ur/orders';
 import product from './catalogues/ur/product';
+import saved from './catalogues/ur/saved';
 import shops from './catalogues/ur/shops';
 
 /**
@@ -19,6 +20,6 @@ import shops from './catalogues/ur/shops';
  * browser checks itself in Urdu. The shopkeeper's and admin's screens bring theirs (urdu-back-office.ts).
  */
 export async function loadUrdu(): Promise<void> {
-  loadMessages('ur', { ...SHARED_URDU, ...account, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...orders, ...product, ...shops });
+  loadMessages('ur', { ...SHARED_URDU, ...account, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...orders, ...product, ...saved, ...shops });
   setLocalizer('ur', createLocalizer('ur', errors));
 }

@@ -1,10 +1,11 @@
 import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartUnitCount } from '../../shared/cart';
 import common from '../i18n/catalogues/en/common';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useT } from '../i18n/language';
+import { useHydrated } from '../hydration';
 import { useRead, useReads } from '../reads';
 import { useSession } from '../session';
 import { useSiteLogo, useSiteName } from '../site';
@@ -16,6 +17,17 @@ import { AnnouncementBar } from './announcement-bar';
 import * as styles from './layout.css';
 import { SiteFooter } from './site-footer';
 import { isActive, NAV_HIDDEN_ON, NAV_ITEMS, type NavItem } from './nav-items';
+
+const AccountSync = lazy(() => import('./account-sync'));
+
+/** Whether this browser still holds an account's cart or saved list (a session that ended elsewhere): the sync clears it. */
+function accountCopyLeft(): boolean {
+  try {
+    return window.localStorage.getItem('cart-owner') !== null || /"owner":\d/.test(window.localStorage.getItem('saved') ?? '');
+  } catch {
+    return false;
+  }
+}
 
 function CartCount({ className }: { className: string }) {
   const t = useT(common);
@@ -94,6 +106,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const showNav = !NAV_HIDDEN_ON.includes(location);
   // The footer's pages and the announcement (issue 47): in every page's head, and a server-rendered page's data.
   const shell = useRead('pages.shell', undefined, { staleTime: 5 * 60_000 }).data;
+  // After hydration only: the server renders no part of it, and cannot see localStorage.
+  const hydrated = useHydrated();
+  const syncAccount = hydrated && !loading && (user !== null || accountCopyLeft());
 
   async function onSignOut() {
     try {
@@ -104,6 +119,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       toast.error(t('common.signOutFailed'));
       return;
     }
+    const { forgetAccount } = await import('./account-sync');
+    forgetAccount();
     reads.clear();
     navigate('/auth');
   }
@@ -158,6 +175,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter shell={shell} siteName={siteLabel} withNav={showNav} />
       {showNav && !loading && <BottomNav items={items} location={location} />}
+      {syncAccount && (
+        <Suspense fallback={null}>
+          <AccountSync userId={user?.id ?? null} loading={loading} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { BannerCarousel } from '../features/catalog/banner-carousel';
 import * as styles from '../features/catalog/browse.css';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import { ShopFilter } from '../features/catalog/shop-filter';
 import catalog from '../i18n/catalogues/en/catalog';
 import { useT } from '../i18n/language';
@@ -120,9 +121,11 @@ export default function BrowsePage() {
         </EmptyState>
       ) : (
         <div className={layout.stack}>
+          <HeartSymbol />
           <ProductGrid
             items={items}
             onAdd={addFromCard}
+            renderSave={(product) => <SaveButton product={product} placement="card" />}
             busy={products.isFetching && !products.isFetchingNextPage}
             hasMore={Boolean(products.hasNextPage)}
             loadingMore={products.isFetchingNextPage}

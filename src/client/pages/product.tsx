@@ -28,6 +28,7 @@ import { ColorPicker, SizePicker } from '../features/product/option-pickers';
 import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
 import { ReportButton } from '../features/reports/report-button';
+import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -167,6 +168,12 @@ export default function ProductPage({ params }: { params: Record<string, string 
               </div>
             </div>
             <div className={styles.titleActions}>
+              {product.visibleToBuyers && (
+                <>
+                  <HeartSymbol />
+                  <SaveButton product={{ id: product.id, name: product.name, price: product.price, currency: product.currency }} placement="page" />
+                </>
+              )}
               <ShareButton title={product.name} />
               {product.visibleToBuyers && <ReportButton thing={{ type: 'product', id: product.id }} />}
             </div>

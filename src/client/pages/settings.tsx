@@ -3,7 +3,8 @@ import type { SelfServiceRole } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { updateProfileSchema } from '../../shared/schemas/auth';
 import { Badge } from '../components/ui/badge';
-import { Button } from '../components/ui/button';
+import { Heart } from 'lucide-react';
+import { Button, ButtonLink } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
 import { Switch, TextField } from '../components/ui/field';
 import { Page } from '../components/ui/page';
@@ -12,6 +13,7 @@ import { useToast } from '../components/ui/toast';
 import { ChangePasswordForm, SignOutEverywhere } from '../features/auth/account-security';
 import { type SessionUser, useSession } from '../session';
 import account from '../i18n/catalogues/en/account';
+import savedTexts from '../i18n/catalogues/en/saved';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage } from '../error-message';
 import { useReads } from '../reads';
@@ -158,6 +160,22 @@ function EmailSettings({ user }: { user: SessionUser }) {
   );
 }
 
+/** The way to /saved from the profile (issue 50): the phone's bottom bar keeps the spec's five. */
+function SavedLink() {
+  const t = useT(savedTexts);
+  return (
+    <Card as="section" aria-labelledby="saved-heading">
+      <CardHeader id="saved-heading" title={t('saved.settingsLink')} description={t('saved.settingsHint')} />
+      <div className={layout.row}>
+        <ButtonLink href="/saved" variant="outline">
+          <Heart size={16} aria-hidden="true" />
+          {t('saved.settingsLink')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
   const { user } = useSession();
   const t = useT(account);
@@ -165,6 +183,7 @@ export default function SettingsPage() {
   return (
     <Page title={t('account.page.title')} subtitle={t('account.page.subtitle')} narrow>
       <ProfileForm user={user} />
+      <SavedLink />
       <RoleToggles user={user} />
       <EmailSettings user={user} />
       <ChangePasswordForm />

@@ -16,6 +16,7 @@ import { useLanguage, useT } from '../i18n/language';
 import { useSession } from '../session';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import * as styles from '../features/catalog/shops.css';
 import { ReportButton } from '../features/reports/report-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
@@ -53,9 +54,11 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
         <EmptyState icon={<PackageSearch size={28} />} title={t('shops.storefront.noProducts')} />
       ) : (
         <>
+          <HeartSymbol />
           <ProductGrid
             items={items}
             onAdd={addFromCard}
+            renderSave={(product) => <SaveButton product={product} placement="card" />}
             showShop={false}
             hasMore={Boolean(products.hasNextPage)}
             loadingMore={products.isFetchingNextPage}

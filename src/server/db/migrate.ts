@@ -36,6 +36,8 @@ import * as addReports from '../../../db/migrations/2026_12_07_010000_add_report
 import * as addReviewReplies from '../../../db/migrations/2026_12_07_020000_add_review_replies';
 import * as addSuspensions from '../../../db/migrations/2026_12_07_030000_add_suspensions';
 import * as createShopStaff from '../../../db/migrations/2026_12_10_010000_create_shop_staff';
+import * as createSavedProducts from '../../../db/migrations/2026_12_09_010000_create_saved_products';
+import * as createCarts from '../../../db/migrations/2026_12_09_020000_create_carts';
 import type { DB } from './client';
 
 /**
@@ -80,6 +82,8 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_020000_add_review_replies': addReviewReplies,
   '2026_12_07_030000_add_suspensions': addSuspensions,
   '2026_12_10_010000_create_shop_staff': createShopStaff,
+  '2026_12_09_010000_create_saved_products': createSavedProducts,
+  '2026_12_09_020000_create_carts': createCarts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

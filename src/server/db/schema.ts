@@ -496,6 +496,36 @@ export interface Database {
   marketplace_settings: MarketplaceSettingsTable;
   pages: PagesTable;
   marketplace_announcement: MarketplaceAnnouncementTable;
+  saved_products: SavedProductsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
+}
+
+/** A signed-in buyer's cart (issue 50): the lock its changes take, its version, its coupons (JSON). */
+export interface CartsTable {
+  user_id: number;
+  version: ColumnType<number, number | undefined, number>;
+  coupons: ColumnType<string, string | undefined, string>;
+  updated_at: string;
+}
+
+/** A line of a server cart: product, color and size ('' for none), as the browser keys them. */
+export interface CartLinesTable {
+  user_id: number;
+  product_id: number;
+  color: string;
+  size: string;
+  quantity: number;
+  position: number;
+}
+
+/** A signed-in buyer's saved product (issue 50): the unit price seen when saving, for "Price dropped from". */
+export interface SavedProductsTable {
+  user_id: number;
+  product_id: number;
+  saved_price: number;
+  currency: string;
+  created_at: string;
 }
 
 /** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */

@@ -145,6 +145,16 @@ const MATRIX: Record<string, Outcome[]> = {
   'settings.removeLogo':            [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.suspend':                  [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.unsuspend':                [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'saved.ids':                      [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'saved.list':                     [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'saved.preview':                  [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'saved.set':                      [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'saved.merge':                    [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cart.get':                       [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cart.merge':                     [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cart.change':                    [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cart.clear':                     [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cart.setCoupons':                [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

@@ -393,5 +393,11 @@ export function validInputs(world: World): Record<string, unknown> {
     'staff.revokeInvitation': { id: world.invitationId },
     'staff.invitation': { token: world.invitationToken },
     'staff.accept': { token: world.invitationToken },
+    'saved.preview': { productIds: [product.id, hiddenProduct.id, world.takenDownProduct.id] },
+    'saved.set': { productId: product.id, saved: true },
+    'cart.merge': { lines: [{ productId: product.id, color: null, size: null, quantity: 1 }], coupons: [] },
+    'cart.change': { productId: product.id, color: null, size: null, quantity: 2, mode: 'add' },
+    'cart.setCoupons': { coupons: [{ shopId: ownerShop.id, code: 'WORLD10', type: 'percent', value: 10, minOrder: null }] },
+    'saved.merge': { entries: [{ productId: product.id, price: 1500, currency: 'USD', savedAt: '2026-01-01T00:00:00.000Z' }] },
   };
 }

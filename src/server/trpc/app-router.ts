@@ -1,6 +1,7 @@
 import { activityRouter } from '../activity/activity.router';
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { cartsRouter } from '../carts/carts.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -10,6 +11,7 @@ import { shopOrdersRouter } from '../orders/shop-orders.router';
 import { productsRouter } from '../products/products.router';
 import { reportsRouter } from '../reports/reports.router';
 import { reviewsRouter } from '../reviews/reviews.router';
+import { savedRouter } from '../saved/saved.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
@@ -37,6 +39,8 @@ export const appRouter = router({
   reports: reportsRouter,
   settings: settingsRouter,
   pages: pagesRouter,
+  saved: savedRouter,
+  cart: cartsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -47,6 +47,26 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** A change made on this device, which a signed-in buyer's server cart takes too (cart-sync.ts). */
+export type CartChange =
+  | { kind: 'add'; item: CartItem }
+  | { kind: 'set'; key: CartLineKey; quantity: number }
+  | { kind: 'clear' }
+  /** The cart's coupons as coupon-store.ts keeps them (they follow the cart). */
+  | { kind: 'coupons'; coupons: unknown[] };
+
+let remote: ((change: CartChange) => void) | null = null;
+
+/** Who else hears of each change: the server cart while a buyer is signed in (null: a guest's cart stays here). */
+export function setCartRemote(listener: ((change: CartChange) => void) | null): void {
+  remote = listener;
+}
+
+/** coupon-store.ts tells of its changes here, so that it need not know of the server cart. */
+export function couponsChanged(coupons: unknown[]): void {
+  remote?.({ kind: 'coupons', coupons });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -54,12 +74,25 @@ function subscribe(listener: () => void): () => void {
 
 export const cartStore = {
   get: () => snapshot,
-  add: (item: CartItem) => write(addToCart(snapshot, item)),
-  setQuantity: (key: CartLineKey, quantity: number) => write(setQuantity(snapshot, key, quantity)),
-  remove: (key: CartLineKey) => write(removeFromCart(snapshot, key)),
+  add: (item: CartItem) => {
+    write(addToCart(snapshot, item));
+    remote?.({ kind: 'add', item });
+  },
+  setQuantity: (key: CartLineKey, quantity: number) => {
+    write(setQuantity(snapshot, key, quantity));
+    remote?.({ kind: 'set', key, quantity });
+  },
+  remove: (key: CartLineKey) => {
+    write(removeFromCart(snapshot, key));
+    remote?.({ kind: 'set', key, quantity: 0 });
+  },
+  /** The lines as they are, prices refreshed (the cart page's check) or the server's cart: not a change to send. */
   replace: (items: CartItem[]) => write(items),
   /** Empties the cart (its coupons go with it: coupon-store.ts watches for an empty cart). */
-  clear: () => write([]),
+  clear: () => {
+    write([]);
+    remote?.({ kind: 'clear' });
+  },
   subscribe,
 };
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { COUPON_TYPES, type CouponTerms } from '../../../shared/coupons';
-import { cartStore } from './cart-store';
+import { cartStore, couponsChanged } from './cart-store';
 
 /**
  * The cart's coupons (issue 32): one per shop, kept in localStorage beside the cart so a code survives
@@ -69,8 +69,14 @@ if (typeof window !== 'undefined') {
 export const couponStore = {
   get: () => snapshot,
   /** One coupon per shop: a new one replaces the shop's earlier one. */
-  set: (coupon: CartCoupon) => write([...snapshot.filter((c) => c.shopId !== coupon.shopId), coupon]),
-  remove: (shopId: number) => write(snapshot.filter((c) => c.shopId !== shopId)),
+  set: (coupon: CartCoupon) => {
+    write([...snapshot.filter((c) => c.shopId !== coupon.shopId), coupon]);
+    couponsChanged(snapshot);
+  },
+  remove: (shopId: number) => {
+    write(snapshot.filter((c) => c.shopId !== shopId));
+    couponsChanged(snapshot);
+  },
 };
 
 const EMPTY: CartCoupon[] = [];

@@ -1,4 +1,5 @@
 import { ImageOff, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { type Discount, discountPercent } from '../../../shared/pricing';
@@ -31,6 +32,8 @@ export interface ProductCardProps {
   /** `high` for the first card of a grid (the page's main image); lazy otherwise. */
   imageLoad?: ImageLoad;
   onAdd: () => void;
+  /** The heart (saved products), over the image's corner: given by the page, as features do not import each other. */
+  save?: ReactNode;
 }
 
 const CART_ICON = 'card-cart-icon';
@@ -41,7 +44,7 @@ export function CardIconSymbols() {
 }
 
 /** A product in a grid (beside `CardIconSymbols`): image, discount and Low Stock badges, name, brand, shop, price, Add to cart. */
-export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAdd }: ProductCardProps) {
+export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAdd, save }: ProductCardProps) {
   const t = useT(catalog);
   const percent = discountPercent(product.sellingPrice, product.discount);
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_BELOW;
@@ -64,6 +67,7 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
           {lowStock && <Badge tone="warning">{t('catalog.card.lowStock')}</Badge>}
           {product.stock <= 0 && <Badge tone="secondary">{t('catalog.card.outOfStock')}</Badge>}
         </div>
+        {save}
       </div>
       <div className={styles.body}>
         <Link href={`/product/${product.slug}`} className={styles.name} dir="auto">

@@ -1,4 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
+import type { ReactNode } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import type { CartCardProduct } from '../../../shared/cart';
 import { LoadMore } from '../../components/ui/load-more';
@@ -18,6 +19,7 @@ export function ProductGrid({
   loadingMore,
   onLoadMore,
   onAdd,
+  renderSave,
 }: {
   items: ProductCardData[];
   showShop?: boolean;
@@ -26,6 +28,8 @@ export function ProductGrid({
   loadingMore: boolean;
   onLoadMore: () => void;
   onAdd: (product: CartCardProduct) => void;
+  /** Each card's heart (saved products), drawn by the page. */
+  renderSave?: (product: { id: number; name: string; price: number; currency: string }) => ReactNode;
 }) {
   const t = useT(catalog);
   return (
@@ -40,6 +44,7 @@ export function ProductGrid({
               // The first card's image is the page's main one; the others load as they near the
               // viewport (a server-rendered page lays them out at once, and React preloads every eager image).
               imageLoad={index === 0 ? 'high' : 'lazy'}
+              save={renderSave?.({ id: product.id, name: product.name, price: product.price, currency: product.currency })}
               onAdd={() =>
                 onAdd({
                   id: product.id,

@@ -13,6 +13,10 @@ export default {
   'common.nav.profile': 'Profile',
   'common.nav.trackOrder': 'Track Order',
   'common.nav.signIn': 'Sign In',
+  'common.nav.saved': 'Saved',
+  'common.save.save': 'Save',
+  'common.save.saved': 'Saved',
+  'common.save.notAllFit': 'An account keeps at most 500 saved products: {count} of this device’s did not fit.',
   'common.cartItems': '({count} items)',
   'common.skipToContent': 'Skip to content',
   'common.policies.title': 'Shop policies',
@@ -38,6 +42,7 @@ export default {
   'common.notFound.body': 'The page you are looking for does not exist or has moved.',
   'common.notFound.home': 'Return to Home',
   // Adding to the cart happens on /browse's cards too: its texts are here, not in the cart's catalogue.
+  'common.cart.capped': 'Your cart from this device joined your account’s cart. Some quantities were lowered to what is in stock or allowed in one order, and items no longer sold were left out.',
   'common.cart.added': 'Added to cart',
   'common.cart.addFailed': 'Failed to add to cart',
   'common.error.generic': 'Something went wrong. Please try again.',

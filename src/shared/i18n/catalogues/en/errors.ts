@@ -376,4 +376,6 @@ export default {
   'errors.staff.full': 'A shop can have at most {max} staff.',
   'errors.staff.ownerStays': 'You own this shop: you cannot remove yourself or change your role.',
   'errors.staff.cannotOwn': 'You are staff of a shop. An account can own a shop or help one, not both.',
+  'errors.saved.full': 'You can save at most {max} products. Remove one you no longer want first.',
+  'errors.saved.tooMany': 'At most {max} saved products at once',
 } as const;

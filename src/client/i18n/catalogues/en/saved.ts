@@ -1,0 +1,20 @@
+/** /saved (issue 50); Urdu in ../ur/saved.ts. The heart's own texts are in common. */
+export default {
+  'saved.title': 'Saved products',
+  'saved.subtitle': 'Products you saved for later, with their price today.',
+  'saved.list': 'Saved products',
+  'saved.empty': 'Nothing saved yet',
+  'saved.emptyHint': 'Tap Save on a product to keep it here.',
+  'saved.browse': 'Browse products',
+  'saved.guestNote': 'Saved on this device only. Sign in to see them on every device.',
+  'saved.signIn': 'Sign In',
+  'saved.priceDropped': 'Price dropped from {price}',
+  'saved.outOfStock': 'Out of stock',
+  'saved.unavailable': 'No longer available',
+  'saved.unnamed': 'A saved product',
+  'saved.addToCart': 'Add to Cart',
+  'saved.loadFailed': 'Could not load your saved products.',
+  'saved.retry': 'Try again',
+  'saved.settingsLink': 'Saved products',
+  'saved.settingsHint': 'The products you saved, on every device you sign in on.',
+} as const;
