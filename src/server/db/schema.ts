@@ -3,8 +3,21 @@ import type { DiscountType, OrderStatus, ProductUnit, Role, StockMode } from '..
 import type { CouponType } from '../../shared/coupons';
 import type { DeliveryBasis } from '../../shared/delivery';
 import type { Language } from '../../shared/i18n/language';
-import type { ReportReason, ReportThing } from '../../shared/reports';
 import type { StaffRole } from '../../shared/staff';
+import type {
+  ActivityLogTable,
+  ActivityPrunePermitsTable,
+  CartLinesTable,
+  CartsTable,
+  EmailOptOutsTable,
+  MarketplaceAnnouncementTable,
+  MarketplaceSettingsTable,
+  OutboxTable,
+  PagesTable,
+  PasswordResetsTable,
+  ReportsTable,
+  SavedProductsTable,
+} from './schema-tables';
 
 /** Table types for Kysely, in one place. Booleans are 0/1 integers; timestamps are ISO strings. */
 
@@ -501,161 +514,4 @@ export interface Database {
   cart_lines: CartLinesTable;
 }
 
-/** A signed-in buyer's cart (issue 50): the lock its changes take, its version, its coupons (JSON). */
-export interface CartsTable {
-  user_id: number;
-  version: ColumnType<number, number | undefined, number>;
-  coupons: ColumnType<string, string | undefined, string>;
-  updated_at: string;
-}
-
-/** A line of a server cart: product, color and size ('' for none), as the browser keys them. */
-export interface CartLinesTable {
-  user_id: number;
-  product_id: number;
-  color: string;
-  size: string;
-  quantity: number;
-  position: number;
-}
-
-/** A signed-in buyer's saved product (issue 50): the unit price seen when saving, for "Price dropped from". */
-export interface SavedProductsTable {
-  user_id: number;
-  product_id: number;
-  saved_price: number;
-  currency: string;
-  created_at: string;
-}
-
-/** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */
-export interface MarketplaceSettingsTable {
-  id: number;
-  name: string;
-  short_name: string;
-  tagline: string;
-  brand_colour: string;
-  support_whatsapp: string | null;
-  contact_email: string;
-  country_code: string | null;
-  /** The square logo's /uploads/ URL (its icons are named after it: settings/brand-icons.ts); null: no logo. */
-  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
-  updated_at: string;
-}
-
-/** The marketplace's own pages (issue 47): Markdown, English and optionally Urdu, served at /p/{address} once published. */
-export interface PagesTable {
-  id: Generated<number>;
-  address: string;
-  title: string;
-  text: string;
-  title_ur: Generated<string>;
-  text_ur: Generated<string>;
-  show_in_footer: Flag;
-  published: Flag;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The announcement bar (issue 47): one row, id 1; an empty text shows none. Starts and ends are ISO 8601 instants. */
-export interface MarketplaceAnnouncementTable {
-  id: number;
-  text: string;
-  text_ur: Generated<string>;
-  link: Generated<string>;
-  starts_at: string | null;
-  ends_at: string | null;
-  updated_at: string;
-}
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
-
-/** One email (issue 31), written in the transaction that caused it; the sender delivers it (src/server/mail). */
-export interface OutboxTable {
-  id: Generated<number>;
-  /** What it is (mail/emails.ts `EmailKind`): a password reset's body is erased once it is sent or failed. */
-  kind: string;
-  to_address: string;
-  language: ColumnType<Language, Language | undefined, Language>;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
-  attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: string;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: string;
-  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** A status email's one-click "Unsubscribe" link (List-Unsubscribe); null on every other email. */
-  unsubscribe_url: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** An address that gets no order status emails (issue 31): switched off by its signed link or in /settings. */
-export interface EmailOptOutsTable {
-  /** Lowercase, as orders and accounts keep it. */
-  email: string;
-  created_at: string;
-}
-
-/** A live password-reset token: only its SHA-256 (auth/password-reset.service.ts). */
-export interface PasswordResetsTable {
-  token_hash: string;
-  user_id: number;
-  /** The admin who issued it, or null when the user asked by email (or the CLI). */
-  created_by: number | null;
-  created_at: string;
-  expires_at: string;
-}
-
-/** Who did something, as the activity log names them (the log outlives accounts: the name is kept as it was). */
-export type ActivityActorRole = 'admin' | 'owner' | 'staff' | 'buyer' | 'system';
-
-/**
- * One entry of the activity log (issue 49): append-only, a trigger refuses UPDATE and DELETE (migration
- * 2026_12_04_010000); housekeeping's pruning past the retention is the one delete (activity.repository.ts).
- */
-export interface ActivityLogTable {
-  id: Generated<number>;
-  created_at: string;
-  actor_user_id: number | null;
-  actor_name: string;
-  actor_role: ActivityActorRole;
-  shop_id: number | null;
-  /** What was done, `<thing>.<verb>`: `shop.deactivated`, `order.status_changed`, `settings.changed`. */
-  action: string;
-  subject_type: string;
-  subject_id: string;
-  /** The thing's name or number as it was ("ORD-20261128-0001-123456", a shop's name). */
-  subject_label: string | null;
-  /** JSON: each changed field as `[before, after]`. */
-  changes: ColumnType<string, string | undefined, never>;
-}
-
-/** A permit housekeeping writes, uses and removes inside one transaction to prune the log. */
-export interface ActivityPrunePermitsTable {
-  before: string;
-}
-
-export type ReportResolution = 'product_hidden' | 'shop_deactivated' | 'review_hidden' | 'dismissed' | 'deleted';
-
-/**
- * A buyer's or guest's report of a product, a shop or a review (issue 49, migration 2026_12_07_010000):
- * one open report per reporter per thing; resolving closes all of a thing's open reports, and a thing
- * deleted closes its own (triggers).
- */
-export interface ReportsTable {
-  id: Generated<number>;
-  subject_type: ReportThing;
-  subject_id: number;
-  /** `user:{id}`, or `guest:{the browser's key}`. */
-  reporter_key: string;
-  reporter_user_id: number | null;
-  reason: ReportReason;
-  details: string | null;
-  created_at: string;
-  status: ColumnType<'open' | 'resolved', 'open' | 'resolved' | undefined, 'open' | 'resolved'>;
-  resolution: ColumnType<ReportResolution | null, ReportResolution | null | undefined, ReportResolution | null>;
-  note: ColumnType<string | null, string | null | undefined, string | null>;
-  resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
-  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
-}
+export type { CartsTable, CartLinesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable } from './schema-tables';

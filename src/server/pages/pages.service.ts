@@ -36,6 +36,11 @@ export async function publicPage(db: DB, address: string, language: Language) {
   return toPublicPage(row, language);
 }
 
+/** The address of a page ("/p/returns") when it is published, else null (issue 47: a shop without returns text links the Returns page). */
+export async function publishedPagePath(db: DB, address: string): Promise<string | null> {
+  return (await repo.findPublished(db, address)) ? `/p/${address}` : null;
+}
+
 /** A published page's head (/p/{address}): its title and the start of its text in a language, or null for a draft or unknown address. */
 export async function pageHead(db: DB, address: string, language: Language): Promise<{ title: string; description: string } | null> {
   const row = await repo.findPublished(db, address);

@@ -1,13 +1,14 @@
 import type { DB } from '../db/client';
+import { publishedPagePath } from '../pages/pages.service';
+
+/** The address of the marketplace's Returns page (one of the six pages every install starts with). */
+const RETURNS_PAGE = 'returns';
 
 /**
  * The address of the marketplace's Returns page ("/p/returns"), which a shop without returns text links
  * beside Add to Cart, on its storefront and at checkout (issue 47); null while it is not published.
- * The pages themselves (/admin/pages, /p/{address}, the pages table) are being built on another branch:
- * until they are merged there is no Returns page, and this answers null. Once they are, this asks the
- * pages service whether the Returns page is published and answers its address.
+ * The catalogue's answers that carry it are cached until a write: a page's save empties them.
  */
-export async function returnsPagePath(db: DB): Promise<string | null> {
-  void db;
-  return null;
+export function returnsPagePath(db: DB): Promise<string | null> {
+  return publishedPagePath(db, RETURNS_PAGE);
 }

@@ -34,6 +34,25 @@ describe('shops.setPolicies', () => {
     expect((await env.as(null).catalog.shop({ slug: shop.slug })).policies).toEqual(NONE);
   });
 
+  it('links the marketplace\'s Returns page where a shop has no returns text, once an admin publishes it', async () => {
+    const env = createTestEnv();
+    const shop = await createShop(env, { currency: 'PKR' });
+    const product = await createProduct(env, shop);
+    const admin = env.as(await createUser(env, { roles: ['admin'] }));
+    const guest = env.as(null);
+    expect((await guest.catalog.product({ slug: product.slug })).returnsPage).toBeNull();
+
+    const returns = (await admin.pages.list()).find((page) => page.address === 'returns')!;
+    await admin.pages.update({ ...(await admin.pages.get({ id: returns.id })), id: returns.id, published: true });
+    expect((await guest.catalog.product({ slug: product.slug })).returnsPage).toBe('/p/returns');
+    expect((await guest.catalog.shop({ slug: shop.slug })).returnsPage).toBe('/p/returns');
+    expect((await guest.catalog.cartLines({ productIds: [product.id] })).returnsPage).toBe('/p/returns');
+
+    // A shop with its own returns text shows that instead.
+    await env.as(shop.ownerId).shops.setPolicies(POLICIES);
+    expect((await guest.catalog.product({ slug: product.slug })).returnsPage).toBeNull();
+  });
+
   it('refuses texts over their length with the field\'s message, and saves nothing', async () => {
     const env = createTestEnv();
     const shop = await createShop(env);

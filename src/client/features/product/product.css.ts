@@ -41,9 +41,6 @@ export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const titleRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[3] });
 
-/** Save and Share, beside the title. */
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexShrink: 0 });
-
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const priceRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space[3] });
