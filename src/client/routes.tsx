@@ -57,6 +57,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShop },
   { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShop },
   { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShop },
+  { path: '/shop/billing', component: backOffice(() => import('./pages/shop/billing')), guard: RequireShop },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: publicPage(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
   { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
@@ -67,6 +68,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
   { path: '/admin/activity', component: backOffice(() => import('./pages/admin/activity')), guard: RequireAdmin },
   { path: '/admin/settings', component: backOffice(() => import('./pages/admin/settings')), guard: RequireAdmin },
+  { path: '/admin/billing', component: backOffice(() => import('./pages/admin/billing')), guard: RequireAdmin },
 ];
 
 const NotFoundPage = publicPage(() => import('./pages/not-found'));

@@ -1,5 +1,6 @@
 import { loadMessages } from '../../shared/i18n/translator';
 import admin from './catalogues/ur/admin';
+import billing from './catalogues/ur/billing';
 import shop from './catalogues/ur/shop';
 import transfer from './catalogues/ur/transfer';
 
@@ -8,5 +9,5 @@ import transfer from './catalogues/ur/transfer';
  * screens load with their code on an Urdu page (routes.tsx), so a buyer's Urdu pages never carry it.
  */
 export function loadUrduBackOffice(): void {
-  loadMessages('ur', { ...admin, ...shop, ...transfer });
+  loadMessages('ur', { ...admin, ...billing, ...shop, ...transfer });
 }

@@ -28,6 +28,7 @@ import * as addVariantsFor from '../../../db/migrations/2026_12_01_010000_add_va
 import * as addOrderCityId from '../../../db/migrations/2026_12_02_020000_add_order_city_id';
 import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
+import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
 import type { DB } from './client';
 
 /**
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_02_020000_add_order_city_id': addOrderCityId,
   '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
   '2026_12_04_010000_create_activity_log': createActivityLog,
+  '2026_12_08_010000_create_pro_plans': createProPlans,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,8 @@ export interface ProfilesTable {
   phone: ColumnType<string, string | undefined, string>;
   avatar_url: string | null;
   is_pro: Flag;
+  /** When Pro ends; null with is_pro: "Pro, no end date" (issue 48, shared/plan.ts). */
+  pro_until: ColumnType<string | null, string | null | undefined, string | null>;
   trial_start_at: string | null;
   role_selected: Flag;
   ship_address: ColumnType<string, string | undefined, string>;
@@ -439,6 +441,43 @@ export interface Database {
   activity_log: ActivityLogTable;
   activity_prune_permits: ActivityPrunePermitsTable;
   marketplace_settings: MarketplaceSettingsTable;
+  billing_plans: BillingPlansTable;
+  plan_payments: PlanPaymentsTable;
+}
+
+/** A Pro plan the operator sells (issue 48): its months and price in its currency. */
+export interface BillingPlansTable {
+  id: Generated<number>;
+  name: string;
+  months: number;
+  price: number;
+  currency: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A plan payment an admin recorded (issue 48); undone, it stays with who undid it and why. */
+export interface PlanPaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number | null;
+  shop_name: string;
+  plan_id: number | null;
+  plan_name: string | null;
+  months: number;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, the day the money came (never in the future). */
+  paid_on: string;
+  reference: ColumnType<string, string | undefined, string>;
+  previous_until: string | null;
+  new_until: string;
+  recorded_by: number | null;
+  created_at: string;
+  undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  undone_by: ColumnType<number | null, number | null | undefined, number | null>;
+  undo_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Readable } from 'node:stream';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
+import { blockedMessage, isTrialExpired } from '../../shared/trial';
 import { localizeMessage } from '../../shared/i18n/translator';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
@@ -65,7 +65,7 @@ export function createProductTransferHandler(deps: {
       return download('application/zip', `${shop.slug}-products-${day}.zip`, exportCatalogueZip(deps.db, deps.config.storage, shop.id));
     }
 
-    if (isTrialExpired(user, new Date(), deps.config.trialMinutes)) return refuse(403, trialExpiredMessage(deps.config.trialMinutes));
+    if (isTrialExpired(user, new Date(), deps.config.trialMinutes)) return refuse(403, blockedMessage(user, deps.config.trialMinutes));
     if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) return refuse(429, 'Too many uploads. Try again in a few minutes.');
     const name = (new URL(req.url ?? '/', 'http://localhost').searchParams.get('name') ?? 'products.csv').trim().slice(0, 200) || 'products.csv';
     const file = { name, data: await readBody(req) };

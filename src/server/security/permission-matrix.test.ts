@@ -118,6 +118,13 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.deleteProduct':            [U,  F,     F,    F,    F,    F,      OK],
   'admin.orders':                   [U,  F,     F,    F,    F,    F,      OK],
   'activity.list':                  [U,  F,     F,    F,    F,    F,      OK],
+  'billing.admin':                  [U,  F,     F,    F,    F,    F,      OK],
+  'billing.plans':                  [U,  F,     F,    F,    F,    F,      OK],
+  'billing.createPlan':             [U,  F,     F,    F,    F,    F,      OK],
+  'billing.updatePlan':             [U,  F,     F,    F,    F,    F,      OK],
+  'billing.recordPayment':          [U,  F,     F,    F,    F,    F,      OK],
+  'billing.undoPayment':            [U,  F,     F,    F,    F,    F,      OK],
+  'billing.mine':                   [U,  F,     F,    OK,   OK,   OK,     F],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

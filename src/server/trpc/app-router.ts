@@ -1,6 +1,7 @@
 import { activityRouter } from '../activity/activity.router';
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
+import { billingRouter } from '../billing/billing.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   admin: adminRouter,
   activity: activityRouter,
   settings: settingsRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { type TRPCProcedureType as ProcedureType, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { keepAnswer, keptAnswer, keptValue, ownReadKey } from '../cache/own-reads';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
+import { blockedMessage, isTrialExpired } from '../../shared/trial';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import type { SessionUser } from '../users/users.mapper';
@@ -42,7 +42,7 @@ async function shopkeeper(ctx: Context, type: ProcedureType) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
   }
   if (type === 'mutation' && isTrialExpired(user, ctx.now(), ctx.config.trialMinutes)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: trialExpiredMessage(ctx.config.trialMinutes) });
+    throw new TRPCError({ code: 'FORBIDDEN', message: blockedMessage(user, ctx.config.trialMinutes) });
   }
   // Kept until the next write, as the caller's own reads are (a takedown or an edit is a write).
   const shop = (await keptValue(ctx.ownReads, `own shop user:${user.id}`, () => findOwnShop(ctx.db, user.id))) ?? null;

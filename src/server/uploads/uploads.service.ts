@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, VARIANT_WIDTHS, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
+import { blockedMessage, isTrialExpired } from '../../shared/trial';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
@@ -44,7 +44,7 @@ export async function checkUploader(
   if (!user.roles.includes('admin')) {
     if (!user.roles.includes('shopkeeper')) throw new AppError('FORBIDDEN', UPLOADERS_ONLY);
     if (!ownsShop) throw new AppError('FORBIDDEN', SHOP_FIRST);
-    if (isTrialExpired(user, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', trialExpiredMessage(rules.trialMinutes));
+    if (isTrialExpired(user, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', blockedMessage(user, rules.trialMinutes));
   }
   const pending = await uploads.countUnattached(db, user.id);
   if (pending >= rules.maxPendingUploads) {

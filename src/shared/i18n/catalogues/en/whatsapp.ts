@@ -29,5 +29,6 @@ export default {
   'whatsapp.buyer.returned': 'Hello {name}, your order {orderNumber} from {shop} ({total}) came back to us: the parcel was not received. Message us if you still want it.',
   'whatsapp.support.trialExpired': 'Hello, my shopkeeper free trial has expired. I would like to continue.',
   'whatsapp.support.trialExpiredNamed': 'Hello {site}, my shopkeeper free trial has expired. I would like to continue.',
+  'whatsapp.support.payPlan': 'Hello {site}, I would like to pay for the {plan} plan ({price}) for my shop {shop}.',
   'whatsapp.order.placedOn': 'Placed on {site}',
 } as const;
