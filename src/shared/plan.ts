@@ -11,6 +11,16 @@
  */
 
 export const DEFAULT_GRACE_DAYS = 3;
+export const MAX_GRACE_DAYS = 60;
+
+/** Whether the grace days decide anything now: a dated Pro whose end has come (else any number gives one answer). */
+export function graceMatters(profile: PlanProfile, now: Date): boolean {
+  const until = parsed(profile.proUntil ?? null);
+  return profile.isPro && until !== null && now >= until;
+}
+
+/** The refusal of a checkout line from a shop that stopped taking orders (the operator's setting). */
+export const NOT_TAKING_ORDERS = 'This shop is not taking orders right now';
 export const MIN_PLAN_MONTHS = 1;
 export const MAX_PLAN_MONTHS = 24;
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatMoney } from '../../src/shared/money';
 import { seedShop, signInAsAdmin, uniqueName } from './admin-fixtures';
+import { e2eEnv } from './e2e-db';
 import { signInViaApi, toast } from './fixtures';
 
 // Pro plans and payments (issue 48), on a phone (375 px) with screenshots at 1280 px too: the admin makes
@@ -82,6 +83,16 @@ test('the admin makes a Monthly plan and records a payment; the shopkeeper sees 
   expect(decodeURIComponent((await pay.getAttribute('href')) ?? '')).toContain(`the ${planName} plan (${formatMoney(150_000, 'PKR')}) for my shop ${shop.name}`);
   await expect(shopPage.getByRole('region', { name: 'Payment history' })).toContainText('EP-7781');
   await shoot(shopPage, 'shop-billing', (n) => testInfo.outputPath(n));
+
+  // Five days before the end, the dashboard says so, with "Renew on WhatsApp".
+  const fiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString();
+  const { db } = e2eEnv();
+  const { owner_id: ownerId } = await db.selectFrom('shops').select('owner_id').where('id', '=', shop.shopId).executeTakeFirstOrThrow();
+  await db.updateTable('profiles').set({ pro_until: fiveDays }).where('user_id', '=', ownerId).execute();
+  await shopPage.goto('/shop/dashboard');
+  await expect(shopPage.getByTestId('plan-banner')).toContainText('Your Pro plan ends on');
+  await expect(shopPage.getByTestId('plan-banner').getByRole('link', { name: 'Renew on WhatsApp' })).toBeVisible();
+  await shoot(shopPage, 'dashboard-banner', (n) => testInfo.outputPath(n));
 
   await shopPage.goto('/ur/shop/billing');
   await expect(shopPage.getByTestId('plan-status')).toContainText('تک پرو');

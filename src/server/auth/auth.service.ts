@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ChangePasswordInput, signInSchema } from '../../shared/schemas/auth';
 import { isTrialExpired } from '../../shared/trial';
+import { graceDaysFor } from '../billing/billing-settings.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
@@ -25,11 +26,13 @@ export async function describeSession(db: DB, sessionUserId: number | null, now:
   if (!user) return null;
   const isShopkeeper = user.roles.includes('shopkeeper');
   const shop = isShopkeeper ? await findOwnShop(db, user.id) : undefined;
+  const graceDays = await graceDaysFor(db, user, now);
   return {
     ...user,
     shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug } : null,
     trialMinutes,
-    trialExpired: isShopkeeper && isTrialExpired(user, now, trialMinutes),
+    graceDays,
+    trialExpired: isShopkeeper && isTrialExpired(user, now, trialMinutes, graceDays),
   };
 }
 

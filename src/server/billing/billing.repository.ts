@@ -81,3 +81,40 @@ export async function listPayments(db: DB, userId: number | null, limit: number)
   if (userId !== null) query = query.where('user_id', '=', userId);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
+
+export async function findSettings(db: DB) {
+  return db.selectFrom('billing_settings').select(['grace_days', 'stop_orders']).where('id', '=', 1).executeTakeFirst();
+}
+
+export async function upsertSettings(db: DB, row: { grace_days: number; stop_orders: number; updated_at: string }): Promise<void> {
+  await db
+    .insertInto('billing_settings')
+    .values({ id: 1, ...row })
+    .onConflict((c) => c.column('id').doUpdateSet(row))
+    .execute();
+}
+
+/** The owners' Pro and trial of these shops, for the stop-orders rule. */
+export async function findShopOwnersPlan(db: DB, shopIds: readonly number[]) {
+  if (shopIds.length === 0) return [];
+  return db
+    .selectFrom('shops')
+    .innerJoin('profiles', 'profiles.user_id', 'shops.owner_id')
+    .select(['shops.id', 'shops.name', 'profiles.is_pro', 'profiles.pro_until', 'profiles.trial_start_at'])
+    .where('shops.id', 'in', shopIds)
+    .execute();
+}
+
+/** Dated Pro accounts ending between `from` and `to`, with their shop: the admin's "Ending this week". */
+export async function listEndingBetween(db: DB, from: string, to: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('shops', 'shops.owner_id', 'profiles.user_id')
+    .select(['shops.id', 'shops.name', 'shops.whatsapp_number', 'profiles.pro_until'])
+    .where('profiles.is_pro', '=', 1)
+    .where('profiles.pro_until', '>=', from)
+    .where('profiles.pro_until', '<', to)
+    .orderBy('profiles.pro_until')
+    .limit(100)
+    .execute();
+}

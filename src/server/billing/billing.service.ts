@@ -3,7 +3,7 @@ import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
 import type { Language } from '../../shared/i18n/language';
 import { translate } from '../../shared/i18n/translator';
 import { formatMoney, parseMajorToMinor } from '../../shared/money';
-import { addMonths, DEFAULT_GRACE_DAYS, extendedEnd } from '../../shared/plan';
+import { addMonths, extendedEnd } from '../../shared/plan';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import {
   PAYMENT_ALREADY_UNDONE,
@@ -27,6 +27,7 @@ import { countryCode, siteIdentity, supportWhatsapp } from '../settings/settings
 import '../i18n/languages';
 import { toPaymentView, toPlanView } from './billing.mapper';
 import * as repo from './billing.repository';
+import { graceDaysFor } from './billing-settings.service';
 
 /**
  * Pro plans and their payments (issue 48, product-decisions 7). A payment extends the shop owner's Pro
@@ -163,18 +164,20 @@ export async function shopBilling(
   db: DB,
   config: Pick<AppConfig, 'supportWhatsapp' | 'countryCode' | 'trialMinutes'>,
   owner: { id: number; isPro: boolean; proUntil: string | null; trialStartAt: string | null },
+  now: Date,
   shop: { id: number; name: string },
   language: Language,
 ) {
-  const [plans, payments, number, site, code] = await Promise.all([
+  const [plans, payments, number, site, code, graceDays] = await Promise.all([
     repo.listPlans(db, true),
     repo.listPayments(db, owner.id, PAYMENTS_SHOWN),
     supportWhatsapp(db, config),
     siteIdentity(db),
     countryCode(db, config),
+    graceDaysFor(db, owner, now),
   ]);
   return {
-    account: { isPro: owner.isPro, proUntil: owner.proUntil, trialStartAt: owner.trialStartAt, trialMinutes: config.trialMinutes, graceDays: DEFAULT_GRACE_DAYS },
+    account: { isPro: owner.isPro, proUntil: owner.proUntil, trialStartAt: owner.trialStartAt, trialMinutes: config.trialMinutes, graceDays },
     plans: plans.map((plan) => {
       const text = translate(language, whatsapp, 'whatsapp.support.payPlan', {
         site: site.name,

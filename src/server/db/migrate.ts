@@ -29,6 +29,7 @@ import * as addOrderCityId from '../../../db/migrations/2026_12_02_020000_add_or
 import * as createMarketplaceSettings from '../../../db/migrations/2026_12_03_010000_create_marketplace_settings';
 import * as createActivityLog from '../../../db/migrations/2026_12_04_010000_create_activity_log';
 import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
+import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
 import type { DB } from './client';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_03_010000_create_marketplace_settings': createMarketplaceSettings,
   '2026_12_04_010000_create_activity_log': createActivityLog,
   '2026_12_08_010000_create_pro_plans': createProPlans,
+  '2026_12_08_020000_create_billing_settings': createBillingSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

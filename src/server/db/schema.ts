@@ -443,6 +443,15 @@ export interface Database {
   marketplace_settings: MarketplaceSettingsTable;
   billing_plans: BillingPlansTable;
   plan_payments: PlanPaymentsTable;
+  billing_settings: BillingSettingsTable;
+}
+
+/** The operator's billing switches (issue 48): one row, id 1, written by the first save. */
+export interface BillingSettingsTable {
+  id: number;
+  grace_days: number;
+  stop_orders: number;
+  updated_at: string;
 }
 
 /** A Pro plan the operator sells (issue 48): its months and price in its currency. */

@@ -124,6 +124,8 @@ const MATRIX: Record<string, Outcome[]> = {
   'billing.updatePlan':             [U,  F,     F,    F,    F,    F,      OK],
   'billing.recordPayment':          [U,  F,     F,    F,    F,    F,      OK],
   'billing.undoPayment':            [U,  F,     F,    F,    F,    F,      OK],
+  'billing.settings':               [U,  F,     F,    F,    F,    F,      OK],
+  'billing.saveSettings':           [U,  F,     F,    F,    F,    F,      OK],
   'billing.mine':                   [U,  F,     F,    OK,   OK,   OK,     F],
 };
 

@@ -356,5 +356,6 @@ export function validInputs(world: World): Record<string, unknown> {
     'billing.updatePlan': { id: world.planId, name: 'Monthly', months: 1, price: '1600', currency: 'USD', isActive: true },
     'billing.recordPayment': { shopId: ownerShop.id, planId: world.planId, months: null, amount: '1500', paidOn: world.cashDay, reference: 'EP-2' },
     'billing.undoPayment': { paymentId: world.paymentId, reason: 'Entered twice' },
+    'billing.saveSettings': { graceDays: 5, stopOrders: true },
   };
 }

@@ -2,6 +2,7 @@ import { type TRPCProcedureType as ProcedureType, TRPCError } from '@trpc/server
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { keepAnswer, keptAnswer, keptValue, ownReadKey } from '../cache/own-reads';
 import { blockedMessage, isTrialExpired } from '../../shared/trial';
+import { graceDaysFor } from '../billing/billing-settings.service';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import type { SessionUser } from '../users/users.mapper';
@@ -41,7 +42,7 @@ async function shopkeeper(ctx: Context, type: ProcedureType) {
   if (!user.roles.includes('shopkeeper')) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
   }
-  if (type === 'mutation' && isTrialExpired(user, ctx.now(), ctx.config.trialMinutes)) {
+  if (type === 'mutation' && isTrialExpired(user, ctx.now(), ctx.config.trialMinutes, await graceDaysFor(ctx.db, user, ctx.now()))) {
     throw new TRPCError({ code: 'FORBIDDEN', message: blockedMessage(user, ctx.config.trialMinutes) });
   }
   // Kept until the next write, as the caller's own reads are (a takedown or an edit is a write).

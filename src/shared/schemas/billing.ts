@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PLAN_MONTHS, MIN_PLAN_MONTHS } from '../plan';
+import { MAX_GRACE_DAYS, MAX_PLAN_MONTHS, MIN_PLAN_MONTHS } from '../plan';
 import { currencySchema } from './shop';
 
 /** Inputs of /admin/billing and the Record payment dialog (issue 48); each message is shown by its field. */
@@ -68,4 +68,16 @@ export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export const undoPaymentSchema = z.object({
   paymentId: id,
   reason: z.string({ error: UNDO_REASON_REQUIRED }).trim().min(1, { error: UNDO_REASON_REQUIRED }).max(200, { error: UNDO_REASON_LENGTH }),
+});
+
+export const GRACE_DAYS_INVALID = 'Grace days must be a whole number from 0 to 60';
+
+/** The "Billing" section of /admin/settings: Grace days, and Stop orders from shops whose trial or plan has ended. */
+export const billingSettingsSchema = z.object({
+  graceDays: z.coerce
+    .number({ error: GRACE_DAYS_INVALID })
+    .int({ error: GRACE_DAYS_INVALID })
+    .min(0, { error: GRACE_DAYS_INVALID })
+    .max(MAX_GRACE_DAYS, { error: GRACE_DAYS_INVALID }),
+  stopOrders: z.boolean(),
 });

@@ -25,3 +25,18 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 export const twoFields = style({ display: 'grid', gap: vars.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' });
 export const toolbar = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space[2] });
+
+/** The dashboard's notice of Pro's end: amber in the last week, red through the grace days. */
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+export const bannerDanger = style([banner, { background: vars.color.dangerSoft, color: vars.color.danger }]);
+export const bannerLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], fontWeight: vars.fontWeight.bold, color: 'inherit' });

@@ -59,7 +59,7 @@ export function useTrialExpired(serverSaysExpired = false): { expired: boolean; 
   const expired =
     serverSaysExpired ||
     Boolean(user?.trialExpired) ||
-    Boolean(user && user.roles.includes('shopkeeper') && isTrialExpired(user, now, minutes));
+    Boolean(user && user.roles.includes('shopkeeper') && isTrialExpired(user, now, minutes, user.graceDays));
   return { expired, minutes, planEnded: Boolean(user?.proUntil) };
 }
 

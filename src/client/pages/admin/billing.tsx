@@ -1,10 +1,10 @@
-import { Pencil, Plus, ReceiptText, Wallet } from 'lucide-react';
+import { MessageCircle, Pencil, Plus, ReceiptText, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '../../../shared/cash';
 import { formatDate } from '../../../shared/i18n/intl';
 import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
@@ -23,7 +23,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 type AdminBilling = inferRouterOutputs<AppRouter>['billing']['admin'];
-type Tab = 'plans' | 'payments';
+type Tab = 'plans' | 'payments' | 'ending';
 
 function PlansPanel({ plans }: { plans: AdminBilling['plans'] }) {
   const t = useT(billing);
@@ -115,6 +115,36 @@ function PaymentsPanel({ payments }: { payments: AdminBilling['payments'] }) {
   );
 }
 
+function EndingPanel({ shops }: { shops: AdminBilling['endingThisWeek'] }) {
+  const t = useT(billing);
+  const language = useLanguage();
+  return (
+    <Card as="section" className={styles.section} aria-label={t('billing.tabs.ending')}>
+      {shops.length === 0 ? (
+        <p>{t('billing.ending.none')}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {shops.map((s) => (
+            <li key={s.shopId} className={styles.planRow}>
+              <span className={styles.rowMain}>
+                <strong>
+                  <bdi>{s.shopName}</bdi>
+                </strong>
+                <span className={styles.note}>{t('billing.ending.on', { date: formatDate(s.proUntil, language, 'date') })}</span>
+              </span>
+              {s.remindUrl && (
+                <ButtonLink href={s.remindUrl} external variant="whatsapp" size="sm">
+                  <MessageCircle size={16} aria-hidden="true" /> {t('billing.ending.remind')}
+                </ButtonLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
 /** /admin/billing (issue 48): the Pro plans the operator sells and the payments shops made. */
 export default function AdminBillingPage() {
   const t = useT(billing);
@@ -135,6 +165,7 @@ export default function AdminBillingPage() {
           items={[
             { value: 'plans', label: t('billing.tabs.plans'), panel: <PlansPanel plans={query.data.plans} /> },
             { value: 'payments', label: t('billing.tabs.payments'), panel: <PaymentsPanel payments={query.data.payments} /> },
+            { value: 'ending', label: t('billing.tabs.ending'), panel: <EndingPanel shops={query.data.endingThisWeek} /> },
           ]}
         />
       )}

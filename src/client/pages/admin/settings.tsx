@@ -5,11 +5,12 @@ import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import { useLoadFailureToast } from '../../features/admin/failure';
 import { MarketplaceSettingsForm } from '../../features/admin/settings-form';
+import { BillingSettingsSection } from '../../features/billing/billing-settings-form';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
-/** /admin/settings (issue 47): the marketplace's own identity, the one source every page reads. */
+/** /admin/settings (issue 47): the marketplace's own identity, the one source every page reads; its Billing section (issue 48). */
 export default function AdminSettingsPage() {
   const t = useT(admin);
   const language = useLanguage();
@@ -25,6 +26,7 @@ export default function AdminSettingsPage() {
           <Skeleton height={240} />
         </Card>
       )}
+      <BillingSettingsSection />
     </Page>
   );
 }

@@ -123,7 +123,7 @@ export default {
   'shop.dashboard.cashLink': 'Cash',
   'shop.dashboard.cashText': 'What the couriers owe you',
   'shop.dashboard.allLink': 'All shop pages',
-  'shop.dashboard.allText': 'Settings, coupons, cash, import and export',
+  'shop.dashboard.allText': 'Settings, coupons, cash, billing, import and export',
   'shop.manage.title': 'Your shop',
   'shop.manage.subtitle': 'Everything about your shop beyond products and orders',
   'shop.manage.transferLink': 'Import and export',

@@ -123,7 +123,7 @@ export default {
   'shop.dashboard.cashLink': 'رقم',
   'shop.dashboard.cashText': 'کوریئرز کے ذمے آپ کی رقم',
   'shop.dashboard.allLink': 'دکان کے تمام صفحات',
-  'shop.dashboard.allText': 'سیٹنگز، کوپن، رقم، امپورٹ اور ایکسپورٹ',
+  'shop.dashboard.allText': 'سیٹنگز، کوپن، رقم، بلنگ، امپورٹ اور ایکسپورٹ',
   'shop.manage.title': 'آپ کی دکان',
   'shop.manage.subtitle': 'مصنوعات اور آرڈرز کے علاوہ آپ کی دکان کی ہر چیز',
   'shop.manage.transferLink': 'امپورٹ اور ایکسپورٹ',

@@ -331,4 +331,6 @@ export default {
   'errors.billing.planNotFound': 'Plan not found',
   'errors.billing.planInactive': 'This plan is not active',
   'errors.billing.paymentNotFound': 'Payment not found',
+  'errors.billing.graceDays': 'Grace days must be a whole number from 0 to 60',
+  'errors.billing.notTakingOrders': 'This shop is not taking orders right now',
 } as const;

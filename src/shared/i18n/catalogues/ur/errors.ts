@@ -315,4 +315,6 @@ export default {
   'errors.billing.planNotFound': 'پلان نہیں ملا',
   'errors.billing.planInactive': 'یہ پلان فعال نہیں ہے',
   'errors.billing.paymentNotFound': 'ادائیگی نہیں ملی',
+  'errors.billing.graceDays': 'رعایتی دن 0 سے 60 تک کا پورا عدد ہوں',
+  'errors.billing.notTakingOrders': 'یہ دکان ابھی آرڈر نہیں لے رہی',
 } satisfies Translations<typeof en>;
