@@ -83,19 +83,23 @@ describe('plans and payments', () => {
     expect((await owner.billing.mine()).account.proUntil).toBe('2026-09-01T12:00:00.000Z');
   });
 
-  it('Enable Pro is Pro with no end date; Disable Pro ends it now and the shop’s writes are refused', async () => {
+  it('Disable Pro ends a paid Pro now; Enable Pro is Pro with no end date, whose Disable is the trial again', async () => {
     const env = createTestEnv();
     const { admin, owner, shop } = await world(env);
     await admin.billing.recordPayment(payment(shop.id));
-    await admin.admin.setPro({ userId: shop.ownerId, isPro: true });
-    expect((await owner.billing.mine()).account).toMatchObject({ isPro: true, proUntil: null });
     await admin.admin.setPro({ userId: shop.ownerId, isPro: false });
     expect((await owner.billing.mine()).account).toMatchObject({ isPro: false, proUntil: '2026-06-01T12:00:00.000Z' });
     env.clock.now = new Date('2026-06-01T12:00:01.000Z');
     expect(await failure(owner.shops.setEmailNewOrders({ enabled: false }))).toEqual({ code: 'FORBIDDEN', message: 'Your Pro plan has ended' });
     // A payment lifts it at once.
-    await admin.billing.recordPayment(payment(shop.id));
+    await admin.billing.recordPayment(payment(shop.id, { paidOn: '2026-06-01' }));
     await owner.shops.setEmailNewOrders({ enabled: false });
+    await admin.admin.setPro({ userId: shop.ownerId, isPro: true });
+    expect((await owner.billing.mine()).account).toMatchObject({ isPro: true, proUntil: null });
+    await admin.admin.setPro({ userId: shop.ownerId, isPro: false });
+    expect((await owner.billing.mine()).account).toMatchObject({ isPro: false, proUntil: null });
+    env.clock.now = new Date('2026-06-01T12:11:00.000Z');
+    expect(await failure(owner.shops.setEmailNewOrders({ enabled: true }))).toEqual({ code: 'FORBIDDEN', message: 'Your 10-minute free trial has expired.' });
   });
 
   it('after the end come the grace days, then writes are refused until a renewal', async () => {

@@ -142,7 +142,8 @@ export async function findUserIdByEmail(db: DB, email: string): Promise<number |
 
 /**
  * The admin's Enable/Disable Pro (issue 48): Enable is "Pro, no end date" (what Pro meant before
- * plans); Disable ends Pro now, with no grace days. In the activity log when it changed something.
+ * plans). Disable ends a paid Pro now, with no grace days; a "no end date" Pro it turns back into what
+ * it was before plans, the trial's rule (the spec's Disable Pro). In the activity log when it changed something.
  */
 export async function setPro(db: DB, userId: number, isPro: boolean, now: Date, actor: ActivityActor): Promise<void> {
   await inTransaction(db, async (trx) => {
@@ -151,7 +152,7 @@ export async function setPro(db: DB, userId: number, isPro: boolean, now: Date, 
     const wasPro = before.is_pro === 1;
     const unchanged = isPro ? wasPro && before.pro_until === null : !wasPro;
     if (unchanged) return;
-    const proUntil = isPro ? null : now.toISOString();
+    const proUntil = isPro || before.pro_until === null ? null : now.toISOString();
     if (!(await users.setPro(trx, userId, { isPro, proUntil }, now))) throw notFound(USER_NOT_FOUND);
     await recordActivity(trx, {
       actor,
