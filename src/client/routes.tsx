@@ -63,6 +63,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShopOwner },
   { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShopOwner },
   { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShopOwner },
+  { path: '/shop/billing', component: backOffice(() => import('./pages/shop/billing')), guard: RequireShopOwner },
   { path: '/shop/staff', component: backOffice(() => import('./pages/shop/staff')), guard: RequireShopOwner },
   // A shop's invitation link (issue 51): open to anyone; accepting needs the invited account.
   { path: '/join-shop', component: backOffice(() => import('./pages/join-shop')) },
@@ -78,6 +79,7 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/admin/reports', component: backOffice(() => import('./pages/admin/reports')), guard: RequireAdmin },
   { path: '/admin/settings', component: backOffice(() => import('./pages/admin/settings')), guard: RequireAdmin },
   { path: '/admin/pages', component: backOffice(() => import('./pages/admin/pages')), guard: RequireAdmin },
+  { path: '/admin/billing', component: backOffice(() => import('./pages/admin/billing')), guard: RequireAdmin },
 ];
 
 const NotFoundPage = publicPage(() => import('./pages/not-found'));

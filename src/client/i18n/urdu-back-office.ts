@@ -1,5 +1,6 @@
 import { loadMessages } from '../../shared/i18n/translator';
 import admin from './catalogues/ur/admin';
+import billing from './catalogues/ur/billing';
 import shop from './catalogues/ur/shop';
 import staff from './catalogues/ur/staff';
 import transfer from './catalogues/ur/transfer';
@@ -9,5 +10,5 @@ import transfer from './catalogues/ur/transfer';
  * screens load with their code on an Urdu page (routes.tsx), so a buyer's Urdu pages never carry it.
  */
 export function loadUrduBackOffice(): void {
-  loadMessages('ur', { ...admin, ...shop, ...staff, ...transfer });
+  loadMessages('ur', { ...admin, ...billing, ...shop, ...staff, ...transfer });
 }

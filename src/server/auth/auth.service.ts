@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ChangePasswordInput, signInSchema } from '../../shared/schemas/auth';
 import { isTrialExpired } from '../../shared/trial';
+import { graceDaysFor } from '../billing/billing-settings.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
@@ -25,14 +26,16 @@ export async function describeSession(db: DB, sessionUserId: number | null, now:
   if (!user) return null;
   const access = await findShopAccess(db, user);
   const shop = access?.shop;
+  const graceDays = await graceDaysFor(db, access?.trial ?? user, now);
   return {
     ...user,
     shop: shop ? { id: shop.id, name: shop.name, slug: shop.slug, currency: shop.currency } : null,
     /** What the user is in that shop (issue 51): its owner, or staff with a role; null without a shop. */
     shopRole: access?.role ?? null,
     trialMinutes,
-    // The shop's trial: the owner's own, which their staff work under too.
-    trialExpired: access ? isTrialExpired(access.trial, now, trialMinutes) : user.roles.includes('shopkeeper') && isTrialExpired(user, now, trialMinutes),
+    graceDays,
+    // The shop's trial or plan: the owner's own, which their staff work under too.
+    trialExpired: access ? isTrialExpired(access.trial, now, trialMinutes, graceDays) : user.roles.includes('shopkeeper') && isTrialExpired(user, now, trialMinutes, graceDays),
   };
 }
 

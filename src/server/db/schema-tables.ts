@@ -4,7 +4,7 @@ import type { ReportReason, ReportThing } from '../../shared/reports';
 
 /**
  * Table types for Kysely, continued from schema.ts (which re-exports them): the buyers' carts and saved
- * products, the marketplace's own settings and pages, the outbox, the activity log and reports.
+ * products, the marketplace's own settings and pages, the outbox, the activity log, reports and billing.
  */
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -165,4 +165,47 @@ export interface ReportsTable {
   note: ColumnType<string | null, string | null | undefined, string | null>;
   resolved_at: ColumnType<string | null, string | null | undefined, string | null>;
   resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The operator's billing switches (issue 48): one row, id 1, written by the first save. */
+export interface BillingSettingsTable {
+  id: number;
+  grace_days: number;
+  stop_orders: number;
+  updated_at: string;
+}
+
+/** A Pro plan the operator sells (issue 48): its months and price in its currency. */
+export interface BillingPlansTable {
+  id: Generated<number>;
+  name: string;
+  months: number;
+  price: number;
+  currency: string;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A plan payment an admin recorded (issue 48); undone, it stays with who undid it and why. */
+export interface PlanPaymentsTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_id: number | null;
+  shop_name: string;
+  plan_id: number | null;
+  plan_name: string | null;
+  months: number;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, the day the money came (never in the future). */
+  paid_on: string;
+  reference: ColumnType<string, string | undefined, string>;
+  previous_until: string | null;
+  new_until: string;
+  recorded_by: number | null;
+  created_at: string;
+  undone_at: ColumnType<string | null, string | null | undefined, string | null>;
+  undone_by: ColumnType<number | null, number | null | undefined, number | null>;
+  undo_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -7,6 +7,8 @@ import type { StaffRole } from '../../shared/staff';
 import type {
   ActivityLogTable,
   ActivityPrunePermitsTable,
+  BillingPlansTable,
+  BillingSettingsTable,
   CartLinesTable,
   CartsTable,
   EmailOptOutsTable,
@@ -15,6 +17,7 @@ import type {
   OutboxTable,
   PagesTable,
   PasswordResetsTable,
+  PlanPaymentsTable,
   ReportsTable,
   SavedProductsTable,
 } from './schema-tables';
@@ -40,6 +43,8 @@ export interface ProfilesTable {
   phone: ColumnType<string, string | undefined, string>;
   avatar_url: string | null;
   is_pro: Flag;
+  /** When Pro ends; null with is_pro: "Pro, no end date" (issue 48, shared/plan.ts). */
+  pro_until: ColumnType<string | null, string | null | undefined, string | null>;
   trial_start_at: string | null;
   role_selected: Flag;
   ship_address: ColumnType<string, string | undefined, string>;
@@ -512,6 +517,9 @@ export interface Database {
   saved_products: SavedProductsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  billing_plans: BillingPlansTable;
+  plan_payments: PlanPaymentsTable;
+  billing_settings: BillingSettingsTable;
 }
 
-export type { CartsTable, CartLinesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable } from './schema-tables';
+export type { CartsTable, CartLinesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable } from './schema-tables';

@@ -24,6 +24,7 @@ export const ordersRouter = router({
         language: ctx.language ?? 'en',
         mail: ctx.config.mail,
         countryCode: await countryCode(ctx.db, ctx.config),
+        trialMinutes: ctx.config.trialMinutes,
       }),
     ),
 

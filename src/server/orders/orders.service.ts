@@ -27,6 +27,8 @@ import { deliveryRules } from '../shops/shops.service';
 import { findSessionUser } from '../users/users.service';
 import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
 import { siteIdentity } from '../settings/settings.service';
+import { refuseStoppedShops } from '../billing/billing-settings.service';
+import { DEFAULT_TRIAL_MINUTES } from '../../shared/constants';
 import { toAdminOrderView, toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
 import { queueCheckoutEmails, queueStatusEmail, type WrittenOrder } from './order-emails';
@@ -173,6 +175,8 @@ interface CheckoutOptions {
   mail?: MailConfig | null;
   /** The marketplace's country code (AppConfig.countryCode), for the WhatsApp links to the shops; the router passes it (tests and seeds leave it out). */
   countryCode?: string;
+  /** TRIAL_MINUTES: a shop whose owner's trial ended stops taking orders when the operator says so (issue 48). */
+  trialMinutes?: number;
 }
 
 /** What the buyer is shown for each order a checkout placed. */
@@ -367,6 +371,9 @@ async function writeCheckout(
     input.shipping.phone,
     input.countryCode ?? DEFAULT_COUNTRY_CODE,
   );
+
+  // A shop whose trial or plan ended, when the operator stops their orders (issue 48): refused before any stock is taken.
+  await refuseStoppedShops(trx, [...new Set(priced.map((e) => e.product.shop_id))], input.now, input.trialMinutes ?? DEFAULT_TRIAL_MINUTES);
 
   // One buyer cannot take a product's whole stock: units per product per order, after merging.
   const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;

@@ -155,6 +155,15 @@ const MATRIX: Record<string, Outcome[]> = {
   'cart.change':                    [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'cart.clear':                     [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'cart.setCoupons':                [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'billing.admin':                  [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.plans':                  [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.createPlan':             [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.updatePlan':             [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.recordPayment':          [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.undoPayment':            [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.settings':               [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.saveSettings':           [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'billing.mine':                   [U,  F,     F,    OK,   OK,   OK,     F,    F,         F],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

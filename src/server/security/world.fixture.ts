@@ -9,6 +9,7 @@ import { markCashReceived } from '../orders/cash.service';
 import { blockOrderPhone } from '../orders/dispatch.service';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
 import { createCoupon } from '../coupons/coupons.service';
+import { recordPayment, savePlan } from '../billing/billing.service';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import {
   createCategory,
@@ -96,6 +97,9 @@ export interface World {
   /** An open invitation of the owner's shop (for an email with no account yet) and its link's token. */
   invitationId: number;
   invitationToken: string;
+  /** A Pro plan, and a payment for the other shop (the owner's own trial stays as it is). */
+  planId: number;
+  paymentId: number;
 }
 
 export async function buildWorld(env: FactoryEnv): Promise<World> {
@@ -151,6 +155,8 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   const imported = await startImport(env.db, env.config.storage, { userId: owner, shop: ownerShop }, { name: 'products.csv', data: Buffer.from('Name,Price,Stock\nImported lamp,12,3\n') }, () => env.clock.now);
   if (!imported.started) throw new Error('the world import did not start');
   await imported.finished;
+  const plan = await savePlan(env.db, null, { name: 'Monthly', months: 1, price: '1500', currency: 'USD', isActive: true }, FIXTURE_ACTOR, env.clock.now);
+  const paid = await recordPayment(env.db, { shopId: otherShop.id, planId: plan.id, months: null, amount: '1500', paidOn: cashDay, reference: 'EP-1' }, FIXTURE_ACTOR, env.clock.now, 'Asia/Karachi');
   return {
     importId: imported.id,
     productReviewId: productReview.id,
@@ -175,6 +181,8 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     ownerUpload: (await uploadImage(env, owner, '#123456')).url,
     adminUpload: (await uploadImage(env, admin, '#654321')).url,
     resetToken: new URL(resetLink.url).searchParams.get('token')!,
+    planId: plan.id,
+    paymentId: paid.id,
   };
 }
 
@@ -399,5 +407,10 @@ export function validInputs(world: World): Record<string, unknown> {
     'cart.change': { productId: product.id, color: null, size: null, quantity: 2, mode: 'add' },
     'cart.setCoupons': { coupons: [{ shopId: ownerShop.id, code: 'WORLD10', type: 'percent', value: 10, minOrder: null }] },
     'saved.merge': { entries: [{ productId: product.id, price: 1500, currency: 'USD', savedAt: '2026-01-01T00:00:00.000Z' }] },
+    'billing.createPlan': { name: 'Yearly', months: 12, price: '15000', currency: 'USD', isActive: true },
+    'billing.updatePlan': { id: world.planId, name: 'Monthly', months: 1, price: '1600', currency: 'USD', isActive: true },
+    'billing.recordPayment': { shopId: ownerShop.id, planId: world.planId, months: null, amount: '1500', paidOn: world.cashDay, reference: 'EP-2' },
+    'billing.undoPayment': { paymentId: world.paymentId, reason: 'Entered twice' },
+    'billing.saveSettings': { graceDays: 5, stopOrders: true },
   };
 }

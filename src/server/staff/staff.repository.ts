@@ -8,7 +8,7 @@ export async function findMembership(db: DB, userId: number) {
     .innerJoin('shops as sh', 'sh.id', 's.shop_id')
     .innerJoin('profiles as p', 'p.user_id', 'sh.owner_id')
     .select(['s.id as staff_id', 's.role', 's.last_active_at', 'sh.id', 'sh.name', 'sh.slug', 'sh.currency', 'sh.is_active', 'sh.taken_down_at', 'sh.whatsapp_number', 'sh.tax_rate_bps'])
-    .select(['p.is_pro', 'p.trial_start_at'])
+    .select(['p.is_pro', 'p.trial_start_at', 'p.pro_until'])
     .where('s.user_id', '=', userId)
     .executeTakeFirst();
 }

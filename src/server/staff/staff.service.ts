@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/i18n/language';
 import { INVITATION_DAYS, isStaffRole, MAX_STAFF, mayAct, refusalFor, type ShopRole, type StaffRole } from '../../shared/staff';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
+import type { PlanProfile } from '../../shared/plan';
+import { blockedMessage, isTrialExpired } from '../../shared/trial';
 import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
@@ -42,7 +43,7 @@ const TOUCH_EVERY_MS = 3_600_000;
 export interface ShopAccess {
   shop: OwnShop;
   role: ShopRole;
-  trial: { isPro: boolean; trialStartAt: string | null };
+  trial: PlanProfile;
   /** The helper's row (null for the owner), and when they were last noted active. */
   staffId: number | null;
   lastActiveAt: string | null;
@@ -55,12 +56,12 @@ export interface ShopAccess {
 export async function findShopAccess(db: DB, user: SessionUser): Promise<ShopAccess | null> {
   if (user.roles.includes('shopkeeper')) {
     const shop = await findOwnShop(db, user.id);
-    if (shop) return { shop, role: 'owner', trial: { isPro: user.isPro, trialStartAt: user.trialStartAt }, staffId: null, lastActiveAt: null };
+    if (shop) return { shop, role: 'owner', trial: { isPro: user.isPro, trialStartAt: user.trialStartAt, proUntil: user.proUntil }, staffId: null, lastActiveAt: null };
   }
   const row = await repo.findMembership(db, user.id);
   if (!row) return null;
-  const { staff_id, role, last_active_at, is_pro, trial_start_at, ...shop } = row;
-  return { shop, role, trial: { isPro: is_pro === 1, trialStartAt: trial_start_at }, staffId: staff_id, lastActiveAt: last_active_at };
+  const { staff_id, role, last_active_at, is_pro, trial_start_at, pro_until, ...shop } = row;
+  return { shop, role, trial: { isPro: is_pro === 1, trialStartAt: trial_start_at, proUntil: pro_until }, staffId: staff_id, lastActiveAt: last_active_at };
 }
 
 /**
@@ -79,7 +80,7 @@ export async function shopAccessOfSession(
   const access = await findShopAccess(db, user);
   if (!access) return user.roles.includes('shopkeeper') ? { status: 404, message: 'Shop not found' } : { status: 403, message: 'Only shopkeepers can do this' };
   if (!mayAct(access.role, rule.minimum)) return { status: 403, message: refusalFor(rule.minimum) };
-  if (rule.write && isTrialExpired(access.trial, rule.write.now, rule.write.trialMinutes)) return { status: 403, message: trialExpiredMessage(rule.write.trialMinutes) };
+  if (rule.write && isTrialExpired(access.trial, rule.write.now, rule.write.trialMinutes)) return { status: 403, message: blockedMessage(access.trial, rule.write.trialMinutes) };
   await noteStaffActive(db, access, rule.write?.now ?? new Date());
   return { user, access };
 }

@@ -2,6 +2,7 @@ import { activityRouter } from '../activity/activity.router';
 import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
 import { cartsRouter } from '../carts/carts.router';
+import { billingRouter } from '../billing/billing.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -41,6 +42,7 @@ export const appRouter = router({
   pages: pagesRouter,
   saved: savedRouter,
   cart: cartsRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

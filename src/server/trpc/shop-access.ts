@@ -18,6 +18,8 @@ export const SHOP_PROCEDURES = {
   // The shop's policies (issue 47) and its public replies to reviews (issue 49) speak for the owner.
   'shops.setPolicies': 'owner',
   'reviews.reply': 'owner',
+  // The shop's plan and its payments (issue 48): the owner's, like the cash.
+  'billing.mine': 'owner',
   'products.list': 'orders_products',
   'products.byId': 'orders_products',
   'products.create': 'orders_products',

@@ -3,7 +3,7 @@ import { mayAct, refusalFor, type ShopRole } from '../../shared/staff';
 import { SHOP_ROUTES } from '../trpc/shop-access';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, VARIANT_WIDTHS, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
-import { isTrialExpired, trialExpiredMessage } from '../../shared/trial';
+import { blockedMessage, isTrialExpired } from '../../shared/trial';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
@@ -48,7 +48,7 @@ export async function checkUploader(
     if (!shop) throw new AppError('FORBIDDEN', user.roles.includes('shopkeeper') ? SHOP_FIRST : UPLOADERS_ONLY);
     // Images are a product's (or the settings'): "Orders" staff handle neither (trpc/shop-access.ts SHOP_ROUTES).
     if (!mayAct(shop.role, SHOP_ROUTES['/api/uploads'])) throw new AppError('FORBIDDEN', refusalFor(SHOP_ROUTES['/api/uploads']));
-    if (isTrialExpired(shop.trial, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', trialExpiredMessage(rules.trialMinutes));
+    if (isTrialExpired(shop.trial, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', blockedMessage(shop.trial, rules.trialMinutes));
   }
   const pending = await uploads.countUnattached(db, user.id);
   if (pending >= rules.maxPendingUploads) {

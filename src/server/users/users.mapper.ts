@@ -8,6 +8,8 @@ export interface SessionUser {
   phone: string;
   avatarUrl: string | null;
   isPro: boolean;
+  /** When Pro ends; null: no end date (shared/plan.ts). */
+  proUntil: string | null;
   trialStartAt: string | null;
   roleSelected: boolean;
   shippingAddress: { address: string; city: string; postalCode: string };
@@ -24,6 +26,7 @@ export function toSessionUser(
     phone: string;
     avatar_url: string | null;
     is_pro: number;
+    pro_until: string | null;
     trial_start_at: string | null;
     role_selected: number;
     ship_address: string;
@@ -40,6 +43,7 @@ export function toSessionUser(
     phone: row.phone,
     avatarUrl: row.avatar_url,
     isPro: row.is_pro === 1,
+    proUntil: row.pro_until,
     trialStartAt: row.trial_start_at,
     roleSelected: row.role_selected === 1,
     shippingAddress: { address: row.ship_address, city: row.ship_city, postalCode: row.ship_postal_code },
@@ -50,7 +54,7 @@ export function toSessionUser(
 
 /** A user as /admin/users lists them. */
 export function toAdminUserView(
-  row: { id: number; email: string; full_name: string; phone: string; is_pro: number; trial_start_at: string | null; suspended_at: string | null; suspension_reason: string | null },
+  row: { id: number; email: string; full_name: string; phone: string; is_pro: number; pro_until: string | null; trial_start_at: string | null; suspended_at: string | null; suspension_reason: string | null },
   roles: Role[],
 ) {
   return {
@@ -61,6 +65,7 @@ export function toAdminUserView(
     fullName: row.full_name,
     phone: row.phone,
     isPro: row.is_pro === 1,
+    proUntil: row.pro_until,
     trialStartAt: row.trial_start_at,
     roles,
   };

@@ -38,6 +38,7 @@ export async function findProfile(db: DB, userId: number) {
       'profiles.phone',
       'profiles.avatar_url',
       'profiles.is_pro',
+      'profiles.pro_until',
       'profiles.trial_start_at',
       'profiles.role_selected',
       'profiles.ship_address',
@@ -113,11 +114,14 @@ export async function startTrialIfUnset(db: DB, userId: number, now: Date): Prom
     .execute();
 }
 
-/** Returns whether the user exists. */
-export async function setPro(db: DB, userId: number, isPro: boolean, now: Date): Promise<boolean> {
+/**
+ * Enable Pro: Pro with no end date. Disable Pro: not Pro, ended now (`proUntil`), or as it was for an
+ * account that was not Pro (its trial stays its own). Returns whether the user exists.
+ */
+export async function setPro(db: DB, userId: number, pro: { isPro: boolean; proUntil: string | null }, now: Date): Promise<boolean> {
   const r = await db
     .updateTable('profiles')
-    .set({ is_pro: isPro ? 1 : 0, updated_at: now.toISOString() })
+    .set({ is_pro: pro.isPro ? 1 : 0, pro_until: pro.proUntil, updated_at: now.toISOString() })
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
@@ -150,7 +154,7 @@ function searchQuery(db: DB, search: string) {
 /** Users whose email, name or phone contain `search`, newest first; reads `limit + 1` rows (see offsetPage). */
 export async function search(db: DB, search: string, offset: number, limit: number) {
   return searchQuery(db, search)
-    .select(['users.id', 'users.email', 'users.suspended_at', 'users.suspension_reason', 'profiles.full_name', 'profiles.phone', 'profiles.is_pro', 'profiles.trial_start_at'])
+    .select(['users.id', 'users.email', 'users.suspended_at', 'users.suspension_reason', 'profiles.full_name', 'profiles.phone', 'profiles.is_pro', 'profiles.pro_until', 'profiles.trial_start_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(limit + 1)

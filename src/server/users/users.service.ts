@@ -141,18 +141,25 @@ export async function findUserIdByEmail(db: DB, email: string): Promise<number |
   return users.findIdByEmail(db, email.trim().toLowerCase());
 }
 
-/** Pro status, set by an admin only (pro users' trials never expire). */
-/** The admin's Enable/Disable Pro, in the activity log when it changed something. */
+/**
+ * The admin's Enable/Disable Pro (issue 48): Enable is "Pro, no end date" (what Pro meant before
+ * plans). Disable ends a paid Pro now, with no grace days; a "no end date" Pro it turns back into what
+ * it was before plans, the trial's rule (the spec's Disable Pro). In the activity log when it changed something.
+ */
 export async function setPro(db: DB, userId: number, isPro: boolean, now: Date, actor: ActivityActor): Promise<void> {
   await inTransaction(db, async (trx) => {
     const before = await users.findProfile(trx, userId);
-    if (!before || !(await users.setPro(trx, userId, isPro, now))) throw notFound(USER_NOT_FOUND);
-    if (Boolean(before.is_pro) === isPro) return;
+    if (!before) throw notFound(USER_NOT_FOUND);
+    const wasPro = before.is_pro === 1;
+    const unchanged = isPro ? wasPro && before.pro_until === null : !wasPro;
+    if (unchanged) return;
+    const proUntil = isPro || before.pro_until === null ? null : now.toISOString();
+    if (!(await users.setPro(trx, userId, { isPro, proUntil }, now))) throw notFound(USER_NOT_FOUND);
     await recordActivity(trx, {
       actor,
       action: isPro ? 'user.pro_enabled' : 'user.pro_disabled',
       subject: { type: 'user', id: userId, label: before.full_name || null },
-      changes: { is_pro: [!isPro, isPro] },
+      changes: { is_pro: [wasPro, isPro], pro_until: [before.pro_until, proUntil] },
       at: now,
     });
   });

@@ -3,6 +3,7 @@ import { isStaffRole } from '../../../shared/staff';
 import { useEffect, useState } from 'react';
 import { DEFAULT_TRIAL_MINUTES } from '../../../shared/constants';
 import { localizeMessage } from '../../../shared/i18n/translator';
+import { PLAN_ENDED_MESSAGE } from '../../../shared/plan';
 import { isTrialExpired, trialExpiredMessage } from '../../../shared/trial';
 import { ButtonLink } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -15,7 +16,7 @@ import { useSession } from '../../session';
  * Spec section 8's blocking trial dialog. It cannot be dismissed, and the server refuses the
  * shopkeeper's writes anyway. The support number is only a link target, never shown.
  */
-export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: number }) {
+export function TrialExpiredDialog({ open, minutes, planEnded = false }: { open: boolean; minutes: number; planEnded?: boolean }) {
   const t = useT(shop);
   const language = useLanguage();
   const support = trpc.shops.supportLink.useQuery(undefined, { enabled: open, staleTime: Infinity });
@@ -24,7 +25,7 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
       open={open}
       dismissible={false}
       role="alertdialog"
-      title={t('shop.trial.title')}
+      title={planEnded ? t('shop.trial.planEndedTitle') : t('shop.trial.title')}
       icon={<TimerOff size={32} color="#e8590c" aria-hidden="true" />}
       actions={
         support.data?.url ? (
@@ -35,7 +36,7 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
       }
     >
       {/* The server's own refusal, said in the page's language by the errors catalogue. */}
-      <p>{localizeMessage(language, trialExpiredMessage(minutes))}</p>
+      <p>{localizeMessage(language, planEnded ? PLAN_ENDED_MESSAGE : trialExpiredMessage(minutes))}</p>
       <p style={{ marginTop: 8 }}>{t('shop.trial.contact')}</p>
     </Dialog>
   );
@@ -45,10 +46,11 @@ export function TrialExpiredDialog({ open, minutes }: { open: boolean; minutes: 
  * Whether the trial is over: the server's answer, or the shared rule on a clock that ticks, so an
  * open screen blocks when the minutes run out rather than at the next reload.
  */
-export function useTrialExpired(serverSaysExpired = false): { expired: boolean; minutes: number } {
+export function useTrialExpired(serverSaysExpired = false): { expired: boolean; minutes: number; planEnded: boolean } {
   const { user } = useSession();
   const [now, setNow] = useState(() => new Date());
-  const watching = Boolean(user && !user.isPro && user.trialStartAt && !user.trialExpired);
+  // A running trial or a dated Pro ends while the screen is open.
+  const watching = Boolean(user && (user.proUntil || (!user.isPro && user.trialStartAt)) && !user.trialExpired);
   useEffect(() => {
     if (!watching) return;
     const timer = window.setInterval(() => setNow(new Date()), 10_000);
@@ -59,12 +61,12 @@ export function useTrialExpired(serverSaysExpired = false): { expired: boolean; 
     serverSaysExpired ||
     Boolean(user?.trialExpired) ||
     // A helper works under the shop's trial (its owner's), which the server's trialExpired says.
-    Boolean(user && !isStaffRole(user.shopRole) && user.roles.includes('shopkeeper') && isTrialExpired(user, now, minutes));
-  return { expired, minutes };
+    Boolean(user && !isStaffRole(user.shopRole) && user.roles.includes('shopkeeper') && isTrialExpired(user, now, minutes, user.graceDays));
+  return { expired, minutes, planEnded: Boolean(user?.proUntil) };
 }
 
 /** The same blocking dialog on every shop screen, so a typed URL does not step around it. */
 export function TrialGate({ serverSaysExpired = false }: { serverSaysExpired?: boolean }) {
-  const { expired, minutes } = useTrialExpired(serverSaysExpired);
-  return <TrialExpiredDialog open={expired} minutes={minutes} />;
+  const { expired, minutes, planEnded } = useTrialExpired(serverSaysExpired);
+  return <TrialExpiredDialog open={expired} minutes={minutes} planEnded={planEnded} />;
 }

@@ -1,4 +1,4 @@
-import { ChevronRight, ClipboardList, FileText, Flag, History, Images, Mail, Package, Settings, Store, Users } from 'lucide-react';
+import { ChevronRight, ClipboardList, FileText, Flag, History, Images, Mail, Package, ReceiptText, Settings, Store, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -76,6 +76,7 @@ export default function AdminDashboardPage() {
         />
         <StatCard href="/admin/orders" label={t('admin.dashboard.orders')} icon={<ClipboardList size={20} />} action={t('admin.dashboard.ordersAction')} counted={false} />
         <StatCard href="/admin/activity" label={t('admin.dashboard.activity')} icon={<History size={20} />} action={t('admin.dashboard.activityAction')} counted={false} />
+        <StatCard href="/admin/billing" label={t('admin.dashboard.billing')} icon={<ReceiptText size={20} />} action={t('admin.dashboard.billingAction')} counted={false} />
         <StatCard href="/admin/settings" label={t('admin.dashboard.settings')} icon={<Settings size={20} />} action={t('admin.dashboard.settingsAction')} counted={false} />
         <StatCard href="/admin/pages" label={t('admin.dashboard.pages')} icon={<FileText size={20} />} action={t('admin.dashboard.pagesAction')} counted={false} />
       </ul>

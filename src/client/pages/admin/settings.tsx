@@ -8,11 +8,12 @@ import { useLoadFailureToast } from '../../features/admin/failure';
 import { AnnouncementForm } from '../../features/admin/announcement-form';
 import { MarketplaceSettingsForm } from '../../features/admin/settings-form';
 import { LogoSettings } from '../../features/admin/logo-settings';
+import { BillingSettingsSection } from '../../features/billing/billing-settings-form';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
 
-/** /admin/settings (issue 47): the marketplace's own identity, the one source every page reads, and the announcement bar. */
+/** /admin/settings (issue 47): the marketplace's own identity, the one source every page reads, and the announcement bar; its Billing section (issue 48). */
 export default function AdminSettingsPage() {
   const t = useT(admin);
   const language = useLanguage();
@@ -41,6 +42,7 @@ export default function AdminSettingsPage() {
             <Skeleton height={160} />
           </Card>
         )}
+        <BillingSettingsSection />
       </div>
     </Page>
   );

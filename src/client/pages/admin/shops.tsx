@@ -1,11 +1,14 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import { Store } from 'lucide-react';
+import { Store, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
 import * as textStyles from '../../components/ui/text.css';
 import { ModerationActions } from '../../features/admin/moderation';
+import { RecordPaymentDialog } from '../../features/billing/record-payment-dialog';
+import { Button } from '../../components/ui/button';
+import billing from '../../i18n/catalogues/en/billing';
 import admin from '../../i18n/catalogues/en/admin';
 import { useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
@@ -19,6 +22,8 @@ function ShopCard({ shop }: { shop: AdminShop }) {
   const setActive = trpc.admin.setShopActive.useMutation();
   const remove = trpc.admin.deleteShop.useMutation();
   const titleId = `shop-${shop.id}`;
+  const tb = useT(billing);
+  const [recording, setRecording] = useState(false);
 
   return (
     <AdminItem
@@ -48,6 +53,12 @@ function ShopCard({ shop }: { shop: AdminShop }) {
         remove={{ mutateAsync: () => remove.mutateAsync({ id: shop.id }), isPending: remove.isPending }}
         refresh={() => Promise.all([utils.admin.shops.invalidate(), utils.admin.products.invalidate(), utils.admin.stats.invalidate()])}
       />
+      <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={() => setRecording(true)} aria-describedby={titleId}>
+          <Wallet size={14} aria-hidden="true" /> {tb('billing.record.button')}
+        </Button>
+      </div>
+      <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} shop={{ id: shop.id, name: shop.name }} />
     </AdminItem>
   );
 }

@@ -14,6 +14,7 @@ import { useLanguage, useT } from '../../i18n/language';
 import { useSession } from '../../session';
 import { CouponStats } from '../../features/shop/coupon-stats';
 import * as styles from '../../features/shop/dashboard.css';
+import { PlanBanner } from '../../features/billing/plan-banner';
 import { TrialGate, useTrialExpired } from '../../features/shop/trial-expired-dialog';
 import { LinkCard, LinkCards } from '../../features/shop/link-card';
 import { useNewOrderAlerts } from '../../features/shop/use-new-order-alerts';
@@ -74,6 +75,7 @@ export default function ShopDashboardPage() {
       }
     >
       <TrialGate serverSaysExpired={Boolean(data?.trialExpired)} />
+      <PlanBanner />
       {dashboard.isPending ? (
         <PageSkeleton label={t('shop.dashboard.loading')} />
       ) : dashboard.error ? (

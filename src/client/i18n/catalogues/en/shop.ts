@@ -123,11 +123,13 @@ export default {
   'shop.dashboard.cashLink': 'Cash',
   'shop.dashboard.cashText': 'What the couriers owe you',
   'shop.dashboard.allLink': 'All shop pages',
-  'shop.dashboard.allText': 'Settings, coupons, cash, import and export',
+  'shop.dashboard.allText': 'Settings, coupons, cash, billing, import and export',
   'shop.manage.title': 'Your shop',
   'shop.manage.subtitle': 'Everything about your shop beyond products and orders',
   'shop.manage.transferLink': 'Import and export',
   'shop.manage.transferText': 'Your catalogue as a spreadsheet, with or without images',
+  'shop.manage.billingLink': 'Billing',
+  'shop.manage.billingText': 'Your plan, how to pay, and your payments',
   'shop.dashboard.coupons': 'Coupons, last 30 days',
   'shop.dashboard.couponsNone': 'No coupon was used in the last 30 days.',
   'shop.dashboard.couponUses': '{count, plural, one {# use} other {# uses}}',
@@ -139,6 +141,7 @@ export default {
 
   // The trial dialog
   'shop.trial.title': 'Free Trial Expired',
+  'shop.trial.planEndedTitle': 'Pro Plan Ended',
   'shop.trial.support': 'WhatsApp Support',
   'shop.trial.contact': 'To continue using the product as a shopkeeper, please contact our support team.',
 

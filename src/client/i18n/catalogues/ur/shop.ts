@@ -123,11 +123,13 @@ export default {
   'shop.dashboard.cashLink': 'رقم',
   'shop.dashboard.cashText': 'کوریئرز کے ذمے آپ کی رقم',
   'shop.dashboard.allLink': 'دکان کے تمام صفحات',
-  'shop.dashboard.allText': 'سیٹنگز، کوپن، رقم، امپورٹ اور ایکسپورٹ',
+  'shop.dashboard.allText': 'سیٹنگز، کوپن، رقم، بلنگ، امپورٹ اور ایکسپورٹ',
   'shop.manage.title': 'آپ کی دکان',
   'shop.manage.subtitle': 'مصنوعات اور آرڈرز کے علاوہ آپ کی دکان کی ہر چیز',
   'shop.manage.transferLink': 'امپورٹ اور ایکسپورٹ',
   'shop.manage.transferText': 'آپ کا کیٹلاگ اسپریڈشیٹ کی صورت میں، تصاویر کے ساتھ یا ان کے بغیر',
+  'shop.manage.billingLink': 'بلنگ',
+  'shop.manage.billingText': 'آپ کا پلان، ادائیگی کا طریقہ اور آپ کی ادائیگیاں',
   'shop.dashboard.coupons': 'کوپن، پچھلے 30 دن',
   'shop.dashboard.couponsNone': 'پچھلے 30 دنوں میں کوئی کوپن استعمال نہیں ہوا۔',
   'shop.dashboard.couponUses': '{count, plural, one {# بار استعمال} other {# بار استعمال}}',
@@ -138,6 +140,7 @@ export default {
   'shop.alerts.newOrder': 'نیا آرڈر موصول ہوا: \u2068{orderNumber}\u2069',
 
   'shop.trial.title': 'مفت آزمائش ختم ہو گئی',
+  'shop.trial.planEndedTitle': 'پرو پلان ختم ہو گیا',
   'shop.trial.support': 'واٹس ایپ سپورٹ',
   'shop.trial.contact': 'دکاندار کے طور پر استعمال جاری رکھنے کے لیے براہ کرم ہماری سپورٹ ٹیم سے رابطہ کریں۔',
 

@@ -25,6 +25,7 @@ export default {
   'errors.access.shopkeepersOnly': 'Only shopkeepers can do this',
   'errors.access.adminsOnly': 'Only admins can do this',
   'errors.access.trialExpired': 'Your {minutes}-minute free trial has expired.',
+  'errors.access.planEnded': 'Your Pro plan has ended',
   'errors.access.lastAdmin': 'You cannot remove the last admin',
 
   // Not found
@@ -378,4 +379,24 @@ export default {
   'errors.staff.cannotOwn': 'You are staff of a shop. An account can own a shop or help one, not both.',
   'errors.saved.full': 'You can save at most {max} products. Remove one you no longer want first.',
   'errors.saved.tooMany': 'At most {max} saved products at once',
+
+  // Plans and payments (issue 48)
+  'errors.billing.planName': 'Please enter the plan name',
+  'errors.billing.planNameLength': 'Plan name must be at most 40 characters',
+  'errors.billing.months': 'Months must be a whole number from 1 to 24',
+  'errors.billing.price': 'Price must be an amount above 0, like 1,500',
+  'errors.billing.planOrMonths': 'Please choose a plan or enter the months',
+  'errors.billing.amount': 'Amount received must be an amount above 0, like 1,500',
+  'errors.billing.date': 'Please enter the date the payment came',
+  'errors.billing.dateFuture': 'The payment date cannot be in the future',
+  'errors.billing.referenceLength': 'Reference must be at most 60 characters',
+  'errors.billing.referenceFormula': 'Reference cannot start with =, +, - or @',
+  'errors.billing.undoReason': 'Please say why this payment is undone',
+  'errors.billing.undoReasonLength': 'The reason must be at most 200 characters',
+  'errors.billing.alreadyUndone': 'This payment was already undone',
+  'errors.billing.planNotFound': 'Plan not found',
+  'errors.billing.planInactive': 'This plan is not active',
+  'errors.billing.paymentNotFound': 'Payment not found',
+  'errors.billing.graceDays': 'Grace days must be a whole number from 0 to 60',
+  'errors.billing.notTakingOrders': 'This shop is not taking orders right now',
 } as const;

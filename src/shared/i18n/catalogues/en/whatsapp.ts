@@ -29,5 +29,7 @@ export default {
   'whatsapp.buyer.returned': 'Hello {name}, your order {orderNumber} from {shop} ({total}) came back to us: the parcel was not received. Message us if you still want it.',
   'whatsapp.support.trialExpired': 'Hello, my shopkeeper free trial has expired. I would like to continue.',
   'whatsapp.support.trialExpiredNamed': 'Hello {site}, my shopkeeper free trial has expired. I would like to continue.',
+  'whatsapp.billing.remind': 'Hello {shop}, your Pro plan on {site} ends on {date}. Renew on WhatsApp to keep your shop open.',
+  'whatsapp.support.payPlan': 'Hello {site}, I would like to pay for the {plan} plan ({price}) for my shop {shop}.',
   'whatsapp.order.placedOn': 'Placed on {site}',
 } as const;

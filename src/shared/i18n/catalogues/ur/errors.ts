@@ -18,6 +18,7 @@ export default {
   'errors.access.shopkeepersOnly': 'یہ کام صرف دکاندار کر سکتے ہیں',
   'errors.access.adminsOnly': 'یہ کام صرف ایڈمن کر سکتے ہیں',
   'errors.access.trialExpired': 'آپ کی {minutes} منٹ کی مفت آزمائش ختم ہو گئی ہے۔',
+  'errors.access.planEnded': 'آپ کا پرو پلان ختم ہو گیا ہے',
   'errors.access.lastAdmin': 'آخری ایڈمن کو ہٹایا نہیں جا سکتا',
 
   'errors.notFound.shop': 'دکان نہیں ملی',
@@ -362,4 +363,24 @@ export default {
   'errors.staff.cannotOwn': 'آپ ایک دکان کے عملے میں ہیں۔ ایک اکاؤنٹ یا تو دکان کا مالک ہو سکتا ہے یا کسی دکان کا عملہ، دونوں نہیں۔',
   'errors.saved.full': 'آپ زیادہ سے زیادہ {max} پروڈکٹس محفوظ کر سکتے ہیں۔ پہلے کوئی ایسی ہٹا دیں جو اب نہیں چاہیے۔',
   'errors.saved.tooMany': 'ایک وقت میں زیادہ سے زیادہ {max} محفوظ پروڈکٹس',
+
+  // Plans and payments (issue 48)
+  'errors.billing.planName': 'براہ کرم پلان کا نام لکھیں',
+  'errors.billing.planNameLength': 'پلان کا نام زیادہ سے زیادہ 40 حروف کا ہو',
+  'errors.billing.months': 'مہینے 1 سے 24 تک کا پورا عدد ہوں',
+  'errors.billing.price': 'قیمت 0 سے زیادہ رقم ہو، جیسے 1,500',
+  'errors.billing.planOrMonths': 'براہ کرم پلان منتخب کریں یا مہینے لکھیں',
+  'errors.billing.amount': 'وصول شدہ رقم 0 سے زیادہ ہو، جیسے 1,500',
+  'errors.billing.date': 'براہ کرم ادائیگی آنے کی تاریخ لکھیں',
+  'errors.billing.dateFuture': 'ادائیگی کی تاریخ آنے والے دنوں کی نہیں ہو سکتی',
+  'errors.billing.referenceLength': 'حوالہ زیادہ سے زیادہ 60 حروف کا ہو',
+  'errors.billing.referenceFormula': 'حوالہ \u2068=\u2069، \u2068+\u2069، \u2068-\u2069 یا \u2068@\u2069 سے شروع نہیں ہو سکتا',
+  'errors.billing.undoReason': 'براہ کرم بتائیں کہ یہ ادائیگی کیوں واپس لی جا رہی ہے',
+  'errors.billing.undoReasonLength': 'وجہ زیادہ سے زیادہ 200 حروف کی ہو',
+  'errors.billing.alreadyUndone': 'یہ ادائیگی پہلے ہی واپس لی جا چکی ہے',
+  'errors.billing.planNotFound': 'پلان نہیں ملا',
+  'errors.billing.planInactive': 'یہ پلان فعال نہیں ہے',
+  'errors.billing.paymentNotFound': 'ادائیگی نہیں ملی',
+  'errors.billing.graceDays': 'رعایتی دن 0 سے 60 تک کا پورا عدد ہوں',
+  'errors.billing.notTakingOrders': 'یہ دکان ابھی آرڈر نہیں لے رہی',
 } satisfies Translations<typeof en>;

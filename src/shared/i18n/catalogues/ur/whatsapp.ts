@@ -31,5 +31,7 @@ export default {
   'whatsapp.buyer.returned': 'السلام علیکم {name}، {shop} سے آپ کا آرڈر {orderNumber} ({total}) ہمیں واپس آ گیا ہے: پارسل وصول نہیں کیا گیا۔ اگر آپ اب بھی یہ چاہتے ہیں تو ہمیں پیغام بھیجیں۔',
   'whatsapp.support.trialExpired': 'السلام علیکم، دکاندار کے طور پر میرا مفت ٹرائل ختم ہو گیا ہے۔ براہِ کرم اسے جاری رکھنے میں میری مدد کریں۔',
   'whatsapp.support.trialExpiredNamed': 'السلام علیکم {site}، دکاندار کے طور پر میرا مفت ٹرائل ختم ہو گیا ہے۔ براہِ کرم اسے جاری رکھنے میں میری مدد کریں۔',
+  'whatsapp.billing.remind': 'السلام علیکم {shop}، {site} پر آپ کا پرو پلان {date} کو ختم ہو رہا ہے۔ اپنی دکان کھلی رکھنے کے لیے واٹس ایپ پر تجدید کریں۔',
+  'whatsapp.support.payPlan': 'السلام علیکم {site}، میں اپنی دکان {shop} کے لیے {plan} پلان ({price}) کی ادائیگی کرنا چاہتا ہوں۔',
   'whatsapp.order.placedOn': '{site} پر دیا گیا',
 } satisfies Translations<typeof en>;

@@ -1,0 +1,70 @@
+import whatsapp from '../../shared/i18n/catalogues/en/whatsapp';
+import { formatDate } from '../../shared/i18n/intl';
+import type { Language } from '../../shared/i18n/language';
+import { translate } from '../../shared/i18n/translator';
+import { DEFAULT_GRACE_DAYS, graceMatters, isBlocked, NOT_TAKING_ORDERS, type PlanProfile } from '../../shared/plan';
+
+import { waLink } from '../../shared/whatsapp';
+import type { AppConfig } from '../config';
+import type { DB } from '../db/client';
+import { AppError } from '../errors';
+import { countryCode, siteIdentity } from '../settings/settings.service';
+import '../i18n/languages';
+import * as repo from './billing.repository';
+
+/**
+ * The operator's billing switches (issue 48) and the rules that read them: the grace days after a
+ * plan's end, and whether shops whose trial or plan ended stop taking orders (off by default).
+ */
+
+export interface BillingSettings {
+  graceDays: number;
+  stopOrders: boolean;
+}
+
+export async function billingSettings(db: DB): Promise<BillingSettings> {
+  const row = await repo.findSettings(db);
+  return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS, stopOrders: row?.stop_orders === 1 };
+}
+
+export async function saveBillingSettings(db: DB, input: { graceDays: number; stopOrders: boolean }, now: Date): Promise<BillingSettings> {
+  await repo.upsertSettings(db, { grace_days: input.graceDays, stop_orders: input.stopOrders ? 1 : 0, updated_at: now.toISOString() });
+  return billingSettings(db);
+}
+
+
+/** The grace days this account's answer depends on: read only when its dated Pro has ended (one row by its key). */
+export async function graceDaysFor(db: DB, profile: PlanProfile, now: Date): Promise<number> {
+  return graceMatters(profile, now) ? (await billingSettings(db)).graceDays : DEFAULT_GRACE_DAYS;
+}
+
+/**
+ * Checkout's refusal of a shop that is not taking orders: with the operator's "Stop orders from shops
+ * whose trial or plan has ended" on, a shop whose owner is blocked by the one rule (shared/plan.ts).
+ */
+export async function refuseStoppedShops(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<void> {
+  const settings = await billingSettings(db);
+  if (!settings.stopOrders) return;
+  const rules = { trialMinutes, graceDays: settings.graceDays };
+  for (const shop of await repo.findShopOwnersPlan(db, shopIds)) {
+    if (isBlocked({ isPro: shop.is_pro === 1, proUntil: shop.pro_until, trialStartAt: shop.trial_start_at }, now, rules)) {
+      throw new AppError('BAD_REQUEST', NOT_TAKING_ORDERS, 'stopped');
+    }
+  }
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** /admin/billing "Ending this week": dated Pro ending within 7 days, each with its "Remind on WhatsApp" link. */
+export async function endingThisWeek(db: DB, config: Pick<AppConfig, 'countryCode'>, now: Date, language: Language) {
+  const [rows, site, code] = await Promise.all([
+    repo.listEndingBetween(db, now.toISOString(), new Date(now.getTime() + WEEK_MS).toISOString()),
+    siteIdentity(db),
+    countryCode(db, config),
+  ]);
+  return rows.map((row) => {
+    const until = row.pro_until ?? '';
+    const text = translate(language, whatsapp, 'whatsapp.billing.remind', { shop: row.name, site: site.name, date: formatDate(until, language, 'date', 'UTC') });
+    return { shopId: Number(row.id), shopName: row.name, proUntil: until, remindUrl: waLink(row.whatsapp_number, code, text) };
+  });
+}
