@@ -104,6 +104,10 @@ test('a cart filled in one browser appears in another signed in as the same buye
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
   await signInViaUi(page, buyer.email, buyer.password);
   await expect(page).not.toHaveURL(/\/auth/);
+  // The merge's answer is in before the next page: a page left while the merge is on its way merges the
+  // guest cart again on the next one, adding its quantities twice (a known defect: cart.merge needs an
+  // idempotency key; issue 50's closing note).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cart-owner'))).not.toBeNull();
   await page.goto(`/product/${dupatta.slug}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('2');

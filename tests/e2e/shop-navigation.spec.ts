@@ -46,6 +46,7 @@ test('the Shop page lists the shop’s other pages, and each opens', async ({ pa
     '/shop/settings',
     '/shop/coupons',
     '/shop/cash',
+    '/shop/billing',
     '/shop/products',
     '/shop/staff',
   ]);

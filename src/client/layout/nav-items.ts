@@ -40,7 +40,7 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     // The spec's five on a phone; the shop's other pages are a tap away on /shop/manage ("Shop").
     { href: '/shop/cash', label: 'common.nav.cash', icon: Banknote, topBarOnly: true },
     { href: '/shop/coupons', label: 'common.nav.coupons', icon: TicketPercent, topBarOnly: true },
-    { href: '/shop/manage', label: 'common.nav.shop', icon: Store, also: ['/shop/settings', '/shop/staff'] },
+    { href: '/shop/manage', label: 'common.nav.shop', icon: Store, also: ['/shop/settings', '/shop/staff', '/shop/billing'] },
     { href: '/browse', label: 'common.nav.browse', icon: Compass },
   ],
   // A shop's staff (issue 51): only what they may use.
