@@ -39,6 +39,8 @@ async function shot(page: Page, name: string) {
 
 for (const phone of [false, true]) {
   test(`a guest browses, orders and tracks in Urdu${phone ? ' @phone' : ''}`, async ({ page }) => {
+    // A whole flow of three screens and an order: 36-46 s on a loaded 2-core machine, as long as the other flows given 90 s or more.
+    test.setTimeout(90_000);
     const { tag, shop, item } = await seed();
 
     await page.goto(`/ur/browse?q=${encodeURIComponent(`Kurta ${tag}`)}`);
