@@ -1,6 +1,6 @@
 import type { DB } from '../db/client';
 import { containsText, productSearchMatches } from '../db/dialect';
-import { primaryImage } from '../db/product-image';
+import { PRODUCT_CARD_COLUMNS, primaryImage } from '../db/product-image';
 import { productIsListed, productIsPublic, productTakenDown, productVisibleTo, shopIsPublic, shopTakenDown, shopVisibleTo, type Viewer } from './visibility';
 
 /**
@@ -44,20 +44,7 @@ export async function listActiveProducts(db: DB, filter: ProductListFilter) {
   const inShop = filter.shopSlug ? db.selectFrom('shops').select('id').where('slug', '=', filter.shopSlug).$asScalar() : filter.shopId;
   return query
     .select([
-      'p.id',
-      'p.slug',
-      'p.name',
-      'p.brand',
-      'p.selling_price',
-      'p.currency',
-      'p.discount_type',
-      'p.discount_value',
-      'p.stock_amount',
-      'p.colors',
-      'p.sizes',
-      's.id as shop_id',
-      's.name as shop_name',
-      's.slug as shop_slug',
+      ...PRODUCT_CARD_COLUMNS,
       's.rating_sum as shop_rating_sum',
       's.review_count as shop_review_count',
     ])

@@ -16,3 +16,24 @@ export function primaryImage<C extends 'url' | 'thumb_url'>(eb: ExpressionBuilde
     .limit(1)
     .as(column);
 }
+
+/**
+ * What a product card shows of a product and its shop, over `products as p` joined to `shops as s`:
+ * the catalogue's lists and the buyer's saved products (issue 50) read the same columns.
+ */
+export const PRODUCT_CARD_COLUMNS = [
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.brand',
+      'p.selling_price',
+      'p.currency',
+      'p.discount_type',
+      'p.discount_value',
+      'p.stock_amount',
+      'p.colors',
+      'p.sizes',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.slug as shop_slug',
+] as const;

@@ -1,5 +1,5 @@
 import type { DB } from '../db/client';
-import { primaryImage } from '../db/product-image';
+import { PRODUCT_CARD_COLUMNS, primaryImage } from '../db/product-image';
 import { productIsPublic } from '../catalog/visibility';
 
 /** Saved products (issue 50): one row per account and product. */
@@ -60,22 +60,7 @@ export async function savedProducts(db: DB, productIds: readonly number[]) {
     .selectFrom('products as p')
     .innerJoin('shops as s', 's.id', 'p.shop_id')
     .where('p.id', 'in', [...productIds])
-    .select([
-      'p.id',
-      'p.slug',
-      'p.name',
-      'p.brand',
-      'p.selling_price',
-      'p.currency',
-      'p.discount_type',
-      'p.discount_value',
-      'p.stock_amount',
-      'p.colors',
-      'p.sizes',
-      's.id as shop_id',
-      's.name as shop_name',
-      's.slug as shop_slug',
-    ])
+    .select(PRODUCT_CARD_COLUMNS)
     .select((eb) => [primaryImage(eb, 'url'), primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')])
     .execute();
 }
