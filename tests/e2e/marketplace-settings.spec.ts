@@ -44,7 +44,7 @@ async function guestSees(browser: Browser, viewport: { width: number; height: nu
 }
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 for (const [label, viewport] of [

@@ -51,3 +51,22 @@ export async function replaceLines(db: DB, userId: number, lines: readonly Store
     .executeTakeFirstOrThrow();
   return Number(row.version);
 }
+
+/** How long a merged guest cart's key is remembered: a browser that never heard the answer sends it again within minutes. */
+const MERGE_KEY_DAYS = 30;
+
+/**
+ * Records that the guest cart `key` merged into the account's cart (inside the transaction that locked
+ * it); false when it already had: that merge is not applied again. Forgets the account's old keys.
+ */
+export async function recordMerge(db: DB, userId: number, key: string, now: Date): Promise<boolean> {
+  const oldest = new Date(now.getTime() - MERGE_KEY_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom('cart_merges').where('user_id', '=', userId).where('merged_at', '<', oldest).execute();
+  const inserted = await db
+    .insertInto('cart_merges')
+    .values({ user_id: userId, merge_key: key, merged_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['user_id', 'merge_key']).doNothing())
+    .returning('merge_key')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

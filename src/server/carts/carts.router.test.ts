@@ -53,6 +53,25 @@ describe('one cart on every device', () => {
     expect(lines(await env.as(buyer).cart.get())).toEqual([[kept.id, null, 5]]);
   });
 
+  it('merges a guest cart once, however many times its browser sends it (the same key: a page left before the answer came)', async () => {
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const kurta = await createProduct(env, shop, { stock: 50 });
+    const scarf = await createProduct(env, shop, { stock: 50 });
+    await env.as(buyer).cart.change({ ...line(scarf.id, 1), mode: 'add' });
+    const guestCart = { key: 'k'.repeat(8) + '-guest-cart-1', lines: [line(kurta.id, 2), line(scarf.id, 1)], coupons: [] };
+    // Twenty copies of the same merge at once, as a page and the next one racing it.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => env.as(buyer).cart.merge(guestCart)));
+    const expected = [[kurta.id, null, 2], [scarf.id, null, 2]];
+    for (const answer of answers) expect(lines(answer.cart)).toEqual(expected);
+    expect(lines((await env.as(buyer).cart.merge(guestCart)).cart)).toEqual(expected);
+    expect(await countRows(env.db, 'cart_merges')).toBeGreaterThan(0);
+    // Another guest cart (another key) is merged as usual.
+    expect(lines((await env.as(buyer).cart.merge({ ...guestCart, key: 'another-guest-cart' })).cart)).toEqual([[kurta.id, null, 4], [scarf.id, null, 3]]);
+    // A key is the account's own: another buyer's merge with the same key is merged into theirs.
+    const other = await createUser(env, { roles: ['buyer'] });
+    expect(lines((await env.as(other).cart.merge(guestCart)).cart)).toEqual([[kurta.id, null, 2], [scarf.id, null, 1]]);
+  });
+
   it('loses no line when two devices change the cart at once', async () => {
     const buyer = await createUser(env, { roles: ['buyer'] });
     const products = await Promise.all(Array.from({ length: 10 }, () => createProduct(env, shop, { stock: 100 })));

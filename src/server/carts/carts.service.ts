@@ -90,7 +90,7 @@ export async function cartOf(db: DB, storage: Images, userId: number) {
 async function applyToCart(
   db: DB,
   userId: number,
-  change: { incoming: OrderLine[]; replace?: OrderLine; coupons?: (current: CartCouponRef[]) => CartCouponRef[] },
+  change: { incoming: OrderLine[]; replace?: OrderLine; coupons?: (current: CartCouponRef[]) => CartCouponRef[]; mergeKey?: string },
   maxPerProduct: number,
   now: Date,
 ): Promise<{ notes: CartNote[]; noteCount: number }> {
@@ -98,6 +98,8 @@ async function applyToCart(
     db,
     async (trx) => {
       const cart = await repo.lockCart(trx, userId, now);
+      // A guest cart merged before (its browser never heard the answer) is not added again.
+      if (change.mergeKey !== undefined && !(await repo.recordMerge(trx, userId, change.mergeKey, now))) return { notes: [], noteCount: 0 };
       const replaced = change.replace ? lineKeyString({ product_id: change.replace.productId, color: change.replace.color, size: change.replace.size }) : null;
       const current = (await repo.listLines(trx, userId)).filter((l) => lineKeyString({ product_id: l.productId, color: l.color, size: l.size }) !== replaced);
       const lookup = await stockLookup(trx, [...current, ...change.incoming]);
@@ -125,6 +127,7 @@ export async function mergeGuestCart(db: DB, storage: Images, userId: number, in
     userId,
     {
       incoming: input.lines,
+      mergeKey: input.key,
       coupons: (current) => [...current, ...input.coupons.filter((c) => !current.some((k) => k.shopId === c.shopId))],
     },
     maxPerProduct,

@@ -26,6 +26,13 @@ export interface CartLinesTable {
   position: number;
 }
 
+/** A guest cart already merged into the account's cart, by the key its browser gave it (issue 50). */
+export interface CartMergesTable {
+  user_id: number;
+  merge_key: string;
+  merged_at: string;
+}
+
 /** A signed-in buyer's saved product (issue 50): the unit price seen when saving, for "Price dropped from". */
 export interface SavedProductsTable {
   user_id: number;

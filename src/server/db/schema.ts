@@ -10,6 +10,7 @@ import type {
   BillingPlansTable,
   BillingSettingsTable,
   CartLinesTable,
+  CartMergesTable,
   CartsTable,
   EmailOptOutsTable,
   MarketplaceAnnouncementTable,
@@ -517,9 +518,10 @@ export interface Database {
   saved_products: SavedProductsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  cart_merges: CartMergesTable;
   billing_plans: BillingPlansTable;
   plan_payments: PlanPaymentsTable;
   billing_settings: BillingSettingsTable;
 }
 
-export type { CartsTable, CartLinesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable } from './schema-tables';
+export type { CartsTable, CartLinesTable, CartMergesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable } from './schema-tables';

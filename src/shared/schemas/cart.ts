@@ -24,8 +24,12 @@ const coupon = z.object({
 });
 const coupons = z.array(coupon).max(100);
 
-/** At sign-in: the guest cart joins the account's. */
-export const mergeCartSchema = z.object({ lines: z.array(line).max(MAX_SENT_LINES), coupons });
+/**
+ * At sign-in: the guest cart joins the account's. `key` names that guest cart (random, made by its
+ * browser): sent again after an answer that never arrived, it is not merged twice. A page still open
+ * from before keys existed sends none, and is merged as before.
+ */
+export const mergeCartSchema = z.object({ key: z.string().min(8).max(64).optional(), lines: z.array(line).max(MAX_SENT_LINES), coupons });
 export type MergeCartInput = z.output<typeof mergeCartSchema>;
 
 /** One line changed on one device: `add` adds to what the server has, `set` puts the quantity (0 removes). */

@@ -16,6 +16,8 @@ import { type CartChange, cartStore, setCartRemote } from './cart-store';
  * server's cart replaces the copy. Signing out clears the copy: phones are shared.
  */
 const OWNER_KEY = 'cart-owner';
+/** The guest cart's name while its merge is on its way (cart.merge's `key`): sent again, it is not merged twice. */
+const MERGE_KEY = 'cart-merge-key';
 
 interface ServerCart {
   items: CartItem[];
@@ -37,6 +39,28 @@ function setOwner(userId: number | null): void {
     else window.localStorage.setItem(OWNER_KEY, String(userId));
   } catch {
     // Storage disabled: the next load merges again, which adds nothing twice on the server but quantities.
+  }
+}
+
+/** The key this browser's guest cart is merged under: made once, kept until the merge is answered. */
+function mergeKey(): string | undefined {
+  try {
+    const stored = window.localStorage.getItem(MERGE_KEY);
+    if (stored && stored.length >= 8 && stored.length <= 64) return stored;
+    const made = crypto.randomUUID();
+    window.localStorage.setItem(MERGE_KEY, made);
+    return made;
+  } catch {
+    // Storage disabled (or an old browser with no randomUUID): merged without a key, as before keys existed.
+    return undefined;
+  }
+}
+
+function forgetMergeKey(): void {
+  try {
+    window.localStorage.removeItem(MERGE_KEY);
+  } catch {
+    // Nothing stored.
   }
 }
 
@@ -62,6 +86,8 @@ function takeServerCart(cart: ServerCart): void {
 
 /** Signing out (or a session that ended): nothing of the account's cart stays in this browser. */
 export function forgetAccountCart(): void {
+  // A guest's cart is named afresh at each sign-in: an old key could be one the account has merged.
+  forgetMergeKey();
   if (owner() === null) return;
   setOwner(null);
   setCartRemote(null);
@@ -83,17 +109,20 @@ function sendChange(reads: Reads, change: CartChange): Promise<unknown> {
     .then((answer) => (answer as { cart: ServerCart }).cart);
 }
 
-let merging: Promise<void> | null = null;
+let merging: Promise<ServerCart> | null = null;
 
-async function mergeGuestCart(reads: Reads, userId: number, tellCapped: () => void): Promise<void> {
+/** Sends the guest cart to the account's, under its key; answers the merged cart (taken by the caller). */
+async function mergeGuestCart(reads: Reads, userId: number, tellCapped: () => void): Promise<ServerCart> {
   const guest = owner() === null;
   const answer = (await reads.call('mutation', 'cart.merge', {
+    key: guest ? mergeKey() : undefined,
     lines: guest ? cartStore.get().map((i) => ({ productId: i.product_id, color: i.color, size: i.size, quantity: i.quantity })) : [],
     coupons: guest ? (storedCoupons() as never) : [],
   })) as { cart: ServerCart; noteCount: number };
   setOwner(userId);
-  takeServerCart(answer.cart);
+  forgetMergeKey();
   if (answer.noteCount > 0) tellCapped();
+  return answer.cart;
 }
 
 export function useCartSync(userId: number | null, loading: boolean): void {
@@ -112,39 +141,61 @@ export function useCartSync(userId: number | null, loading: boolean): void {
     let live = true;
     // Answers of changes still on their way are older than the next change's: only the last is taken.
     let sent = 0;
+    // Changes sent so far: a read of the cart started before the last of them is older than its answer.
+    let generation = 0;
+    // Changes made before the server's cart has arrived (a tap while the page loads) wait for it, then
+    // go in order; the server's cart is then taken from their answers, not from the older read.
+    let waiting: CartChange[] | null = [];
+    const send = (change: CartChange) => {
+      sent += 1;
+      generation += 1;
+      sendChange(reads, change)
+        .then((cart) => {
+          sent -= 1;
+          if (live && sent === 0 && cart) takeServerCart(cart as ServerCart);
+        })
+        .catch(() => {
+          sent -= 1;
+          const at = generation;
+          void refresh().then((cart) => takeIfQuiet(cart, at));
+        });
+    };
     const refresh = () =>
       reads
         .call('query', 'cart.get', undefined)
-        .then((cart) => live && sent === 0 && takeServerCart(cart as ServerCart))
-        .catch(() => undefined);
+        .then((cart) => cart as ServerCart)
+        .catch(() => null);
+    const takeIfQuiet = (cart: ServerCart | null, at: number) => {
+      if (live && sent === 0 && generation === at && cart) takeServerCart(cart);
+    };
+    setCartRemote((change) => (waiting ? waiting.push(change) : send(change)));
     const start = async () => {
+      let cart: ServerCart | null;
       if (owner() !== userId) {
-        // One merge at a time, its answer kept even if this screen has gone: a second merge of the same
-        // guest cart would add its quantities again.
+        // One merge at a time, its answer kept even if this screen has gone; the key keeps a page that
+        // left before the answer from adding the guest cart's quantities again.
         merging ??= mergeGuestCart(reads, userId, () => tellCapped.current()).finally(() => {
           merging = null;
         });
-        await merging;
+        cart = await merging;
       } else {
-        await refresh();
+        cart = await refresh();
       }
       if (!live) return;
-      setCartRemote((change) => {
-        sent += 1;
-        sendChange(reads, change)
-          .then((cart) => {
-            sent -= 1;
-            if (live && sent === 0 && cart) takeServerCart(cart as ServerCart);
-          })
-          .catch(() => {
-            sent -= 1;
-            void refresh();
-          });
-      });
+      const changes = waiting ?? [];
+      waiting = null;
+      if (changes.length === 0) takeIfQuiet(cart, generation);
+      for (const change of changes) send(change);
     };
-    start().catch(() => undefined);
+    start().catch(() => {
+      // The merge failed: this browser's cart stays a guest's (the next page merges it, changes and all).
+      waiting = null;
+      if (live) setCartRemote(null);
+    });
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
+      if (document.visibilityState !== 'visible' || waiting) return;
+      const at = generation;
+      void refresh().then((cart) => takeIfQuiet(cart, at));
     };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
