@@ -83,6 +83,8 @@ test.describe('moderating shops and products', () => {
   });
 
   test("a takedown is the admin's own: the owner sees \"Hidden by an administrator\" and cannot make it public", async ({ page, browser }) => {
+    // A whole flow in three browsers (admin, owner, guest): 20 s alone, past 45 s in a loaded full run.
+    test.setTimeout(90_000);
     const shop = await seedShop({ products: [{ name: uniqueName('Banned Bowl') }] });
     const product = shop.products[0]!;
     await signInAsAdmin(page);
