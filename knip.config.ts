@@ -17,7 +17,8 @@ const config: KnipConfig = {
   // An export used in its own file is not dead code; one that nothing uses at all is.
   ignoreExportsUsedInFile: true,
   // The pinned Node 24 runtime: no file imports it, `npm run` and `npx` put its binary first on PATH.
-  ignoreDependencies: ['node'],
+  // vnu-jar is a Java archive, run by path (scripts/services/html-checker.mjs), never imported.
+  ignoreDependencies: ['node', 'vnu-jar'],
 };
 
 export default config;

@@ -1,6 +1,6 @@
 // `npm run lighthouse -- [--only direct|caddy] [--large] [--no-build] [--build DIR] [--runs N] [--keep]`:
-// Lighthouse (mobile: its default phone, simulated slow 4G and CPU) on the four public pages, /browse, a
-// product page, /shops and a storefront, served by the production build on a freshly seeded temporary
+// Lighthouse (mobile: its default phone, simulated slow 4G and CPU) on the five public pages, /browse, a
+// product page, /shops, a storefront and the marketplace's Terms page (/p/terms), served by the production build on a freshly seeded temporary
 // database (the demo seed; the 20,000-product seed with --large), in Debian's Chromium (installed with
 // apt when missing, scripts/services/chromium.mjs), along two paths:
 // - direct: the bare Node server over plain HTTP/1.1, as before;
@@ -238,6 +238,8 @@ async function main() {
       ['product page', `/product/${first.slug}`],
       ['/shops', '/shops'],
       ['storefront', `/shop/${first.shop.slug}`],
+      // A marketplace page (issue 47): the demo seed publishes Terms.
+      ['/p/terms', '/p/terms'],
     ];
     // Each page once first on each server: the audits measure running servers, not a first render after start.
     for (const target of targets) for (const [, pagePath] of pages) await target.client.request(pagePath);

@@ -1,5 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signInAsAdmin } from './admin-fixtures';
+import { checkHtml } from '../../scripts/services/html-checker.mjs';
+import { createProduct, createShop } from '../../src/server/testing/factories';
+import { e2eEnv } from './e2e-db';
 import { toast } from './fixtures';
 
 // The marketplace's pages and its announcement (issue 47). Publishing Terms puts it in every page's
@@ -82,6 +85,18 @@ test('the admin publishes Terms; a guest finds it in the footer, at /p/terms and
   if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-pages-1280.png`, fullPage: true });
   await admin.setViewportSize(PHONE);
   if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-pages-375.png`, fullPage: true });
+  // A page made for a while, then deleted: asked first, then gone from the list and from its address.
+  const offer = { title: 'Eid offer', address: 'eid-offer', text: 'Free delivery', titleUr: '', textUr: '', showInFooter: false, published: true };
+  expect((await admin.request.post('/api/trpc/pages.create', { data: offer, headers: { origin } })).status()).toBe(200);
+  await admin.reload();
+  await admin.getByRole('button', { name: 'Delete Eid offer' }).click();
+  const asked = admin.getByRole('alertdialog').or(admin.getByRole('dialog'));
+  await expect(asked).toContainText('Delete Eid offer?');
+  if (SHOTS) await admin.screenshot({ path: `${SHOTS}/admin-pages-delete-375.png` });
+  await asked.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(admin, 'Page deleted')).toBeVisible();
+  await expect(list.getByRole('article')).toHaveCount(6);
+  expect((await admin.request.get('/p/eid-offer')).status()).toBe(404);
   await admin.context().close();
 
   for (const [label, viewport] of [
@@ -122,6 +137,28 @@ test('the admin publishes Terms; a guest finds it in the footer, at /p/terms and
     if (SHOTS) await guest.screenshot({ path: `${SHOTS}/ur-p-terms-${label}.png`, fullPage: true });
     await guest.context().close();
   }
+});
+
+test('the W3C checker finds no error in /p/terms, /ur/p/terms and the other server-rendered pages', async ({ browser }) => {
+  // Terms published with Markdown of every kind the page renders (and raw HTML, rendered inert).
+  const admin = await asAdmin(browser, DESKTOP);
+  const terms = await termsForm(admin);
+  const text = '## Orders\n\nPay **in cash**, see [Returns](/p/returns) and <https://example.com>.\n\n1. One\n2. Two\n\n- *A*\n- B\n\n> Quoted\n\n<img src=x onerror=alert(1)>';
+  const input = { id: terms.id, title: terms.title, address: terms.address, text, titleUr: 'شرائط', textUr: '## آرڈر\n\nنقد **ادائیگی**', showInFooter: true, published: true };
+  expect((await admin.request.post('/api/trpc/pages.update', { data: input, headers: { origin } })).status()).toBe(200);
+  await admin.context().close();
+  const shop = await createShop(e2eEnv(), { name: `Valid Shop ${Date.now() % 1_000_000}`, currency: 'PKR' });
+  const product = await createProduct(e2eEnv(), shop, { name: `Valid Kurta ${Date.now() % 1_000_000}`, price: 150_000, stock: 3, images: 1 });
+
+  const guest = await (await browser.newContext()).newPage();
+  const documents: Record<string, string> = {};
+  for (const path of ['/p/terms', '/ur/p/terms', '/browse', '/ur/browse', '/shops', `/product/${product.slug}`, `/shop/${shop.slug}`, '/p/no-such-page']) {
+    const answer = await guest.request.get(path);
+    expect(answer.headers()['content-type'], path).toMatch(/^text\/html/);
+    documents[path] = await answer.text();
+  }
+  await guest.context().close();
+  expect(checkHtml(documents)).toEqual([]);
 });
 
 test('the announcement shows on every public page until a browser dismisses it, and again once its text changes', async ({ browser }) => {

@@ -38,3 +38,8 @@ export async function update(db: DB, id: number, row: Updateable<PagesTable>): P
   const result = await db.updateTable('pages').set(row).where('id', '=', id).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+export async function remove(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -156,8 +156,28 @@ describe('the marketplace pages', () => {
     expect(saved).toMatchObject({ address: 'size-guide', title: 'Sizes', published: true });
   });
 
-  it('records each change in the activity log with the fields before and after', async () => {
+  it('deletes a page for an admin only: its address is then not found, it leaves the footer, and the log says so', async () => {
+    const made = await admin().create({ ...NEW_PAGE, title: 'Old offer', address: 'old-offer', published: true });
+    expect((await env.as(null).pages.shell()).footer.map((p) => p.address)).toContain('old-offer');
+    for (const user of [null, buyerId, shopkeeperId]) {
+      await expect(env.as(user).pages.delete({ id: made.id })).rejects.toMatchObject({ code: user === null ? 'UNAUTHORIZED' : 'FORBIDDEN' });
+    }
+    expect(await idOf('old-offer')).toBe(made.id);
+    await admin().delete({ id: made.id });
+    expect((await admin().list()).map((p) => p.address)).not.toContain('old-offer');
+    await expect(env.as(null).pages.page({ address: 'old-offer', language: 'en' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await env.as(null).pages.shell()).footer.map((p) => p.address)).not.toContain('old-offer');
+    await expect(admin().delete({ id: made.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const { items } = await env.as(adminId).activity.list({ kind: 'page' });
+    expect(items[0]).toMatchObject({ action: 'page.deleted', subject: { type: 'page', label: 'Old offer' } });
+    // Its address is free again.
+    await admin().delete({ id: (await admin().create({ ...NEW_PAGE, title: 'Old offer', address: 'old-offer' })).id });
+  });
+
+  it('records each change in the activity log with the fields before and after', async () => {
+    const { items: all } = await env.as(adminId).activity.list({ kind: 'page' });
+    // After the deletions above (their own test).
+    const items = all.filter((e) => e.subject.label !== 'Old offer');
     expect(items.map((e) => e.action)).toEqual(['page.published', 'page.created', 'page.unpublished', 'page.published', 'page.published', 'page.updated', 'page.published']);
     expect(items.every((e) => e.actor.name === 'Admin Ayesha')).toBe(true);
     const created = items.find((e) => e.action === 'page.created')!;

@@ -16,5 +16,10 @@ export const pagesRouter = router({
 
   create: adminProcedure.input(pageSchema).mutation(({ ctx, input }) => pages.createPage(ctx.db, input, adminActor(ctx.user), ctx.now())),
 
+  delete: adminProcedure.input(pageIdSchema).mutation(async ({ ctx, input }) => {
+    await pages.deletePage(ctx.db, input.id, adminActor(ctx.user), ctx.now());
+    return { ok: true as const };
+  }),
+
   update: adminProcedure.input(pageUpdateSchema).mutation(({ ctx, input: { id, ...input } }) => pages.updatePage(ctx.db, id, input, adminActor(ctx.user), ctx.now())),
 });

@@ -86,7 +86,7 @@ function logged(page: PageValues | PageForm | null) {
   };
 }
 
-function changesOf(before: PageValues | PageForm | null, after: PageValues) {
+function changesOf(before: PageValues | PageForm | null, after: PageValues | null) {
   const from = logged(before);
   const to = logged(after);
   return Object.fromEntries(Object.keys(to).map((field) => [field, [from[field as keyof typeof from], to[field as keyof typeof to]] as const]));
@@ -127,6 +127,17 @@ export async function updatePage(db: DB, id: number, input: PageValues, actor: A
       const action = before.published === input.published ? 'page.updated' : input.published ? 'page.published' : 'page.unpublished';
       await recordActivity(trx, { actor, action, subject: { type: 'page', id, label: input.title }, changes: changesOf(before, input), at: now });
       return toPageForm((await repo.findById(trx, id))!);
+    }),
+  );
+}
+
+/** Deletes a page: its address then answers "not found", and is free for another page. */
+export async function deletePage(db: DB, id: number, actor: ActivityActor, now: Date): Promise<void> {
+  await writing(() =>
+    inTransaction(db, async (trx) => {
+      const row = await repo.findById(trx, id);
+      if (!row || !(await repo.remove(trx, id))) throw notFound(PAGE_NOT_FOUND);
+      await recordActivity(trx, { actor, action: 'page.deleted', subject: { type: 'page', id, label: row.title }, changes: changesOf(toPageForm(row), null), at: now });
     }),
   );
 }

@@ -142,6 +142,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'pages.get':                      [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'pages.create':                   [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'pages.update':                   [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'pages.delete':                   [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'settings.removeLogo':            [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.suspend':                  [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.unsuspend':                [U,  F,     F,    F,    F,    F,      OK,    F,         F],

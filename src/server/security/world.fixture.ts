@@ -377,6 +377,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'pages.get': { id: 2 },
     'pages.create': { title: 'Size guide', address: 'size-guide', text: '## Sizes', titleUr: '', textUr: '', showInFooter: true, published: true },
     'pages.update': { id: 2, title: 'Terms of service', address: 'terms', text: '## Terms', titleUr: '', textUr: '', showInFooter: true, published: true },
+    'pages.delete': { id: 3 },
     'admin.users': {},
     'admin.shops': {},
     'admin.products': {},

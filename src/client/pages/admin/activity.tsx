@@ -70,6 +70,7 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'page.updated': 'admin.activity.action.page.updated',
   'page.published': 'admin.activity.action.page.published',
   'page.unpublished': 'admin.activity.action.page.unpublished',
+  'page.deleted': 'admin.activity.action.page.deleted',
   'settings.saved': 'admin.activity.action.settings.saved',
   'settings.announcement_saved': 'admin.activity.action.settings.announcement_saved',
   'settings.logo_changed': 'admin.activity.action.settings.logo_changed',

@@ -1,15 +1,16 @@
-import { ExternalLink, FileText, Plus } from 'lucide-react';
+import { ExternalLink, FileText, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useConfirm } from '../../components/ui/confirm-dialog';
 import { Page } from '../../components/ui/page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/admin/admin.css';
-import { useLoadFailureToast } from '../../features/admin/failure';
+import { failure, useLoadFailureToast } from '../../features/admin/failure';
 import { PageForm } from '../../features/admin/page-form';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
@@ -28,6 +29,33 @@ function EditPage({ id, onDone }: { id: number; onDone: () => void }) {
     <Card>
       <Skeleton height={320} />
     </Card>
+  );
+}
+
+/** "Delete", asked first: the page's address then answers "page not found". */
+function DeletePage({ page }: { page: { id: number; title: string } }) {
+  const t = useT(admin);
+  const language = useLanguage();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const utils = trpc.useUtils();
+  const remove = trpc.pages.delete.useMutation();
+  async function onDelete() {
+    const asked = { title: t('admin.pages.deleteTitle', { title: page.title }), message: t('admin.pages.deleteMessage'), confirmLabel: t('admin.pages.delete') };
+    if (!(await confirm(asked))) return;
+    try {
+      await remove.mutateAsync({ id: page.id });
+      toast.success(t('admin.pages.deleted'));
+    } catch (error) {
+      toast.error(failure(t('admin.pages.deleteFailed'), error, language));
+    }
+    await utils.pages.list.invalidate();
+  }
+  return (
+    <Button size="sm" variant="danger" onClick={() => void onDelete()} loading={remove.isPending} aria-label={t('admin.pages.deleteNamed', { title: page.title })}>
+      <Trash2 size={14} aria-hidden="true" />
+      {t('admin.pages.delete')}
+    </Button>
   );
 }
 
@@ -94,6 +122,7 @@ export default function AdminPagesPage() {
                       <Button size="sm" variant="outline" onClick={() => setEditing(page.id)} aria-label={t('admin.pages.editNamed', { title: page.title })}>
                         {t('admin.pages.edit')}
                       </Button>
+                      <DeletePage page={page} />
                     </div>
                   </div>
                 </Card>
