@@ -8,7 +8,7 @@ import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { hydratePageData } from './page-data';
 import { loadScreen } from './routes';
 import { httpCaller, Reads } from './reads';
-import { hydrateSiteData } from './site';
+import { hydrateShellData, hydrateSiteData } from './site';
 
 // zod (loaded with the forms) would try `new Function` to compile its validators, which the CSP refuses
 // (script-src 'self') and the browser reports as a violation. This is where z.config({ jitless: true })
@@ -22,6 +22,8 @@ const { language, path } = splitLanguage(window.location.pathname);
 const reads = new Reads(httpCaller(language));
 // The marketplace's name and colour, as the page's head says them (every page, server-rendered or not).
 hydrateSiteData(reads, document);
+// The footer and the announcement, on a page the browser renders alone (a server-rendered one carries them in its data).
+hydrateShellData(reads, document);
 const app = (
   <StrictMode>
     <App reads={reads} language={language} />

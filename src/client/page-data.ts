@@ -1,3 +1,4 @@
+import { scriptJson } from '../shared/script-json';
 import type { DehydratedRead, Reads } from './reads';
 
 /**
@@ -13,7 +14,7 @@ export const PAGE_DATA_ID = 'page-data';
  * older JavaScript parsers). Failures keep only their shape, which is what the API would have sent.
  */
 export function pageDataJson(reads: DehydratedRead[]): string {
-  return JSON.stringify({ reads }).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return scriptJson({ reads });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SHELL_DATA_ID } from '../shared/script-json';
 import type { SiteIdentity, SiteLogo } from '../shared/site';
 import { siteName } from '../shared/page-titles';
 import { useLanguage } from './i18n/language';
@@ -27,4 +28,15 @@ export function useSiteLogo(): SiteLogo | null {
 export function hydrateSiteData(reads: Reads, doc: Document): void {
   const text = doc.getElementById(SITE_DATA_ID)?.textContent;
   if (text) reads.hydrate([[SITE_READ_KEY, { data: JSON.parse(text) as SiteIdentity }]]);
+}
+
+/**
+ * Puts what the app shell shows around the page (the footer's pages, the announcement), as the head of
+ * a page the browser renders alone carries it, into the page's cache: the announcement is there at the
+ * first render instead of pushing the screen down when its read answers. A server-rendered page
+ * carries it in its own data.
+ */
+export function hydrateShellData(reads: Reads, doc: Document): void {
+  const text = doc.getElementById(SHELL_DATA_ID)?.textContent;
+  if (text) reads.hydrate([['pages.shell:', { data: JSON.parse(text) as unknown }]]);
 }

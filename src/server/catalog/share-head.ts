@@ -17,6 +17,7 @@ import { shopImagesOf } from './catalog.mapper';
 import { siteIdentity } from '../settings/settings.service';
 import { pageHead } from '../pages/pages.service';
 import { brandVariables } from '../../shared/contrast';
+import { scriptJson } from '../../shared/script-json';
 import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
@@ -210,11 +211,6 @@ const LISTINGS: Readonly<Record<string, { title: 'head.browseTitle' | 'head.shop
   '/shops': { title: 'head.shopsTitle', description: 'head.shopsDescription', filters: ['q'] },
 };
 
-/** The marketplace's identity as a script element's JSON: nothing in it can end the element. */
-function siteDataJson(site: SiteIdentity): string {
-  return JSON.stringify(site).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
 /** The element of every page that carries the marketplace's identity to the browser (client/site.ts reads it). */
 export const SITE_DATA_ID = 'site-data';
 
@@ -239,7 +235,7 @@ export function siteTags(site: SiteIdentity, language: Language): string {
       ? [`<link rel="icon" href="${e(icons.favicon)}" type="image/png" sizes="32x32" />`, `<link rel="apple-touch-icon" href="${e(icons.appleTouch)}" />`]
       : []),
     `<style>:root{${vars}}</style>`,
-    `<script type="application/json" id="${SITE_DATA_ID}">${siteDataJson(site)}</script>`,
+    `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`,
   ].join('\n    ');
 }
 

@@ -153,6 +153,12 @@ export interface PagesOptions {
   /** The built client (index.html); the renderer is looked for in ../ssr beside it. */
   clientDist: string;
   renderHead: HeadRenderer | null;
+  /**
+   * What the app shell shows around a page the browser renders alone (pages.shell: the footer's pages
+   * and the announcement), as a script element (SHELL_DATA_ID): a server-rendered page carries it in
+   * its own data. Null when it cannot be read: the browser then asks for it.
+   */
+  shellScript?: () => Promise<string | null>;
   /** The API's context for a request (the same session reading); built only for a page that is rendered. */
   createContext: (req: IncomingMessage) => Promise<Context>;
   /** Who asks: the signed-in user's id from a live session, or null for a guest (whose page may come from the cache). */
@@ -250,7 +256,8 @@ export function createPageHandler(options: PagesOptions): PageHandler {
       const loaded = await loadedRenderer().catch(() => null);
       const known = loaded?.isAppPath(route) ?? true;
       const links = loaded && language !== 'en' ? pageLinks(loaded.manifest, null, language) : undefined;
-      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language, links })), contentType: HTML } };
+      const tail = (await options.shellScript?.().catch(() => null)) ?? undefined;
+      answer = { status: known ? 200 : 404, body: { body: Buffer.from(renderDocument(template, { head, language, links, tail })), contentType: HTML } };
     }
     if (choosesLanguage(req, language)) res.setHeader('set-cookie', languageCookie(language));
     // A signed-in viewer's page carries their session's answers (auth.me): no shared cache may keep it.

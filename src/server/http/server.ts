@@ -29,6 +29,8 @@ import type { TrustProxy } from './client-address';
 import { createGuard } from './guard';
 import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from './limits';
 import { createPageHandler } from './pages';
+import { shell as pageShell } from '../pages/pages.service';
+import { SHELL_DATA_ID, scriptJson } from '../../shared/script-json';
 import { createReplays } from './replay';
 import { imageOriginOf } from './security-headers';
 import { clientIp, PayloadTooLargeError, readBody, sendJson, sendRefusal } from './node-web';
@@ -206,6 +208,7 @@ export function createAppServer(deps: ServerDeps): http.Server {
   const pages = createPageHandler({
     clientDist: deps.clientDist,
     renderHead: deps.renderHead ?? null,
+    shellScript: async () => `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(await pageShell(deps.db, new Date(), deps.config.timeZone))}</script>`,
     createContext,
     viewerOf,
     cache: publicCache,

@@ -47,6 +47,15 @@ describe('a published page in the sitemap and in search engines\' heads', () => 
     await env.db.destroy();
   });
 
+  it('a page the browser renders alone carries the footer and the announcement, so the bar is there at its first render', async () => {
+    const shellData = async (urlPath: string) =>
+      JSON.parse(/<script type="application\/json" id="shell-data">([^<]*)<\/script>/.exec((await get(urlPath)).text)?.[1] ?? 'null') as { footer: unknown[]; announcement: { text: string } | null } | null;
+    expect(await shellData('/cart')).toMatchObject({ footer: [], announcement: null });
+    await env.as(adminId).settings.saveAnnouncement({ text: 'Eid sale </script><b>', textUr: '', link: '', startsAt: null, endsAt: null });
+    for (const urlPath of ['/cart', '/ur/checkout', '/no-such-screen']) expect((await shellData(urlPath))?.announcement?.text, urlPath).toBe('Eid sale </script><b>');
+    await env.as(adminId).settings.saveAnnouncement({ text: '', textUr: '', link: '', startsAt: null, endsAt: null });
+  });
+
   it('lists no draft, and a page once it is published', async () => {
     expect(locs((await get('/sitemap.xml')).text)).not.toContain(`${SITE}/sitemaps/pages-1.xml`);
     expect((await get('/sitemaps/pages-1.xml')).status).toBe(404);

@@ -78,8 +78,8 @@ describe('what search engines read on a product page', () => {
     expect(canonical(page.text)).toEqual([url]);
     expect(title(page.text)).toEqual([`${hostile} · Shop ${hostile} · Marketplace`]);
     expect(meta(page.text, 'robots')).toBeUndefined();
-    // The name's "</script>" stayed inside its element: only the two JSON-LD scripts and the marketplace's identity are in the page.
-    expect(elements(page.text, 'script').length).toBe(3);
+    // The name's "</script>" stayed inside its element: only the two JSON-LD scripts, the marketplace's identity and its shell (the footer and the announcement) are in the page.
+    expect(elements(page.text, 'script').length).toBe(4);
   });
 
   it('says OutOfStock from stock 0, and has no rating before the first review', async () => {

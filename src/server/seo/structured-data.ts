@@ -1,4 +1,5 @@
 import { minorToMajorString } from '../../shared/money';
+import { scriptJson } from '../../shared/script-json';
 import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
 import { descriptionText } from '../products/product-fields';
 import { productUrl, shopUrl } from './sitemaps';
@@ -17,7 +18,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json | 
  * name or description can close the element or open a comment (a `</script>` in a product title).
  */
 export function jsonLdScript(data: Json): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = scriptJson(data);
   return `<script type="application/ld+json">${json}</script>`;
 }
 
