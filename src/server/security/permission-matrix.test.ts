@@ -49,7 +49,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'shops.setDelivery':              [U,  F,     F,    OK,   OK,   F,      F,     F,          F],
   'shops.setEmailNewOrders':        [U,  F,     F,    OK,   OK,   F,      F,     F,          F],
   'shops.dashboard':                [U,  F,     F,    OK,   OK,   OK,     F,     F,          F],
-  'shops.supportLink':              [U,  F,     F,    OK,   OK,   OK,     F,     F,          F],
+  'shops.supportLink':              [U,  F,     F,    OK,   OK,   OK,     F,     OK,         OK],
   'products.list':                  [U,  F,     F,    OK,   OK,   OK,     F,     F,          OK],
   'products.byId':                  [U,  F,     F,    NF,   OK,   OK,     F,     F,          OK],
   'products.create':                [U,  F,     F,    OK,   OK,   F,      F,     F,          OK],

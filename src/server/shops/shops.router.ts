@@ -3,7 +3,7 @@ import { emailSwitchSchema } from '../../shared/schemas/auth';
 import { createShopSchema, updateShopSchema } from '../../shared/schemas/shop';
 import { shopPoliciesSchema } from '../../shared/schemas/shop-policies';
 import { router } from '../trpc/init';
-import { keptUntilWrite, shopkeeperProcedure, shopProcedure } from '../trpc/procedures';
+import { keptUntilWrite, shopkeeperProcedure, shopPersonProcedure, shopProcedure } from '../trpc/procedures';
 import { createShop, dashboard, dashboardMoment, setDeliveryRule, setEmailNewOrders, setShopPolicies, shopSettings, supportLink, updateShopSettings } from './shops.service';
 
 /** The shopkeeper's own shop: create, read, settings, dashboard stats. */
@@ -44,5 +44,5 @@ export const shopsRouter = router({
   ),
 
   /** Where the trial dialog's WhatsApp button goes; the number itself is never shown as text. */
-  supportLink: shopkeeperProcedure.query(({ ctx }) => supportLink(ctx.db, ctx.config, ctx.language ?? 'en')),
+  supportLink: shopPersonProcedure.query(({ ctx }) => supportLink(ctx.db, ctx.config, ctx.language ?? 'en')),
 });

@@ -98,6 +98,18 @@ async function shopMember(ctx: Context, type: ProcedureType, path: string) {
 export const shopProcedure = baseProcedure.use(async ({ ctx, type, path, next }) => next({ ctx: await shopMember(ctx, type, path) }));
 
 /**
+ * A shopkeeper (with a shop or not yet) or a member of a shop's staff: who may meet the blocking dialog
+ * of a trial or plan that ended, and its support button (issue 51: staff see it too).
+ */
+export const shopPersonProcedure = baseProcedure.use(async ({ ctx, next }) => {
+  const user = await signedInUser(ctx);
+  if (!user.roles.includes('shopkeeper') && !(await keptValue(ctx.ownReads, `shop access user:${user.id}`, () => findShopAccess(ctx.db, user)))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
+  }
+  return next({ ctx: { user } });
+});
+
+/**
  * The shop context a shop procedure hands its service (issue 51): the shop, the person acting and
  * their role, so a service records who did it (staff.service `shopActor`) without asking again.
  */
