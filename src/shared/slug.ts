@@ -15,7 +15,7 @@ export function productSlug(name: string, now: Date): string {
 }
 
 /** Words used by the shopkeeper's own routes (/shop/create, /shop/dashboard...). */
-export const RESERVED_SHOP_SLUGS = ['create', 'dashboard', 'products', 'orders', 'cash', 'settings', 'coupons', 'manage', 'staff'] as const;
+export const RESERVED_SHOP_SLUGS = ['create', 'dashboard', 'products', 'orders', 'cash', 'settings', 'coupons', 'manage', 'staff', 'billing'] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

@@ -39,6 +39,7 @@ import * as createShopStaff from '../../../db/migrations/2026_12_10_010000_creat
 import * as createSavedProducts from '../../../db/migrations/2026_12_09_010000_create_saved_products';
 import * as createCarts from '../../../db/migrations/2026_12_09_020000_create_carts';
 import * as createCartMerges from '../../../db/migrations/2026_12_11_010000_create_cart_merges';
+import * as renameReservedShopSlugs from '../../../db/migrations/2026_12_11_020000_rename_reserved_shop_slugs';
 import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
 import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
 import type { DB } from './client';
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_08_010000_create_pro_plans': createProPlans,
   '2026_12_08_020000_create_billing_settings': createBillingSettings,
   '2026_12_11_010000_create_cart_merges': createCartMerges,
+  '2026_12_11_020000_rename_reserved_shop_slugs': renameReservedShopSlugs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
