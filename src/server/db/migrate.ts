@@ -40,6 +40,7 @@ import * as createSavedProducts from '../../../db/migrations/2026_12_09_010000_c
 import * as createCarts from '../../../db/migrations/2026_12_09_020000_create_carts';
 import * as createCartMerges from '../../../db/migrations/2026_12_11_010000_create_cart_merges';
 import * as renameReservedShopSlugs from '../../../db/migrations/2026_12_11_020000_rename_reserved_shop_slugs';
+import * as addRemainingPublicDataSignals from '../../../db/migrations/2026_12_11_030000_add_remaining_public_data_signals';
 import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
 import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
 import type { DB } from './client';
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_08_020000_create_billing_settings': createBillingSettings,
   '2026_12_11_010000_create_cart_merges': createCartMerges,
   '2026_12_11_020000_rename_reserved_shop_slugs': renameReservedShopSlugs,
+  '2026_12_11_030000_add_remaining_public_data_signals': addRemainingPublicDataSignals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import { startPostgres, type TestPostgres } from '../../../scripts/services/post
 import { startServerProcess } from '../testing/server-process';
 import { createDb, createPostgresDb, type DB, engineOf } from './client';
 import { migrateDownToEmpty, migrateToLatest } from './migrate';
+import { changesAnswers } from './watched-writes';
 
 interface Schema {
   /** table -> "column type [not null]" */
@@ -143,6 +144,18 @@ describe('PostgreSQL schema', () => {
     expect(actual).toEqual(expected);
     const trigramIndexes = await sql<{ indexname: string }>`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`.execute(pg);
     expect(trigramIndexes.rows.map((row) => row.indexname)).toEqual(POSTGRES_ONLY_INDEXES);
+  });
+
+  it('every table a cached answer may show tells the other instances of a write by any writer (psql, npm run admin): its public-data trigger', async () => {
+    const tables = Object.keys(expected.columns);
+    const watched = new Set(
+      (await sql<{ table: string }>`select distinct c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal and t.tgname like '%public_data_changed'`.execute(pg)).rows.map((r) => r.table),
+    );
+    // What no cache shows (db/watched-writes.ts UNSHOWN_TABLES), and what only triggers write: the statement that fired them notified.
+    const triggerWritten = ['row_counts', 'shop_order_totals', 'shop_order_days'];
+    const unwatched = tables.filter((table) => !watched.has(table) && !triggerWritten.includes(table) && changesAnswers(`insert into "${table}" (x) values (1)`));
+    expect(watched.size).toBeGreaterThan(20);
+    expect(unwatched).toEqual([]);
   });
 
   it('the triggers keep ratings, order totals and row counts, and defaults are ISO instants as on SQLite', async () => {
