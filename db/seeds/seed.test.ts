@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/server/db/client';
 import { countRows, createTestDb } from '../../src/server/testing/test-app';
@@ -81,6 +82,15 @@ describe('npm run seed', () => {
     expect(received.length).toBeGreaterThan(0);
     expect(delivered.length - received.length).toBeGreaterThan(received.length);
     expect(received.every((o) => o.cash_reference?.startsWith('SLIP-'))).toBe(true);
+  });
+
+  it('has reviews with the "Verified buyer" badge, of a shop and of a product (issue 49)', async () => {
+    const { rows } = await sql<{ shops: number; products: number }>`select
+      (select count(*) from shop_reviews r where exists (select 1 from orders o where o.buyer_id = r.user_id and o.status = 'delivered' and o.shop_id = r.shop_id)) as shops,
+      (select count(*) from product_reviews r where exists (select 1 from order_items oi inner join orders o on o.id = oi.order_id
+        where o.buyer_id = r.user_id and o.status = 'delivered' and oi.product_id = r.product_id)) as products`.execute(db);
+    expect(Number(rows[0]!.shops)).toBeGreaterThan(0);
+    expect(Number(rows[0]!.products)).toBeGreaterThan(0);
   });
 
   it('stores its images with their size and resized copies', async () => {
