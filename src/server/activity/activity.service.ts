@@ -18,6 +18,14 @@ export function adminActor(user: { id: number; fullName: string; email: string }
   return { userId: user.id, name: user.fullName.trim() || user.email, role: 'admin' };
 }
 
+/**
+ * A shop's user acting on their shop (its orders, cash, coupons, block list, imports): the account and
+ * its name as it reads now. The owner today; staff, when shops have them, are named the same way.
+ */
+export function shopActor(user: { id: number; fullName: string; email: string }): ActivityActor {
+  return { userId: user.id, name: user.fullName.trim() || user.email, role: 'owner' };
+}
+
 /** A field's value before and after the change (null where it did not exist). */
 type FieldChange = readonly [unknown, unknown];
 

@@ -1,3 +1,4 @@
+import { shopActor } from '../activity/activity.service';
 import { applyCouponSchema, couponIdSchema, createCouponSchema, updateCouponSchema } from '../../shared/schemas/coupon';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
@@ -8,15 +9,15 @@ import * as coupons from './coupons.service';
 export const couponsRouter = router({
   list: shopOwnerProcedure.query(({ ctx }) => coupons.listCoupons(ctx.db, ctx.shop, ctx.now())),
 
-  create: shopOwnerProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now())),
+  create: shopOwnerProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now(), shopActor(ctx.user))),
 
   update: shopOwnerProcedure.input(updateCouponSchema).mutation(async ({ ctx, input }) => {
-    await coupons.updateCoupon(ctx.db, ctx.shop, input.id, input.coupon, ctx.now());
+    await coupons.updateCoupon(ctx.db, ctx.shop, input.id, input.coupon, ctx.now(), shopActor(ctx.user));
     return { ok: true as const };
   }),
 
   delete: shopOwnerProcedure.input(couponIdSchema).mutation(async ({ ctx, input }) => {
-    await coupons.deleteCoupon(ctx.db, ctx.shop, input.id);
+    await coupons.deleteCoupon(ctx.db, ctx.shop, input.id, shopActor(ctx.user), ctx.now());
     return { ok: true as const };
   }),
 
