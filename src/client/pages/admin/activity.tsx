@@ -85,6 +85,8 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'coupon.created': 'admin.activity.action.coupon.created',
   'coupon.updated': 'admin.activity.action.coupon.updated',
   'coupon.deleted': 'admin.activity.action.coupon.deleted',
+  'import.applied': 'admin.activity.action.import.applied',
+  'settings.billing_saved': 'admin.activity.action.settings.billing_saved',
   'review.shown': 'admin.activity.action.review.shown',
   'report.resolved': 'admin.activity.action.report.resolved',
 };

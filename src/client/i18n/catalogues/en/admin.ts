@@ -111,6 +111,8 @@ export default {
   'admin.activity.action.coupon.created': 'Created a coupon',
   'admin.activity.action.coupon.updated': 'Changed a coupon',
   'admin.activity.action.coupon.deleted': 'Deleted a coupon',
+  'admin.activity.action.import.applied': 'Imported products',
+  'admin.activity.action.settings.billing_saved': 'Changed the billing settings',
   'admin.users.suspend': 'Suspend',
   'admin.users.unsuspend': 'Unsuspend',
   'admin.users.suspendTitle': 'Suspend {name}?',

@@ -112,6 +112,8 @@ export default {
   'admin.activity.action.coupon.created': 'کوپن بنایا',
   'admin.activity.action.coupon.updated': 'کوپن میں تبدیلی کی',
   'admin.activity.action.coupon.deleted': 'کوپن حذف کیا',
+  'admin.activity.action.import.applied': 'پروڈکٹس امپورٹ کیں',
+  'admin.activity.action.settings.billing_saved': 'بلنگ کی ترتیبات بدلیں',
   'admin.users.suspend': 'معطل کریں',
   'admin.users.unsuspend': 'معطلی ختم کریں',
   'admin.users.suspendTitle': '{name} کو معطل کریں؟',
