@@ -37,7 +37,7 @@ export async function saveBillingSettings(db: DB, input: { graceDays: number; st
     const saved = await billingSettings(trx);
     const changes = { grace_days: [before.graceDays, saved.graceDays], stop_orders: [before.stopOrders, saved.stopOrders] } as const;
     if (Object.values(changes).some(([b, a]) => b !== a)) {
-      await recordActivity(trx, { actor, action: 'settings.billing_saved', subject: { type: 'settings', id: 'billing', label: null }, changes, at: now });
+      await recordActivity(trx, { actor, action: 'settings.billing_saved', subject: { type: 'settings', id: 'billing', label: 'Billing' }, changes, at: now });
     }
     return saved;
   });
