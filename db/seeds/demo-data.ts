@@ -11,7 +11,7 @@ import type { CouponFormInput } from '../../src/shared/schemas/coupon';
 import type { DeliveryFormInput } from '../../src/shared/schemas/delivery';
 import type { ShopPoliciesInput } from '../../src/shared/schemas/shop-policies';
 import { combinations } from '../../src/shared/variants';
-import { setReviewHidden } from '../../src/server/reviews/reviews.service';
+import { replyToReview, setReviewHidden } from '../../src/server/reviews/reviews.service';
 import { submitReport } from '../../src/server/reports/reports.service';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 
@@ -359,8 +359,8 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
 }
 
 /**
- * Moderation (issue 49): a rude review hidden by the admin, and a few open reports from guests (a
- * product, a shop, a review) for /admin/reports.
+ * Moderation (issue 49): a review hidden by the admin, a shop owner's reply, and a few open reports from
+ * guests (a product, a shop, a review) for /admin/reports.
  */
 async function seedModeration(env: FactoryEnv, catalog: Array<{ shop: ShopRef; products: ProductRef[] }>, adminId: number) {
   const now = env.clock.now;
@@ -377,5 +377,8 @@ async function seedModeration(env: FactoryEnv, catalog: Array<{ shop: ShopRef; p
     { thing: { type: 'shop' as const, id: second.shop.id }, reason: 'scam' as const, details: 'Paid the courier, the parcel was empty.', key: 'demo-guest-key-0003' },
     { thing: { type: 'product_review' as const, id: (await reviewOf(second.products[0]?.id ?? reported.id)).id }, reason: 'spam' as const, details: '', key: 'demo-guest-key-0004' },
   ];
+  // The owner's public reply to a review of their shop.
+  const shopReview = await env.db.selectFrom('shop_reviews').select('id').where('shop_id', '=', first.shop.id).orderBy('id').executeTakeFirstOrThrow();
+  await replyToReview(env.db, first.shop.id, 'shop', shopReview.id, 'Thank you for shopping with us! See you again soon.', now);
   for (const r of reports) await submitReport(env.db, { thing: r.thing, reason: r.reason, details: r.details, clientKey: r.key }, { userId: null }, now);
 }

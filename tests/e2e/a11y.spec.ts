@@ -151,7 +151,7 @@ test('signed in as a shopkeeper', async ({ page, browser }) => {
 test('signed in as an admin, with the forms and dialogs open', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAsAdmin(page);
-  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders', '/browse']);
+  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders', '/admin/reports', '/admin/activity', '/browse']);
   await page.goto('/admin/sliders');
   await settle(page);
   await page.getByRole('button', { name: 'Add Slider' }).click();
@@ -188,7 +188,7 @@ test('phone width: public, buyer and admin screens @phone', async ({ page, brows
   test.setTimeout(240_000);
   await scanRoutes(page, ['/auth', ...PUBLIC_ROUTES(), '/cart']);
   await signInAsAdmin(page);
-  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders', '/admin/activity', '/admin/settings']);
+  await scanRoutes(page, ['/admin/dashboard', '/admin/users', '/admin/shops', '/admin/products', '/admin/sliders', '/admin/orders', '/admin/reports', '/admin/activity', '/admin/settings']);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const keeper = await context.newPage();
   await signInViaApi(keeper, shop.owner.email, shop.owner.password);

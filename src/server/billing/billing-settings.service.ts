@@ -6,7 +6,9 @@ import { DEFAULT_GRACE_DAYS, graceMatters, isBlocked, NOT_TAKING_ORDERS, type Pl
 
 import { waLink } from '../../shared/whatsapp';
 import type { AppConfig } from '../config';
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { DB } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { countryCode, siteIdentity } from '../settings/settings.service';
 import '../i18n/languages';
@@ -27,15 +29,32 @@ export async function billingSettings(db: DB): Promise<BillingSettings> {
   return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS, stopOrders: row?.stop_orders === 1 };
 }
 
-export async function saveBillingSettings(db: DB, input: { graceDays: number; stopOrders: boolean }, now: Date): Promise<BillingSettings> {
-  await repo.upsertSettings(db, { grace_days: input.graceDays, stop_orders: input.stopOrders ? 1 : 0, updated_at: now.toISOString() });
-  return billingSettings(db);
+/** The admin's save of the switches, in the activity log once with what it changed (a save changing nothing: no entry). */
+export async function saveBillingSettings(db: DB, input: { graceDays: number; stopOrders: boolean }, now: Date, actor: ActivityActor): Promise<BillingSettings> {
+  return inTransaction(db, async (trx) => {
+    const before = await billingSettings(trx);
+    await repo.upsertSettings(trx, { grace_days: input.graceDays, stop_orders: input.stopOrders ? 1 : 0, updated_at: now.toISOString() });
+    const saved = await billingSettings(trx);
+    const changes = { grace_days: [before.graceDays, saved.graceDays], stop_orders: [before.stopOrders, saved.stopOrders] } as const;
+    if (Object.values(changes).some(([b, a]) => b !== a)) {
+      await recordActivity(trx, { actor, action: 'settings.billing_saved', subject: { type: 'settings', id: 'billing', label: 'Billing' }, changes, at: now });
+    }
+    return saved;
+  });
 }
 
 
 /** The grace days this account's answer depends on: read only when its dated Pro has ended (one row by its key). */
 export async function graceDaysFor(db: DB, profile: PlanProfile, now: Date): Promise<number> {
   return graceMatters(profile, now) ? (await billingSettings(db)).graceDays : DEFAULT_GRACE_DAYS;
+}
+
+/**
+ * Whether a shop's writes are refused now: its trial or plan ended, past the operator's "Grace days"
+ * (shared/plan.ts, the one rule). What the tiers, the shop's HTTP routes, uploads and the dashboard ask.
+ */
+export async function planEnded(db: DB, profile: PlanProfile, now: Date, trialMinutes: number): Promise<boolean> {
+  return isBlocked(profile, now, { trialMinutes, graceDays: await graceDaysFor(db, profile, now) });
 }
 
 /**

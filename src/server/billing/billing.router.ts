@@ -17,7 +17,7 @@ export const billingRouter = router({
   /** The "Billing" section of /admin/settings. */
   settings: adminProcedure.query(({ ctx }) => billingSettings(ctx.db)),
 
-  saveSettings: adminProcedure.input(billingSettingsSchema).mutation(({ ctx, input }) => saveBillingSettings(ctx.db, input, ctx.now())),
+  saveSettings: adminProcedure.input(billingSettingsSchema).mutation(({ ctx, input }) => saveBillingSettings(ctx.db, input, ctx.now(), adminActor(ctx.user))),
 
   /** The Record payment dialog: the plans a payment may be for, and today (the latest date it may have). */
   plans: adminProcedure.query(async ({ ctx }) => ({ plans: await billing.listPlans(ctx.db, true), today: dayIn(ctx.now(), ctx.config.timeZone) })),

@@ -39,8 +39,18 @@ describe('the end of a plan', () => {
     env.clock.now = new Date('2026-07-06T11:59:59.000Z');
     await owner.shops.setEmailNewOrders({ enabled: false });
     expect((await owner.auth.me())?.trialExpired).toBe(false);
+    // The dashboard's blocking dialog follows the same setting (it used the default 3 days).
+    expect((await owner.shops.dashboard()).trialExpired).toBe(false);
     env.clock.now = new Date('2026-07-06T12:00:00.000Z');
     expect(await failure(owner.shops.setEmailNewOrders({ enabled: true }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await owner.shops.dashboard()).trialExpired).toBe(true);
+    // Each save is in the activity log once, as the admin's, with what it changed (issue 49); one changing nothing is not.
+    await admin.billing.saveSettings({ graceDays: 5, stopOrders: false });
+    const logged = await env.db.selectFrom('activity_log').selectAll().where('action', '=', 'settings.billing_saved').orderBy('id').execute();
+    expect(logged.map((r) => [r.actor_role, r.subject_type, r.subject_id, JSON.parse(r.changes) as unknown])).toEqual([
+      ['admin', 'settings', 'billing', { grace_days: [3, 0] }],
+      ['admin', 'settings', 'billing', { grace_days: [0, 5] }],
+    ]);
   });
 
   it('refuses bad settings with a clear message, and writes nothing', async () => {

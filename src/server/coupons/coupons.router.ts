@@ -1,3 +1,4 @@
+import { shopActor } from '../staff/staff.service';
 import { applyCouponSchema, couponIdSchema, createCouponSchema, updateCouponSchema } from '../../shared/schemas/coupon';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
@@ -8,15 +9,15 @@ import * as coupons from './coupons.service';
 export const couponsRouter = router({
   list: shopProcedure.query(({ ctx }) => coupons.listCoupons(ctx.db, ctx.shop, ctx.now())),
 
-  create: shopProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now())),
+  create: shopProcedure.input(createCouponSchema).mutation(({ ctx, input }) => coupons.createCoupon(ctx.db, ctx.shop, input.coupon, ctx.now(), shopActor(ctx.user, ctx.shopRole))),
 
   update: shopProcedure.input(updateCouponSchema).mutation(async ({ ctx, input }) => {
-    await coupons.updateCoupon(ctx.db, ctx.shop, input.id, input.coupon, ctx.now());
+    await coupons.updateCoupon(ctx.db, ctx.shop, input.id, input.coupon, ctx.now(), shopActor(ctx.user, ctx.shopRole));
     return { ok: true as const };
   }),
 
   delete: shopProcedure.input(couponIdSchema).mutation(async ({ ctx, input }) => {
-    await coupons.deleteCoupon(ctx.db, ctx.shop, input.id);
+    await coupons.deleteCoupon(ctx.db, ctx.shop, input.id, shopActor(ctx.user, ctx.shopRole), ctx.now());
     return { ok: true as const };
   }),
 

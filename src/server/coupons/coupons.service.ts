@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { CouponEffect } from '../../shared/cart-summary';
 import { type CouponTerms, couponStatus, MAX_COUPON_MINOR, MAX_COUPONS_PER_SHOP, meetsMinimum } from '../../shared/coupons';
 import { formatMoney, minorDigits } from '../../shared/money';
@@ -49,13 +50,38 @@ function columnsOf(values: CouponValues, now: Date) {
 const duplicate = (code: string) => conflict(`Your shop already has a coupon ${code}`);
 
 /** A new coupon of the owner's shop (at most MAX_COUPONS_PER_SHOP); the code is unique in the shop. */
-export async function createCoupon(db: DB, shop: Shop, form: CouponFormInput, now: Date): Promise<{ id: number }> {
+/** A coupon's fields as the activity log compares them (its times left out). */
+function loggedFields(columns: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { updated_at: _updated, created_at: _created, id: _id, shop_id: _shop, ...fields } = columns ?? {};
+  return fields;
+}
+
+/** The fields a save writes, each before and after (kept counts such as its uses are not the form's). */
+function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+  // PostgreSQL reads a bigint back as text: compared as the number the save writes.
+  const read = (b: unknown, a: unknown) => (typeof a === 'number' && typeof b === 'string' && /^-?\d+$/.test(b) ? Number(b) : b);
+  return Object.fromEntries(Object.keys(after).map((k) => [k, [read(before[k], after[k]) ?? null, after[k] ?? null]]));
+}
+
+export async function createCoupon(db: DB, shop: Shop, form: CouponFormInput, now: Date, by?: ActivityActor): Promise<{ id: number }> {
   const values = parseForm(shop, form);
   try {
     return await inTransaction(db, async (trx) => {
       if ((await repo.countByShop(trx, shop.id)) >= MAX_COUPONS_PER_SHOP) throw badRequest(`A shop can keep at most ${MAX_COUPONS_PER_SHOP} coupons`);
       if (await repo.codeTaken(trx, shop.id, values.code, null)) throw duplicate(values.code);
-      return { id: await repo.insert(trx, { shop_id: shop.id, ...columnsOf(values, now), created_at: now.toISOString() }) };
+      const columns = columnsOf(values, now);
+      const id = await repo.insert(trx, { shop_id: shop.id, ...columns, created_at: now.toISOString() });
+      if (by) {
+        await recordActivity(trx, {
+          actor: by,
+          action: 'coupon.created',
+          subject: { type: 'coupon', id, label: values.code },
+          shopId: shop.id,
+          changes: changesOf({}, loggedFields(columns)),
+          at: now,
+        });
+      }
+      return { id };
     });
   } catch (error) {
     // Two saves of one code at the same moment: the unique constraint decides.
@@ -65,12 +91,19 @@ export async function createCoupon(db: DB, shop: Shop, form: CouponFormInput, no
 }
 
 /** Edits one of the owner's coupons; its uses so far stay. */
-export async function updateCoupon(db: DB, shop: Shop, id: number, form: CouponFormInput, now: Date): Promise<void> {
+export async function updateCoupon(db: DB, shop: Shop, id: number, form: CouponFormInput, now: Date, by?: ActivityActor): Promise<void> {
   const values = parseForm(shop, form);
   try {
     await inTransaction(db, async (trx) => {
       if (await repo.codeTaken(trx, shop.id, values.code, id)) throw duplicate(values.code);
-      if (!(await repo.update(trx, shop.id, id, columnsOf(values, now)))) throw notFound('Coupon not found');
+      const before = by ? await repo.findById(trx, shop.id, id) : undefined;
+      const columns = columnsOf(values, now);
+      if (!(await repo.update(trx, shop.id, id, columns))) throw notFound('Coupon not found');
+      const changes = changesOf(loggedFields(before as Record<string, unknown> | undefined), loggedFields(columns));
+      // An edit that changes nothing is no entry (storedChanges drops unchanged fields; none left, none written).
+      if (by && Object.values(changes).some(([b, a]) => JSON.stringify(b) !== JSON.stringify(a))) {
+        await recordActivity(trx, { actor: by, action: 'coupon.updated', subject: { type: 'coupon', id, label: values.code }, shopId: shop.id, changes, at: now });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate(values.code);
@@ -79,12 +112,13 @@ export async function updateCoupon(db: DB, shop: Shop, id: number, form: CouponF
 }
 
 /** Deletes a coupon no order used; a used one can only be switched off (its orders keep the snapshot). */
-export async function deleteCoupon(db: DB, shop: Shop, id: number): Promise<void> {
+export async function deleteCoupon(db: DB, shop: Shop, id: number, by?: ActivityActor, now?: Date): Promise<void> {
   await inTransaction(db, async (trx) => {
     const row = await repo.findById(trx, shop.id, id);
     if (!row) throw notFound('Coupon not found');
     if (await repo.hasOrders(trx, Number(row.id))) throw conflict(`Coupon ${row.code} was used by orders: switch it off instead`);
     await repo.remove(trx, shop.id, id);
+    if (by && now) await recordActivity(trx, { actor: by, action: 'coupon.deleted', subject: { type: 'coupon', id, label: row.code }, shopId: shop.id, at: now });
   });
 }
 

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import { dayIn, monthBounds, receivedDayProblem } from '../../shared/cash';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -28,7 +29,7 @@ interface CashContext {
 export async function markCashReceived(
   db: DB,
   events: AppEvents,
-  input: CashContext & { orderIds: readonly number[]; receivedOn: string; reference: string },
+  input: CashContext & { orderIds: readonly number[]; receivedOn: string; reference: string; by?: ActivityActor },
 ): Promise<{ orderIds: number[]; receivedOn: string; reference: string | null }> {
   const today = dayIn(input.now, input.timeZone);
   if (receivedDayProblem(input.receivedOn, today, null) === 'future') throw badRequest('The date the cash was received cannot be in the future');
@@ -46,18 +47,41 @@ export async function markCashReceived(
       }
     }
     await repo.setCashReceived(trx, ids, { receivedOn: input.receivedOn, reference }, input.now);
+    if (input.by) {
+      for (const id of ids) {
+        const row = rows.get(id)!;
+        await recordActivity(trx, {
+          actor: input.by,
+          action: 'cash.received',
+          subject: { type: 'order', id, label: row.order_number },
+          shopId: input.shopId,
+          changes: { cash_received_on: [row.cash_received_on, input.receivedOn], reference: [null, reference] },
+          at: input.now,
+        });
+      }
+    }
   });
   for (const orderId of ids) events.emit('order.updated', { shopId: input.shopId, orderId, buyerId: null });
   return { orderIds: ids, receivedOn: input.receivedOn, reference };
 }
 
 /** Undoes "cash received" on one of the shop's orders: its cash is awaited again. */
-export async function undoCashReceived(db: DB, events: AppEvents, input: { shopId: number; orderId: number; now: Date }): Promise<{ id: number }> {
+export async function undoCashReceived(db: DB, events: AppEvents, input: { shopId: number; orderId: number; now: Date; by?: ActivityActor }): Promise<{ id: number }> {
   await inTransaction(db, async (trx) => {
     const [row] = await repo.findForCash(trx, [input.orderId]);
     if (!row || row.shop_id !== input.shopId) throw notFound('Order not found');
     if (row.cash_received_on === null) throw badRequest('This order’s cash is not marked received');
     await repo.setCashReceived(trx, [input.orderId], { receivedOn: null, reference: null }, input.now);
+    if (input.by) {
+      await recordActivity(trx, {
+        actor: input.by,
+        action: 'cash.undone',
+        subject: { type: 'order', id: input.orderId, label: row.order_number },
+        shopId: input.shopId,
+        changes: { cash_received_on: [row.cash_received_on, null] },
+        at: input.now,
+      });
+    }
   });
   events.emit('order.updated', { shopId: input.shopId, orderId: input.orderId, buyerId: null });
   return { id: input.orderId };

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import { waLink } from '../../shared/whatsapp';
 import type { OrderStatus } from '../../shared/constants';
 import { phoneKey } from '../../shared/phone';
@@ -67,7 +68,10 @@ export async function refuseBlocked(trx: DB, shops: ReadonlyArray<{ id: number; 
  * as it was). Checkouts of the shop that began reading the list before commit finish first; later ones
  * are refused (dispatch.repository lockBlockList).
  */
-export async function blockOrderPhone(db: DB, input: { orderId: number; shopId: number; now: Date }): Promise<{ phoneKey: string }> {
+/** A number as the activity log names it: its last four digits only (a buyer's number is not the log's to keep). */
+const maskedNumber = (phoneKey: string) => `…${phoneKey.slice(-4)}`;
+
+export async function blockOrderPhone(db: DB, input: { orderId: number; shopId: number; now: Date; by?: ActivityActor }): Promise<{ phoneKey: string }> {
   return inTransaction(db, async (trx) => {
     await repo.lockBlockList(trx, input.shopId);
     const order = await repo.findForDispatch(trx, input.orderId);
@@ -78,16 +82,36 @@ export async function blockOrderPhone(db: DB, input: { orderId: number; shopId: 
         throw badRequest(`A shop can block at most ${MAX_BLOCKED_PHONES.toLocaleString('en-US')} numbers. Unblock some first.`);
       }
       await repo.insertBlocked(trx, { shop_id: input.shopId, phone_key: order.buyer_phone_key, phone: order.buyer_phone, created_at: input.now.toISOString() });
+      if (input.by) {
+        await recordActivity(trx, {
+          actor: input.by,
+          action: 'blocked_number.added',
+          subject: { type: 'blocked_number', id: maskedNumber(order.buyer_phone_key), label: maskedNumber(order.buyer_phone_key) },
+          shopId: input.shopId,
+          changes: { blocked: [false, true], order: [null, input.orderId] },
+          at: input.now,
+        });
+      }
     }
     return { phoneKey: order.buyer_phone_key };
   });
 }
 
 /** Takes a number off the shop's block list (by the compared number the list shows). */
-export async function unblockPhone(db: DB, input: { shopId: number; phoneKey: string }): Promise<{ phoneKey: string }> {
+export async function unblockPhone(db: DB, input: { shopId: number; phoneKey: string; by?: ActivityActor; now?: Date }): Promise<{ phoneKey: string }> {
   return inTransaction(db, async (trx) => {
     await repo.lockBlockList(trx, input.shopId);
     if (!(await repo.deleteBlocked(trx, input.shopId, input.phoneKey))) throw notFound('This number is not on your block list');
+    if (input.by && input.now) {
+      await recordActivity(trx, {
+        actor: input.by,
+        action: 'blocked_number.removed',
+        subject: { type: 'blocked_number', id: maskedNumber(input.phoneKey), label: maskedNumber(input.phoneKey) },
+        shopId: input.shopId,
+        changes: { blocked: [true, false] },
+        at: input.now,
+      });
+    }
     return { phoneKey: input.phoneKey };
   });
 }

@@ -343,7 +343,7 @@ export async function findForStatusEmail(db: DB, orderId: number) {
 }
 
 export async function findForStatusChange(db: DB, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'status', 'shop_id', 'buyer_id']).where('id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('orders').select(['id', 'status', 'shop_id', 'buyer_id', 'order_number']).where('id', '=', orderId).executeTakeFirst();
 }
 
 /** Moves an order only if it is still in `from` (two tabs changing one order cannot both win). */

@@ -1,3 +1,4 @@
+import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import { createHash, randomInt } from 'node:crypto';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, lineKeyString, mergeOrderLines, unitsPerProduct } from '../../shared/cart';
 import type { OrderStatus } from '../../shared/constants';
@@ -118,7 +119,8 @@ export async function lookupOrders(db: DB, lookup: { by: 'orderNumber' | 'email'
   return { total, nextCursor, items: await withDetails(db, items, toAdminOrderView) };
 }
 
-export type StatusActor = { kind: 'shop'; shopId: number; userId: number } | { kind: 'buyer'; userId: number };
+/** Who moves an order: its shop (`as`: how the activity log names them; left out by fixtures) or its buyer. */
+export type StatusActor = { kind: 'shop'; shopId: number; userId: number; as?: ActivityActor } | { kind: 'buyer'; userId: number };
 
 /**
  * Changes an order's status by the workflow, in one transaction: the owning shop moves it along; its
@@ -157,6 +159,16 @@ export async function changeOrderStatus(
     // A cancelled order gives its coupon use back, once; a returned one keeps it (product-decisions 6).
     if (to === 'cancelled') await giveCouponUseBack(trx, orderId, now);
     if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now, input.shipment);
+    if (actor.kind === 'shop' && actor.as) {
+      await recordActivity(trx, {
+        actor: actor.as,
+        action: 'order.status_changed',
+        subject: { type: 'order', id: orderId, label: current.order_number },
+        shopId: current.shop_id,
+        changes: { status: [current.status, to], ...(input.shipment && { courier: [null, input.shipment.courier] }) },
+        at: now,
+      });
+    }
     return current;
   });
   events.emit('order.updated', { shopId: order.shop_id, orderId, buyerId: order.buyer_id });

@@ -1,3 +1,4 @@
+import { shopActor } from '../staff/staff.service';
 import { countryCode } from '../settings/settings.service';
 import { z } from 'zod';
 import { dayIn } from '../../shared/cash';
@@ -31,7 +32,7 @@ export const shopOrdersRouter = router({
       orders.changeOrderStatus(ctx.db, ctx.events, {
         orderId: input.orderId,
         to: input.status,
-        actor: { kind: 'shop', shopId: ctx.shop.id, userId: ctx.user.id },
+        actor: { kind: 'shop', shopId: ctx.shop.id, userId: ctx.user.id, as: shopActor(ctx.user, ctx.shopRole) },
         now: ctx.now(),
         shipment: input.shipment ? toShipment(input.shipment) : undefined,
         mail: ctx.config.mail,
@@ -48,7 +49,7 @@ export const shopOrdersRouter = router({
   /** Puts an order's phone number on the shop's block list: its checkouts are refused from then on. */
   blockPhone: shopProcedure
     .input(z.object({ orderId }))
-    .mutation(({ ctx, input }) => dispatch.blockOrderPhone(ctx.db, { orderId: input.orderId, shopId: ctx.shop.id, now: ctx.now() })),
+    .mutation(({ ctx, input }) => dispatch.blockOrderPhone(ctx.db, { orderId: input.orderId, shopId: ctx.shop.id, now: ctx.now(), by: shopActor(ctx.user, ctx.shopRole) })),
 
   /** The shop's block list, newest first. */
   blockedPhones: shopProcedure.query(({ ctx }) => dispatch.listBlockedPhones(ctx.db, ctx.shop.id)),
@@ -56,17 +57,17 @@ export const shopOrdersRouter = router({
   /** Takes a number off the shop's block list. */
   unblockPhone: shopProcedure
     .input(z.object({ phoneKey: z.string().regex(/^\d{1,10}$/, { error: 'Unknown phone number' }) }))
-    .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey })),
+    .mutation(({ ctx, input }) => dispatch.unblockPhone(ctx.db, { shopId: ctx.shop.id, phoneKey: input.phoneKey, by: shopActor(ctx.user, ctx.shopRole), now: ctx.now() })),
 
   /** Marks the cash of one or several delivered orders received on one day (one transaction). */
   markCashReceived: shopProcedure
     .input(markCashSchema)
-    .mutation(({ ctx, input }) => cash.markCashReceived(ctx.db, ctx.events, { ...input, shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone })),
+    .mutation(({ ctx, input }) => cash.markCashReceived(ctx.db, ctx.events, { ...input, shopId: ctx.shop.id, now: ctx.now(), timeZone: ctx.config.timeZone, by: shopActor(ctx.user, ctx.shopRole) })),
 
   /** Undoes "cash received" on one order: its cash is awaited again. */
   undoCashReceived: shopProcedure
     .input(z.object({ orderId }))
-    .mutation(({ ctx, input }) => cash.undoCashReceived(ctx.db, ctx.events, { shopId: ctx.shop.id, orderId: input.orderId, now: ctx.now() })),
+    .mutation(({ ctx, input }) => cash.undoCashReceived(ctx.db, ctx.events, { shopId: ctx.shop.id, orderId: input.orderId, now: ctx.now(), by: shopActor(ctx.user, ctx.shopRole) })),
 
   /** /shop/cash: awaiting from the courier, received this month and last, returns of the last 30 days (per currency). */
   cashSummary: shopProcedure

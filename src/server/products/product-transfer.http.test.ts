@@ -95,6 +95,11 @@ describe('who may move a catalogue', () => {
     expect(await latestImport(server.env.db, owner.shop.id)).toMatchObject({ id, status: 'done', created: 1 });
     const kettle = await server.env.db.selectFrom('products').select('shop_id').where('name', '=', 'Imported Kettle').execute();
     expect(kettle).toEqual([{ shop_id: owner.shop.id }]);
+    // The activity log has the import once, as its owner's, with its counts (issue 49); the refused ones are not in it.
+    const logged = await server.env.db.selectFrom('activity_log').selectAll().where('action', 'like', 'import.%').execute();
+    expect(logged.map((r) => [r.action, r.actor_user_id, r.actor_role, r.shop_id, r.subject_type, String(r.subject_id), r.subject_label, JSON.parse(r.changes) as unknown])).toEqual([
+      ['import.applied', owner.id, 'owner', owner.shop.id, 'import', String(id), 'products.csv', { created: [null, 1], updated: [null, 0], unchanged: [null, 0], images: [null, 0] }],
+    ]);
   });
 
   it('answers a file with bad rows with its preview, each message in the page’s language, and writes nothing', async () => {

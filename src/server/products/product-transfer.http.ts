@@ -7,7 +7,7 @@ import { AppError, type AppErrorCode } from '../errors';
 import { readBody, sendJson, streamTo } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { POLICIES, type RateLimiter } from '../rate-limit';
-import { shopAccessOfSession } from '../staff/staff.service';
+import { shopAccessOfSession, shopActor } from '../staff/staff.service';
 import { SHOP_ROUTES } from '../trpc/shop-access';
 import type { ImageSlots } from '../uploads/image-slots';
 import { exportCatalogueCsv, exportCatalogueZip, importTemplateCsv } from './product-export';
@@ -71,7 +71,7 @@ export function createProductTransferHandler(deps: {
     if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) return refuse(429, 'Too many uploads. Try again in a few minutes.');
     const name = (new URL(req.url ?? '/', 'http://localhost').searchParams.get('name') ?? 'products.csv').trim().slice(0, 200) || 'products.csv';
     const file = { name, data: await readBody(req) };
-    const owner = { userId: user.id, shop: { id: shop.id, currency: shop.currency } };
+    const owner = { userId: user.id, shop: { id: shop.id, currency: shop.currency }, by: shopActor(user, caller.access.role) };
     try {
       if (route === 'import/preview') return sendJson(res, 200, localized(await previewImport(deps.db, owner.shop, file), language));
       // Judged again as it starts: a file with errors is refused with its preview, and nothing is written.

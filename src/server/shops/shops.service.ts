@@ -9,6 +9,7 @@ import { type DeliveryFormInput, deliveryRuleSchema } from '../../shared/schemas
 import type { CreateShopValues, UpdateShopInput } from '../../shared/schemas/shop';
 import type { ShopPolicies } from '../../shared/schemas/shop-policies';
 import { isTrialExpired, trialNotStarted } from '../../shared/trial';
+import { planEnded } from '../billing/billing-settings.service';
 import { returnRate } from '../../shared/order-status';
 import { waLink } from '../../shared/whatsapp';
 import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
@@ -169,11 +170,14 @@ function dayKey(date: Date): string {
 
 /**
  * What the dashboard's answer depends on besides the database and its caller: the day its chart ends
- * on and whether the trial is over (the own-reads cache keeps it no longer than these stay the same).
+ * on, whether the trial is over, and the whole days since a dated Pro ended (its grace ends on one of
+ * them, whatever the operator's grace days; the own-reads cache keeps it no longer than these stay the same).
  */
 export function dashboardMoment(context: { user?: SessionUser; now: () => Date; config: { trialMinutes: number } }): string {
   const now = context.now();
-  return `${dayKey(now)} ${context.user ? isTrialExpired(context.user, now, context.config.trialMinutes) : ''}`;
+  const { user } = context;
+  const daysSinceProEnded = user?.proUntil ? Math.floor((now.getTime() - Date.parse(user.proUntil)) / DAY_MS) : '';
+  return `${dayKey(now)} ${user ? isTrialExpired(user, now, context.config.trialMinutes) : ''} ${daysSinceProEnded}`;
 }
 
 /** Revenue and the chart leave out orders that brought no money: cancelled and returned (product-decisions 6). */
@@ -226,7 +230,7 @@ export async function dashboard(
     revenue,
     series,
     returns: { ...outcomes, rate: returnRate(outcomes) },
-    trialExpired: isTrialExpired(user, now, trialMinutes),
+    trialExpired: await planEnded(db, user, now, trialMinutes),
     trialNotStarted: trialNotStarted(user),
     trialMinutes,
   };

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../../shared/i18n/language';
 import { INVITATION_DAYS, isStaffRole, MAX_STAFF, mayAct, refusalFor, type ShopRole, type StaffRole } from '../../shared/staff';
 import type { PlanProfile } from '../../shared/plan';
-import { blockedMessage, isTrialExpired } from '../../shared/trial';
+import { blockedMessage } from '../../shared/trial';
+import { planEnded } from '../billing/billing-settings.service';
 import { type ActivityActor, recordActivity } from '../activity/activity.service';
 import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
@@ -67,7 +68,8 @@ export async function findShopAccess(db: DB, user: SessionUser): Promise<ShopAcc
 /**
  * The signed-in caller's shop for the plain HTTP routes beside tRPC (the orders CSV, the catalogue's
  * export and import, uploads), checked as the shop tier checks a procedure: `minimum` is the route's
- * row of trpc/shop-access.ts SHOP_ROUTES; `write` refuses after the shop's trial. Or the refusal to
+ * row of trpc/shop-access.ts SHOP_ROUTES; `write` refuses after the shop's trial or plan (and the
+ * operator's grace days: billing-settings.service `planEnded`). Or the refusal to
  * answer with. Never a shop the client names.
  */
 export async function shopAccessOfSession(
@@ -80,7 +82,7 @@ export async function shopAccessOfSession(
   const access = await findShopAccess(db, user);
   if (!access) return user.roles.includes('shopkeeper') ? { status: 404, message: 'Shop not found' } : { status: 403, message: 'Only shopkeepers can do this' };
   if (!mayAct(access.role, rule.minimum)) return { status: 403, message: refusalFor(rule.minimum) };
-  if (rule.write && isTrialExpired(access.trial, rule.write.now, rule.write.trialMinutes)) return { status: 403, message: blockedMessage(access.trial, rule.write.trialMinutes) };
+  if (rule.write && (await planEnded(db, access.trial, rule.write.now, rule.write.trialMinutes))) return { status: 403, message: blockedMessage(access.trial, rule.write.trialMinutes) };
   await noteStaffActive(db, access, rule.write?.now ?? new Date());
   return { user, access };
 }

@@ -1,8 +1,8 @@
 import { type TRPCProcedureType as ProcedureType, TRPCError } from '@trpc/server';
 import { middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
 import { keepAnswer, keptAnswer, keptValue, ownReadKey } from '../cache/own-reads';
-import { blockedMessage, isTrialExpired } from '../../shared/trial';
-import { graceDaysFor } from '../billing/billing-settings.service';
+import { blockedMessage } from '../../shared/trial';
+import { planEnded } from '../billing/billing-settings.service';
 import type { PolicyName } from '../rate-limit';
 import { findOwnShop } from '../shops/shops.service';
 import { mayAct, refusalFor } from '../../shared/staff';
@@ -45,7 +45,7 @@ async function shopkeeper(ctx: Context, type: ProcedureType) {
   if (!user.roles.includes('shopkeeper')) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
   }
-  if (type === 'mutation' && isTrialExpired(user, ctx.now(), ctx.config.trialMinutes, await graceDaysFor(ctx.db, user, ctx.now()))) {
+  if (type === 'mutation' && (await planEnded(ctx.db, user, ctx.now(), ctx.config.trialMinutes))) {
     throw new TRPCError({ code: 'FORBIDDEN', message: blockedMessage(user, ctx.config.trialMinutes) });
   }
   // Kept until the next write, as the caller's own reads are (a takedown or an edit is a write).
@@ -82,7 +82,7 @@ async function shopMember(ctx: Context, type: ProcedureType, path: string) {
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Shop not found' });
   }
   if (!mayAct(access.role, minimum)) throw new TRPCError({ code: 'FORBIDDEN', message: refusalFor(minimum) });
-  if (type === 'mutation' && isTrialExpired(access.trial, ctx.now(), ctx.config.trialMinutes, await graceDaysFor(ctx.db, access.trial, ctx.now()))) {
+  if (type === 'mutation' && (await planEnded(ctx.db, access.trial, ctx.now(), ctx.config.trialMinutes))) {
     throw new TRPCError({ code: 'FORBIDDEN', message: blockedMessage(access.trial, ctx.config.trialMinutes) });
   }
   await noteStaffActive(ctx.db, access, ctx.now());

@@ -3,7 +3,9 @@ import { mayAct, refusalFor, type ShopRole } from '../../shared/staff';
 import { SHOP_ROUTES } from '../trpc/shop-access';
 import { IMAGE_TOO_LARGE, NOT_AN_IMAGE, UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { type ResponsiveImage, VARIANT_WIDTHS, variantUrl, variantWidthsFor } from '../../shared/responsive-image';
-import { blockedMessage, isTrialExpired } from '../../shared/trial';
+import type { PlanProfile } from '../../shared/plan';
+import { blockedMessage } from '../../shared/trial';
+import { planEnded } from '../billing/billing-settings.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest } from '../errors';
@@ -40,7 +42,7 @@ export const SHOP_FIRST = 'Create your shop before uploading images';
 export async function checkUploader(
   db: DB,
   /** `shop`: the uploader's shop access (staff.service findShopAccess): its role and its trial, the owner's. */
-  uploader: { user: SessionUser; shop: { role: ShopRole; trial: { isPro: boolean; trialStartAt: string | null } } | null },
+  uploader: { user: SessionUser; shop: { role: ShopRole; trial: PlanProfile } | null },
   rules: { now: Date; trialMinutes: number; maxPendingUploads: number },
 ): Promise<void> {
   const { user, shop } = uploader;
@@ -48,7 +50,7 @@ export async function checkUploader(
     if (!shop) throw new AppError('FORBIDDEN', user.roles.includes('shopkeeper') ? SHOP_FIRST : UPLOADERS_ONLY);
     // Images are a product's (or the settings'): "Orders" staff handle neither (trpc/shop-access.ts SHOP_ROUTES).
     if (!mayAct(shop.role, SHOP_ROUTES['/api/uploads'])) throw new AppError('FORBIDDEN', refusalFor(SHOP_ROUTES['/api/uploads']));
-    if (isTrialExpired(shop.trial, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', blockedMessage(shop.trial, rules.trialMinutes));
+    if (await planEnded(db, shop.trial, rules.now, rules.trialMinutes)) throw new AppError('FORBIDDEN', blockedMessage(shop.trial, rules.trialMinutes));
   }
   const pending = await uploads.countUnattached(db, user.id);
   if (pending >= rules.maxPendingUploads) {
