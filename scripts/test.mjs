@@ -6,6 +6,7 @@
 // unnoticed; a failed step (lint and knip included) fails the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { engineDependentTests } from './engine-tests.mjs';
 import { DEBIAN_CHROMIUM, ensureChromium } from './services/chromium.mjs';
 
 const results = '.test-results';
@@ -51,14 +52,16 @@ run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('knip', 'npm', ['run', '--silent', 'knip']);
 run('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
-// The server tests again on a throw-away PostgreSQL cluster (tests/setup/global-setup.ts), with the
-// tests of the migrations written since PostgreSQL came (2026_11_25): the earlier ones read SQLite's
-// own catalogue (pragma, sqlite_master), and postgres-schema.test.ts builds every migration on both.
+// The server tests again on a throw-away PostgreSQL cluster (tests/setup/global-setup.ts): those that
+// depend on the engine (scripts/engine-tests.mjs; the others, some 25 files, run the same on both and
+// ran above), with the tests of the migrations written since PostgreSQL came (2026_11_25): the earlier
+// ones read SQLite's own catalogue (pragma, sqlite_master), and postgres-schema.test.ts builds every
+// migration on both.
 const bothEngineMigrationTests = fs
   .readdirSync('db/migrations')
   .filter((name) => /^\d{4}_\d{2}_\d{2}_\d{6}_.*\.test\.ts$/.test(name) && name >= '2026_11_25')
   .map((name) => `db/migrations/${name}`);
-run('vitest (PostgreSQL)', 'npx', ['vitest', 'run', 'src/server', ...bothEngineMigrationTests, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-postgres.json`], {
+run('vitest (PostgreSQL)', 'npx', ['vitest', 'run', ...engineDependentTests('src/server'), ...bothEngineMigrationTests, '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest-postgres.json`], {
   TEST_DATABASE: 'postgres',
 });
 // The HTTP tests again with the public and session caches at 0 (issue 22: correct with every cache off).

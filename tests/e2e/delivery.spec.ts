@@ -1,11 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProduct } from '../../src/server/testing/factories';
 import { e2eEnv } from './e2e-db';
-import { fillGuestCheckout, signedInAs, toast, uniqueEmail } from './fixtures';
+import { fillGuestCheckout, shotAtBothWidths, signedInAs, toast, uniqueEmail } from './fixtures';
 import { createShopViaUi } from './shopkeeper-fixtures';
 
-// Delivery fees per shop (issue 18), at 1280 px and (tagged @phone) at 375 px: the shopkeeper sets the
-// rule on /shop/settings, a guest's cart and checkout show it, and the order keeps it everywhere.
+// Delivery fees per shop (issue 18), walked once at 375 px (tagged @phone), each of its screens seen at
+// 375 and 1280 px: the shopkeeper sets the rule on /shop/settings, a guest's cart and checkout show it,
+// and the order keeps it everywhere.
 
 const money = (amount: string) => new RegExp(`PKR\\s?${amount.replace('.', '\\.')}`);
 
@@ -53,105 +54,99 @@ async function setDelivery(page: Page, shot: (name: string, on?: Page | Locator)
   await expect(section.getByRole('group', { name: 'City rate 1' }).getByRole('combobox', { name: 'City', exact: true })).toHaveValue('Quetta');
 }
 
-for (const phone of [false, true]) {
-  test(`a shopkeeper sets fee 200 and free from 3,000; a guest's cart, checkout, WhatsApp text and tracking show it${phone ? ' @phone' : ''}`, async ({
-    page,
-    browser,
-  }, testInfo) => {
-    test.setTimeout(90_000);
-    const width = phone ? 375 : 1280;
-    const shot = async (name: string, on: Page | Locator = page) => {
-      const path = testInfo.outputPath(`${width}-${name}.png`);
-      await ('goto' in on ? on.screenshot({ path, fullPage: true }) : on.screenshot({ path }));
-    };
-    const shopName = `Delivery Shop ${phone ? 'P' : 'D'}${Date.now() % 100000}`;
-    const { product, slug } = await shopWithProduct(page, shopName);
-    await setDelivery(page, shot);
+test(`a shopkeeper sets fee 200 and free from 3,000; a guest's cart, checkout, WhatsApp text and tracking show it @phone`, async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const shot = (name: string, on: Page | Locator = page) => shotAtBothWidths(on, (at) => testInfo.outputPath(`${at}-${name}.png`));
+  const shopName = `Delivery Shop P${Date.now() % 100000}`;
+  const { product, slug } = await shopWithProduct(page, shopName);
+  await setDelivery(page, shot);
 
-    // A guest in another browser context.
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width, height: phone ? 812 : 800 } });
-    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    const guest = await context.newPage();
-    // The storefront says what delivery costs before anything is in the cart.
-    await guest.goto(`/shop/${slug}`);
-    await expect(guest.getByText(/^Delivery PKR\s?200\.00 · free from PKR\s?3,000\.00 · some cities differ$/)).toBeVisible();
-    await shot('storefront-header', guest.locator('main header').filter({ hasText: shopName }));
-    await guest.goto(`/product/${product.slug}`);
-    await guest.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(toast(guest, /Added to cart/)).toBeVisible();
+  // A guest in another browser context.
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 375, height: 812 } });
+  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  const guest = await context.newPage();
+  // The storefront says what delivery costs before anything is in the cart.
+  await guest.goto(`/shop/${slug}`);
+  await expect(guest.getByText(/^Delivery PKR\s?200\.00 · free from PKR\s?3,000\.00 · some cities differ$/)).toBeVisible();
+  await shot('storefront-header', guest.locator('main header').filter({ hasText: shopName }));
+  await guest.goto(`/product/${product.slug}`);
+  await guest.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(guest, /Added to cart/)).toBeVisible();
 
-    // Cart: grouped under the shop, Delivery PKR 200.00 and the hint; the summary's total includes it.
-    await guest.goto('/cart');
-    const group = guest.getByRole('region', { name: shopName });
-    await expect(group.getByRole('heading', { name: shopName })).toBeVisible();
-    await expect(group.getByTestId('shop-delivery')).toContainText(money('200.00'));
-    await expect(group.getByText(/^Add PKR\s?2,000\.00 more for free delivery$/)).toBeVisible();
-    await expect(guest.getByTestId('summary-delivery')).toContainText(money('200.00'));
-    await expect(guest.getByTestId('summary-total')).toContainText(money('1,200.00'));
-    await expect(guest.getByText('Calculated at checkout')).toHaveCount(0);
-    await shot('cart', guest);
+  // Cart: grouped under the shop, Delivery PKR 200.00 and the hint; the summary's total includes it.
+  await guest.goto('/cart');
+  const group = guest.getByRole('region', { name: shopName });
+  await expect(group.getByRole('heading', { name: shopName })).toBeVisible();
+  await expect(group.getByTestId('shop-delivery')).toContainText(money('200.00'));
+  await expect(group.getByText(/^Add PKR\s?2,000\.00 more for free delivery$/)).toBeVisible();
+  await expect(guest.getByTestId('summary-delivery')).toContainText(money('200.00'));
+  await expect(guest.getByTestId('summary-total')).toContainText(money('1,200.00'));
+  await expect(guest.getByText('Calculated at checkout')).toHaveCount(0);
+  await shot('cart', guest);
 
-    // Three lamps reach the threshold: free, no hint; two bring the fee back.
-    const line = group.getByRole('listitem').filter({ hasText: product.name });
-    await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(group.getByTestId('shop-delivery')).toContainText('Free');
-    await expect(group.getByText(/more for free delivery/)).toHaveCount(0);
-    await expect(guest.getByTestId('summary-total')).toContainText(money('3,000.00'));
-    await line.getByRole('button', { name: 'Decrease quantity' }).click();
-    await expect(group.getByTestId('shop-delivery')).toContainText(money('200.00'));
-    await expect(guest.getByTestId('summary-total')).toContainText(money('2,200.00'));
+  // Three lamps reach the threshold: free, no hint; two bring the fee back.
+  const line = group.getByRole('listitem').filter({ hasText: product.name });
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await line.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(group.getByTestId('shop-delivery')).toContainText('Free');
+  await expect(group.getByText(/more for free delivery/)).toHaveCount(0);
+  await expect(guest.getByTestId('summary-total')).toContainText(money('3,000.00'));
+  await line.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(group.getByTestId('shop-delivery')).toContainText(money('200.00'));
+  await expect(guest.getByTestId('summary-total')).toContainText(money('2,200.00'));
 
-    // Checkout: the city the shop refuses disables Place Order; another city brings it back.
-    await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
-    await expect(guest).toHaveURL(/\/checkout$/);
-    const email = uniqueEmail('delivery-guest');
-    await fillGuestCheckout(guest, { email, city: 'quetta' });
-    await expect(guest.getByRole('alert').getByText(`${shopName} does not deliver to quetta`)).toBeVisible();
-    await expect(guest.getByRole('button', { name: 'Place Order' })).toBeDisabled();
-    await guest.getByLabel('City').fill('Lahore');
-    await expect(guest.getByText(/does not deliver to/)).toHaveCount(0);
-    const summary = guest.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByTestId('shop-delivery')).toContainText(money('200.00'));
-    await expect(summary.getByTestId('summary-total')).toContainText(money('2,200.00'));
-    await shot('checkout', guest);
-    await guest.getByRole('button', { name: 'Place Order' }).click();
-    await expect(toast(guest, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
+  // Checkout: the city the shop refuses disables Place Order; another city brings it back.
+  await guest.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(guest).toHaveURL(/\/checkout$/);
+  const email = uniqueEmail('delivery-guest');
+  await fillGuestCheckout(guest, { email, city: 'quetta' });
+  await expect(guest.getByRole('alert').getByText(`${shopName} does not deliver to quetta`)).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  await guest.getByLabel('City').fill('Lahore');
+  await expect(guest.getByText(/does not deliver to/)).toHaveCount(0);
+  const summary = guest.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByTestId('shop-delivery')).toContainText(money('200.00'));
+  await expect(summary.getByTestId('summary-total')).toContainText(money('2,200.00'));
+  await shot('checkout', guest);
+  await guest.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(guest, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
 
-    // The WhatsApp text: the fee and a total that includes it.
-    const dialog = guest.getByRole('dialog', { name: 'Order placed' });
-    const whatsapp = dialog.getByRole('link', { name: `Open WhatsApp for ${shopName}` });
-    const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('text=')[1]!);
-    expect(text).toMatch(/Subtotal: PKR\s?2,000\.00/);
-    expect(text).toMatch(/Delivery: PKR\s?200\.00/);
-    expect(text).toMatch(/Total: PKR\s?2,200\.00/);
-    const orderNumber = (await dialog.getByText(/^ORD-\d{8}-\d{4}-\d{6}$/).textContent())!;
-    await dialog.getByRole('button', { name: 'Done' }).click();
+  // The WhatsApp text: the fee and a total that includes it.
+  const dialog = guest.getByRole('dialog', { name: 'Order placed' });
+  const whatsapp = dialog.getByRole('link', { name: `Open WhatsApp for ${shopName}` });
+  const text = decodeURIComponent((await whatsapp.getAttribute('href'))!.split('text=')[1]!);
+  expect(text).toMatch(/Subtotal: PKR\s?2,000\.00/);
+  expect(text).toMatch(/Delivery: PKR\s?200\.00/);
+  expect(text).toMatch(/Total: PKR\s?2,200\.00/);
+  const orderNumber = (await dialog.getByText(/^ORD-\d{8}-\d{4}-\d{6}$/).textContent())!;
+  await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // Guest tracking, by order number and by email: a Delivery row and the total with it.
-    await guest.goto('/guest/orders');
-    await guest.getByLabel('Order Number').fill(orderNumber);
-    await guest.getByRole('button', { name: 'Search Orders' }).click();
-    const found = guest.getByRole('list', { name: 'Orders found' }).getByRole('article');
-    await expect(found).toHaveCount(1);
-    await expect(found.getByText('Delivery', { exact: true })).toBeVisible();
-    await expect(found.getByText(money('200.00'))).toBeVisible();
-    await expect(found.getByText(money('2,200.00'))).toBeVisible();
-    await shot('tracking', found);
-    await guest.getByLabel('Order Number').fill('');
-    await guest.getByLabel('Email Address').fill(email);
-    await guest.getByRole('button', { name: 'Search Orders' }).click();
-    await expect(found.getByText(money('200.00'))).toBeVisible();
-    await expect(found.getByText(money('2,200.00'))).toBeVisible();
-    await context.close();
+  // Guest tracking, by order number and by email: a Delivery row and the total with it.
+  await guest.goto('/guest/orders');
+  await guest.getByLabel('Order Number').fill(orderNumber);
+  await guest.getByRole('button', { name: 'Search Orders' }).click();
+  const found = guest.getByRole('list', { name: 'Orders found' }).getByRole('article');
+  await expect(found).toHaveCount(1);
+  await expect(found.getByText('Delivery', { exact: true })).toBeVisible();
+  await expect(found.getByText(money('200.00'))).toBeVisible();
+  await expect(found.getByText(money('2,200.00'))).toBeVisible();
+  await shot('tracking', found);
+  await guest.getByLabel('Order Number').fill('');
+  await guest.getByLabel('Email Address').fill(email);
+  await guest.getByRole('button', { name: 'Search Orders' }).click();
+  await expect(found.getByText(money('200.00'))).toBeVisible();
+  await expect(found.getByText(money('2,200.00'))).toBeVisible();
+  await context.close();
 
-    // The shop sees the same on /shop/orders.
-    await page.goto('/shop/orders');
-    const order = page.getByRole('article', { name: `Order ${orderNumber}` });
-    await expect(order.getByText('Delivery', { exact: true })).toBeVisible();
-    await expect(order.getByText(money('2,200.00'))).toBeVisible();
-  });
-}
+  // The shop sees the same on /shop/orders.
+  await page.goto('/shop/orders');
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(order.getByText('Delivery', { exact: true })).toBeVisible();
+  await expect(order.getByText(money('2,200.00'))).toBeVisible();
+});
 
 test("a signed-in buyer's cart uses their saved city: a city rate, and a shop that does not deliver there named", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { createUser } from '../../src/server/testing/factories';
 import type { Role } from '../../src/shared/constants';
 import { e2eEnv } from './e2e-db';
@@ -125,4 +125,43 @@ export async function placeOrderSignedIn(page: Page, fullName: string): Promise<
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(toast(page, 'Order placed successfully! Check WhatsApp for confirmation.')).toBeVisible();
   await expect(page).toHaveURL(/\/buyer\/orders$/);
+}
+
+/** The two widths the issues ask: a phone's and a desktop's. */
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * Runs `look` on the page at 375 px and at 1280 px, then gives the page back its size: a flow that the
+ * issue asks at both widths walks once (at 375 px, in the phone project) and looks at each of its
+ * screens at both, instead of walking the whole flow twice (the server's side is the same at both).
+ */
+export async function atBothWidths(page: Page, look: (width: (typeof WIDTHS)[number]) => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 640 ? 812 : 800 });
+      await look(width);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
+}
+
+/**
+ * Screenshots of a page (whole) or of one element (seen visible first) at both widths, to
+ * `path(width)`; see atBothWidths.
+ */
+export async function shotAtBothWidths(target: Page | Locator, path: (width: number) => string): Promise<void> {
+  const page = 'goto' in target ? target : target.page();
+  await atBothWidths(page, async (width) => {
+    // At 1280 px one image pixel per CSS pixel, as the desktop project takes them (a phone's 2.6 device
+    // pixels per CSS pixel made 10-megapixel PNGs).
+    const scale = width < 640 ? 'device' : 'css';
+    if ('goto' in target) {
+      await target.screenshot({ path: path(width), fullPage: true, scale });
+    } else {
+      await expect(target).toBeVisible();
+      await target.screenshot({ path: path(width), scale });
+    }
+  });
 }
