@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of things the activity log names (the first part of an action: `shop.deactivated`). */
-export const ACTIVITY_KINDS = ['shop', 'product', 'slider', 'user', 'order', 'cash', 'coupon', 'blocked_number', 'import', 'review', 'report', 'settings', 'page', 'payment'] as const;
+export const ACTIVITY_KINDS = ['shop', 'product', 'slider', 'user', 'order', 'cash', 'coupon', 'blocked_number', 'import', 'staff', 'review', 'report', 'settings', 'page', 'payment'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ACTIVITY_PAGE_SIZE = 30;
