@@ -4,7 +4,7 @@ import type { TRPCError } from '@trpc/server';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { sql } from 'kysely';
 import { createAuthHandler } from '../auth/auth.http';
-import { createOwnReadsCache } from '../cache/own-reads';
+import { createOwnReadsCache, keptValue } from '../cache/own-reads';
 import { createPublicCache, type PublicCache } from '../cache/public-cache';
 import { createSessionReader } from '../auth/session';
 import { createSessionCache, DEFAULT_SESSION_CACHE_ENTRIES, type SessionCache } from '../auth/session-cache';
@@ -208,7 +208,9 @@ export function createAppServer(deps: ServerDeps): http.Server {
   const pages = createPageHandler({
     clientDist: deps.clientDist,
     renderHead: deps.renderHead ?? null,
-    shellScript: async () => `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(await pageShell(deps.db, new Date(), deps.config.timeZone))}</script>`,
+    // Read once per cache generation (and its age), as the pages.shell read itself is, not per page served.
+    shellScript: () =>
+      keptValue(publicCache, 'shell script', async () => `<script type="application/json" id="${SHELL_DATA_ID}">${scriptJson(await pageShell(deps.db, new Date(), deps.config.timeZone))}</script>`),
     createContext,
     viewerOf,
     cache: publicCache,
