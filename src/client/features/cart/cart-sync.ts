@@ -152,7 +152,7 @@ export function useCartSync(userId: number | null, loading: boolean): void {
       sendChange(reads, change)
         .then((cart) => {
           sent -= 1;
-          if (live && sent === 0 && cart) takeServerCart(cart as ServerCart);
+          takeIfQuiet(cart as ServerCart | null, generation);
         })
         .catch(() => {
           sent -= 1;
