@@ -64,6 +64,15 @@ export const authedProcedure = baseProcedure.use(async ({ ctx, next }) => next({
 export const shopkeeperProcedure = baseProcedure.use(async ({ ctx, type, next }) => next({ ctx: await shopkeeper(ctx, type) }));
 
 /**
+ * The caller's shop and role in it (their own, or the one whose staff they are), kept until the next
+ * write, as the caller's own reads are: a removal or a role change is a write (to shop_staff), which
+ * empties the cache on every instance (db/watched-writes.ts, db/signals.ts).
+ */
+function shopAccessOf(ctx: Context, user: SessionUser) {
+  return keptValue(ctx.ownReads, `shop access user:${user.id}`, () => findShopAccess(ctx.db, user));
+}
+
+/**
  * The caller's shop and what they are in it (issue 51): its owner (holding the shopkeeper role) or a
  * member of its staff. The least role each procedure needs is its row of SHOP_PROCEDURES
  * (shop-access.ts), read by the procedure's path; a procedure the table does not name is refused to
@@ -74,9 +83,7 @@ async function shopMember(ctx: Context, type: ProcedureType, path: string) {
   // A programming error, not a refusal: it reaches the client as INTERNAL_SERVER_ERROR and the log keeps it.
   if (!minimum) throw new Error(`${path} has no row in SHOP_PROCEDURES (trpc/shop-access.ts)`);
   const user = await signedInUser(ctx);
-  // Kept until the next write, as the caller's own reads are: a removal or a role change is a write
-  // (to shop_staff), which empties the cache on every instance (db/watched-writes.ts, db/signals.ts).
-  const access = await keptValue(ctx.ownReads, `shop access user:${user.id}`, () => findShopAccess(ctx.db, user));
+  const access = await shopAccessOf(ctx, user);
   if (!access) {
     if (!user.roles.includes('shopkeeper')) throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
     throw new TRPCError({ code: 'NOT_FOUND', message: 'Shop not found' });
@@ -103,7 +110,7 @@ export const shopProcedure = baseProcedure.use(async ({ ctx, type, path, next })
  */
 export const shopPersonProcedure = baseProcedure.use(async ({ ctx, next }) => {
   const user = await signedInUser(ctx);
-  if (!user.roles.includes('shopkeeper') && !(await keptValue(ctx.ownReads, `shop access user:${user.id}`, () => findShopAccess(ctx.db, user)))) {
+  if (!user.roles.includes('shopkeeper') && !(await shopAccessOf(ctx, user))) {
     throw new TRPCError({ code: 'FORBIDDEN', message: 'Only shopkeepers can do this' });
   }
   return next({ ctx: { user } });
