@@ -1,5 +1,5 @@
 import { SHELL_DATA_ID } from '../shared/script-json';
-import type { SiteIdentity, SiteLogo } from '../shared/site';
+import type { SiteLogo } from '../shared/site';
 import { siteName } from '../shared/page-titles';
 import { useLanguage } from './i18n/language';
 import type { Reads } from './reads';
@@ -26,8 +26,13 @@ export function useSiteLogo(): SiteLogo | null {
 
 /** Puts the identity the page's head carries into the page's cache (the browser, before the first render). */
 export function hydrateSiteData(reads: Reads, doc: Document): void {
-  const text = doc.getElementById(SITE_DATA_ID)?.textContent;
-  if (text) reads.hydrate([[SITE_READ_KEY, { data: JSON.parse(text) as SiteIdentity }]]);
+  hydrateFromScript(reads, doc, SITE_DATA_ID, SITE_READ_KEY);
+}
+
+/** A read's answer as a `<script type="application/json">` of the page holds it, into the page's cache. */
+function hydrateFromScript(reads: Reads, doc: Document, elementId: string, readKey: string): void {
+  const text = doc.getElementById(elementId)?.textContent;
+  if (text) reads.hydrate([[readKey, { data: JSON.parse(text) as unknown }]]);
 }
 
 /**
@@ -37,6 +42,5 @@ export function hydrateSiteData(reads: Reads, doc: Document): void {
  * carries it in its own data.
  */
 export function hydrateShellData(reads: Reads, doc: Document): void {
-  const text = doc.getElementById(SHELL_DATA_ID)?.textContent;
-  if (text) reads.hydrate([['pages.shell:', { data: JSON.parse(text) as unknown }]]);
+  hydrateFromScript(reads, doc, SHELL_DATA_ID, 'pages.shell:');
 }
