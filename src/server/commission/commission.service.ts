@@ -136,7 +136,7 @@ export async function commissionStatement(db: DB, shopId: number, timeZone: stri
   for (const e of entries) {
     const month = monthOf(dayIn(e.created_at, timeZone).slice(0, 7));
     month.commission += Number(e.amount);
-    month.entries.push({ id: Number(e.id), orderNumber: e.order_number, goods: Number(e.goods), rateBps: Number(e.rate_bps), commission: Number(e.amount), deliveredAt: e.created_at });
+    month.entries.push({ id: Number(e.id), orderNumber: e.order_number, goods: Number(e.goods), rateBps: Number(e.rate_bps), commission: Number(e.amount), deliveredOn: dayIn(e.created_at, timeZone) });
   }
   for (const p of payments) {
     const month = monthOf(p.paid_on.slice(0, 7));
@@ -162,7 +162,8 @@ interface StatementEntry {
   goods: number;
   rateBps: number;
   commission: number;
-  deliveredAt: string;
+  /** The marketplace's day it was marked Delivered. */
+  deliveredOn: string;
 }
 interface StatementPayment {
   id: number;
@@ -179,7 +180,7 @@ export async function commissionStatementCsv(db: DB, shopId: number, timeZone: s
   const statement = await commissionStatement(db, shopId, timeZone);
   const { currency } = statement;
   const rows = statement.months.flatMap((m) => [
-    ...m.entries.map((e) => ({ day: dayIn(e.deliveredAt, timeZone), order: 0, cells: ['Commission', e.orderNumber, currency, minorToMajorString(e.goods, currency), bpsToTaxPercent(e.rateBps), minorToMajorString(e.commission, currency), null, null], change: e.commission })),
+    ...m.entries.map((e) => ({ day: e.deliveredOn, order: 0, cells: ['Commission', e.orderNumber, currency, minorToMajorString(e.goods, currency), bpsToTaxPercent(e.rateBps), minorToMajorString(e.commission, currency), null, null], change: e.commission })),
     ...m.payments.map((p) => ({ day: p.paidOn, order: 1, cells: ['Payment', null, currency, null, null, null, minorToMajorString(p.amount, currency), p.reference], change: -p.amount })),
   ]);
   rows.sort((a, b) => a.day.localeCompare(b.day) || a.order - b.order);

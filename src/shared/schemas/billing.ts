@@ -74,15 +74,19 @@ export const undoPaymentSchema = z.object({
 export const COMMISSION_AMOUNT_INVALID = 'Amount must be an amount above 0, like 1,500';
 export const COMMISSION_RATE_INVALID = 'Commission rate must be a number from 0 to 50 with at most 2 decimals';
 
-/** A commission rate as typed ("10", "7.25"), in basis points: 0 to 50% with at most two decimals. */
-export const commissionRateSchema = z.union([z.string(), z.number()], { error: COMMISSION_RATE_INVALID }).transform((value, ctx) => {
-  const bps = String(value).trim() === '' ? 0 : taxPercentToBps(value);
+/** A commission rate as typed ("10", "7.25") in basis points (0 to 50%, at most two decimals), or null for an empty field. */
+const typedRate = z.union([z.string(), z.number(), z.null()], { error: COMMISSION_RATE_INVALID }).transform((value, ctx) => {
+  if (value === null || String(value).trim() === '') return null;
+  const bps = taxPercentToBps(value);
   if (bps === null || bps > MAX_COMMISSION_RATE_BPS) {
     ctx.addIssue({ code: 'custom', message: COMMISSION_RATE_INVALID });
     return z.NEVER;
   }
   return bps;
 });
+
+/** The marketplace's "Commission rate": an empty field is 0 (off). */
+export const commissionRateSchema = typedRate.transform((bps) => bps ?? 0);
 
 export const GRACE_DAYS_INVALID = 'Grace days must be a whole number from 0 to 60';
 
@@ -101,7 +105,7 @@ export const billingSettingsSchema = z.object({
 /** /admin/shops "Custom rate": a rate, or null (the empty field) for the marketplace's. */
 export const shopCommissionRateSchema = z.object({
   shopId: id,
-  rate: z.union([z.literal(''), z.null()]).transform(() => null).or(commissionRateSchema),
+  rate: typedRate,
 });
 
 /** /admin/billing "Record commission payment": in the shop's currency, never above what it owes. */

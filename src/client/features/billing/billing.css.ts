@@ -53,3 +53,6 @@ export const monthHeading = style({
 });
 /** A shop's balance with its actions and, opened, its statement. */
 export const balanceRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingBlockEnd: vars.space[3], borderBlockEnd: `1px solid ${vars.color.border}` });
+export const balanceHead = style([row, { borderBlockEnd: 'none', paddingBlockEnd: 0 }]);
+/** A statement line whose order number stays whole: the amount moves to the next line before the number breaks. */
+export const rowMainWhole = style([rowMain, { minWidth: 'min-content' }]);

@@ -113,7 +113,7 @@ export function BalancesPanel() {
             const key = `${b.shopId}-${b.currency}`;
             return (
               <li key={key} className={styles.balanceRow} data-testid="commission-balance-row">
-                <div className={styles.row}>
+                <div className={styles.balanceHead}>
                   <span className={styles.rowMain}>
                     <strong>
                       <bdi dir="auto">{b.shopName}</bdi>

@@ -50,10 +50,12 @@ export function CommissionStatement({ statement }: { statement: Statement }) {
             <ul className={styles.rows}>
               {month.entries.map((e) => (
                 <li key={`e${e.id}`} className={styles.row}>
-                  <span className={styles.rowMain}>
-                    <strong>{t('billing.statement.order', { number: e.orderNumber })}</strong>
+                  <span className={styles.rowMainWhole}>
+                    <strong>
+                      <bdi className={styles.amount}>{e.orderNumber}</bdi>
+                    </strong>
                     <span className={styles.note}>
-                      {t('billing.statement.goods', { goods: money(e.goods), rate: bpsToTaxPercent(e.rateBps) })} · {formatDay(e.deliveredAt.slice(0, 10), language)}
+                      {t('billing.statement.goods', { goods: money(e.goods), rate: bpsToTaxPercent(e.rateBps) })} · {formatDay(e.deliveredOn, language)}
                     </span>
                   </span>
                   <span className={styles.amount}>

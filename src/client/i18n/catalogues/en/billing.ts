@@ -92,7 +92,6 @@ export default {
   'billing.statement.heading': 'Commission statement',
   'billing.statement.balance': 'Balance',
   'billing.statement.none': 'No commission yet: it is owed when an order is delivered',
-  'billing.statement.order': 'Order {number}',
   'billing.statement.goods': 'Goods {goods} at {rate}%',
   'billing.statement.payment': 'Payment',
   'billing.statement.commission': 'Commission',

@@ -94,7 +94,6 @@ export default {
   'billing.statement.heading': 'کمیشن کا گوشوارہ',
   'billing.statement.balance': 'بقایا',
   'billing.statement.none': 'ابھی کوئی کمیشن نہیں: آرڈر پہنچنے پر واجب ہوتا ہے',
-  'billing.statement.order': 'آرڈر {number}',
   'billing.statement.goods': 'سامان {goods}، {rate}% پر',
   'billing.statement.payment': 'ادائیگی',
   'billing.statement.commission': 'کمیشن',
