@@ -13,8 +13,9 @@ export const list = style({
 });
 
 export const tab = style({
-  // Grow to share the row, never shrink below the label: a long label moves to the next line whole.
-  flex: '1 0 auto',
+  // Equal shares of the row, never narrower than the label: a tab that does not fit moves to the next line whole.
+  flex: '1 1 0',
+  minWidth: 'max-content',
   minHeight: 40,
   padding: `0 ${vars.space[4]}`,
   border: 0,
