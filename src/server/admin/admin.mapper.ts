@@ -15,6 +15,7 @@ export function toAdminShopView(row: {
   taken_down_at: string | null;
   owner_email: string;
   product_count: number | null;
+  commission_rate_bps: number | null;
 }, urlOf: UrlOf) {
   const avatar = shopImages({ logoUrl: row.logo_url, profilePictureUrl: row.profile_picture_url, coverImageUrl: row.cover_image_url }).avatar;
   return {
@@ -27,6 +28,8 @@ export function toAdminShopView(row: {
     isActive: row.taken_down_at === null,
     ownerEmail: row.owner_email,
     productCount: Number(row.product_count ?? 0),
+    /** The shop's "Custom rate" of commission in basis points; null: the marketplace's (issue 48). */
+    commissionRateBps: row.commission_rate_bps === null ? null : Number(row.commission_rate_bps),
   };
 }
 

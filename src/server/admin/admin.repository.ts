@@ -33,6 +33,7 @@ export async function listShops(db: DB, search: string, offset: number, limit: n
       'shops.profile_picture_url',
       'shops.cover_image_url',
       'shops.taken_down_at',
+      'shops.commission_rate_bps',
       'users.email as owner_email',
       eb
         .selectFrom('products')

@@ -184,6 +184,7 @@ describe('admin shops', () => {
         isActive: true,
         ownerEmail: expect.stringContaining('@example.test'),
         productCount: 1,
+        commissionRateBps: null,
       },
     ]);
 

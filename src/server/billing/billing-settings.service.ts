@@ -11,6 +11,7 @@ import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
 import { countryCode, siteIdentity } from '../settings/settings.service';
+import { bpsToTaxPercent } from '../../shared/schemas/shop';
 import '../i18n/languages';
 import * as repo from './billing.repository';
 
@@ -22,20 +23,33 @@ import * as repo from './billing.repository';
 export interface BillingSettings {
   graceDays: number;
   stopOrders: boolean;
+  /** The marketplace's commission rate in basis points (issue 48): 0, off, by default. */
+  commissionRateBps: number;
 }
 
 export async function billingSettings(db: DB): Promise<BillingSettings> {
   const row = await repo.findSettings(db);
-  return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS, stopOrders: row?.stop_orders === 1 };
+  return { graceDays: row ? Number(row.grace_days) : DEFAULT_GRACE_DAYS, stopOrders: row?.stop_orders === 1, commissionRateBps: row ? Number(row.commission_rate_bps) : 0 };
 }
 
 /** The admin's save of the switches, in the activity log once with what it changed (a save changing nothing: no entry). */
-export async function saveBillingSettings(db: DB, input: { graceDays: number; stopOrders: boolean }, now: Date, actor: ActivityActor): Promise<BillingSettings> {
+export async function saveBillingSettings(
+  db: DB,
+  input: { graceDays: number; stopOrders: boolean; commissionRate?: number | undefined },
+  now: Date,
+  actor: ActivityActor,
+): Promise<BillingSettings> {
   return inTransaction(db, async (trx) => {
     const before = await billingSettings(trx);
-    await repo.upsertSettings(trx, { grace_days: input.graceDays, stop_orders: input.stopOrders ? 1 : 0, updated_at: now.toISOString() });
+    // The commission rate left out (an older page's save) stays as it is.
+    const commissionRateBps = input.commissionRate ?? before.commissionRateBps;
+    await repo.upsertSettings(trx, { grace_days: input.graceDays, stop_orders: input.stopOrders ? 1 : 0, commission_rate_bps: commissionRateBps, updated_at: now.toISOString() });
     const saved = await billingSettings(trx);
-    const changes = { grace_days: [before.graceDays, saved.graceDays], stop_orders: [before.stopOrders, saved.stopOrders] } as const;
+    const changes = {
+      grace_days: [before.graceDays, saved.graceDays],
+      stop_orders: [before.stopOrders, saved.stopOrders],
+      commission_rate: [bpsToTaxPercent(before.commissionRateBps), bpsToTaxPercent(saved.commissionRateBps)],
+    } as const;
     if (Object.values(changes).some(([b, a]) => b !== a)) {
       await recordActivity(trx, { actor, action: 'settings.billing_saved', subject: { type: 'settings', id: 'billing', label: 'Billing' }, changes, at: now });
     }
@@ -60,16 +74,18 @@ export async function planEnded(db: DB, profile: PlanProfile, now: Date, trialMi
 /**
  * Checkout's refusal of a shop that is not taking orders: with the operator's "Stop orders from shops
  * whose trial or plan has ended" on, a shop whose owner is blocked by the one rule (shared/plan.ts).
+ * Returns the settings it read: checkout freezes the commission rate from them (one read of the row).
  */
-export async function refuseStoppedShops(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<void> {
+export async function refuseStoppedShops(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<BillingSettings> {
   const settings = await billingSettings(db);
-  if (!settings.stopOrders) return;
+  if (!settings.stopOrders) return settings;
   const rules = { trialMinutes, graceDays: settings.graceDays };
   for (const shop of await repo.findShopOwnersPlan(db, shopIds)) {
     if (isBlocked({ isPro: shop.is_pro === 1, proUntil: shop.pro_until, trialStartAt: shop.trial_start_at }, now, rules)) {
       throw new AppError('BAD_REQUEST', NOT_TAKING_ORDERS, 'stopped');
     }
   }
+  return settings;
 }
 
 const WEEK_MS = 7 * 86_400_000;

@@ -83,10 +83,10 @@ export async function listPayments(db: DB, userId: number | null, limit: number)
 }
 
 export async function findSettings(db: DB) {
-  return db.selectFrom('billing_settings').select(['grace_days', 'stop_orders']).where('id', '=', 1).executeTakeFirst();
+  return db.selectFrom('billing_settings').select(['grace_days', 'stop_orders', 'commission_rate_bps']).where('id', '=', 1).executeTakeFirst();
 }
 
-export async function upsertSettings(db: DB, row: { grace_days: number; stop_orders: number; updated_at: string }): Promise<void> {
+export async function upsertSettings(db: DB, row: { grace_days: number; stop_orders: number; commission_rate_bps: number; updated_at: string }): Promise<void> {
   await db
     .insertInto('billing_settings')
     .values({ id: 1, ...row })

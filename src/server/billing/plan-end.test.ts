@@ -30,7 +30,7 @@ describe('the end of a plan', () => {
   it('grace days are the operator’s: 0 blocks at the end, 5 keeps the shop open five days', async () => {
     const env = createTestEnv();
     const { admin, owner } = await world(env);
-    expect(await admin.billing.settings()).toEqual({ graceDays: 3, stopOrders: false });
+    expect(await admin.billing.settings()).toEqual({ graceDays: 3, stopOrders: false, commissionRateBps: 0 });
     await admin.billing.saveSettings({ graceDays: 0, stopOrders: false });
     env.clock.now = new Date('2026-07-01T12:00:00.000Z');
     expect(await failure(owner.shops.setEmailNewOrders({ enabled: false }))).toEqual({ code: 'FORBIDDEN', message: 'Your Pro plan has ended' });

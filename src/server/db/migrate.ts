@@ -43,6 +43,7 @@ import * as renameReservedShopSlugs from '../../../db/migrations/2026_12_11_0200
 import * as addRemainingPublicDataSignals from '../../../db/migrations/2026_12_11_030000_add_remaining_public_data_signals';
 import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
 import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
+import * as addCommission from '../../../db/migrations/2026_12_12_010000_add_commission';
 import type { DB } from './client';
 
 /**
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_11_010000_create_cart_merges': createCartMerges,
   '2026_12_11_020000_rename_reserved_shop_slugs': renameReservedShopSlugs,
   '2026_12_11_030000_add_remaining_public_data_signals': addRemainingPublicDataSignals,
+  '2026_12_12_010000_add_commission': addCommission,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -179,6 +179,8 @@ export interface BillingSettingsTable {
   id: number;
   grace_days: number;
   stop_orders: number;
+  /** The marketplace's commission rate in basis points (issue 48): 0, off, by default. */
+  commission_rate_bps: ColumnType<number, number | undefined, number>;
   updated_at: string;
 }
 
@@ -215,4 +217,44 @@ export interface PlanPaymentsTable {
   undone_at: ColumnType<string | null, string | null | undefined, string | null>;
   undone_by: ColumnType<number | null, number | null | undefined, number | null>;
   undo_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A delivered order's commission, owed once (issue 48): the unique order_id is the once. */
+export interface CommissionEntriesTable {
+  id: Generated<number>;
+  order_id: number;
+  shop_id: number;
+  order_number: string;
+  currency: string;
+  /** The goods after product discounts and the coupon: what the rate was taken of. */
+  goods: number;
+  rate_bps: number;
+  amount: number;
+  /** When the order was marked Delivered. */
+  created_at: string;
+}
+
+/** A commission payment an admin recorded (issue 48), in the shop's currency. */
+export interface CommissionPaymentsTable {
+  id: Generated<number>;
+  shop_id: number;
+  shop_name: string;
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD, never in the future. */
+  paid_on: string;
+  reference: ColumnType<string, string | undefined, string>;
+  recorded_by: number | null;
+  created_at: string;
+}
+
+/** What a shop owes in one currency: owed (its entries) and paid (its payments); paid never above owed. */
+export interface CommissionBalancesTable {
+  shop_id: number;
+  currency: string;
+  owed: ColumnType<number, number | undefined, number>;
+  paid: ColumnType<number, number | undefined, number>;
+  delivered_orders: ColumnType<number, number | undefined, number>;
+  last_paid_on: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: string;
 }

@@ -12,6 +12,9 @@ import type {
   CartLinesTable,
   CartMergesTable,
   CartsTable,
+  CommissionBalancesTable,
+  CommissionEntriesTable,
+  CommissionPaymentsTable,
   EmailOptOutsTable,
   MarketplaceAnnouncementTable,
   MarketplaceSettingsTable,
@@ -98,6 +101,8 @@ export interface ShopsTable {
   returns_policy: ColumnType<string, string | undefined, string>;
   /** "Delivery time": at most 120 characters; '' for none. */
   delivery_time: ColumnType<string, string | undefined, string>;
+  /** The shop's "Custom rate" of commission in basis points (issue 48); null: the marketplace's rate. */
+  commission_rate_bps: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   rating_sum: ReviewStat;
@@ -266,6 +271,10 @@ export interface OrdersTable {
   cash_received_on: ColumnType<string | null, string | null | undefined, string | null>;
   /** The courier's payment slip or another note of that payment, up to 60 characters. */
   cash_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Commission frozen at checkout (issue 48): the rate in basis points, the goods after the coupon it was taken of, the amount; 0 before. */
+  commission_rate_bps: ColumnType<number, number | undefined, number>;
+  commission_base: ColumnType<number, number | undefined, number>;
+  commission: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -518,6 +527,9 @@ export interface Database {
   saved_products: SavedProductsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
+  commission_entries: CommissionEntriesTable;
+  commission_payments: CommissionPaymentsTable;
+  commission_balances: CommissionBalancesTable;
   cart_merges: CartMergesTable;
   billing_plans: BillingPlansTable;
   plan_payments: PlanPaymentsTable;

@@ -8,6 +8,7 @@ import { buyerCanCancel, canTransition, statusLabel } from '../../shared/order-s
 import { deliveryFee, noDeliveryMessage } from '../../shared/delivery';
 import { matchCity } from '../../shared/pakistan-cities';
 import { shopOrderAmounts } from '../../shared/cart-summary';
+import { commissionBase, commissionSplit, effectiveCommissionRate } from '../../shared/commission';
 import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import type { MailConfig } from '../config';
@@ -29,6 +30,7 @@ import { findSessionUser } from '../users/users.service';
 import { DEFAULT_SITE_NAME } from '../../shared/page-titles';
 import { siteIdentity } from '../settings/settings.service';
 import { refuseStoppedShops } from '../billing/billing-settings.service';
+import { oweCommission } from '../commission/commission.service';
 import { DEFAULT_TRIAL_MINUTES } from '../../shared/constants';
 import { toAdminOrderView, toOrderSummaryView, toOrderView, toPlacedOrder, toShopOrderView } from './orders.mapper';
 import { buyerRecords, refuseBlocked, type Shipment } from './dispatch.service';
@@ -158,6 +160,8 @@ export async function changeOrderStatus(
     if (to === 'cancelled' || to === 'returned') await repo.restoreStock(trx, orderId);
     // A cancelled order gives its coupon use back, once; a returned one keeps it (product-decisions 6).
     if (to === 'cancelled') await giveCouponUseBack(trx, orderId, now);
+    // Delivered: its frozen commission becomes owed, once (issue 48).
+    if (to === 'delivered') await oweCommission(trx, orderId, now);
     if (input.mail) await queueStatusEmail(trx, input.mail, orderId, to, now, input.shipment);
     if (actor.kind === 'shop' && actor.as) {
       await recordActivity(trx, {
@@ -385,7 +389,7 @@ async function writeCheckout(
   );
 
   // A shop whose trial or plan ended, when the operator stops their orders (issue 48): refused before any stock is taken.
-  await refuseStoppedShops(trx, [...new Set(priced.map((e) => e.product.shop_id))], input.now, input.trialMinutes ?? DEFAULT_TRIAL_MINUTES);
+  const billing = await refuseStoppedShops(trx, [...new Set(priced.map((e) => e.product.shop_id))], input.now, input.trialMinutes ?? DEFAULT_TRIAL_MINUTES);
 
   // One buyer cannot take a product's whole stock: units per product per order, after merging.
   const maxUnits = input.maxUnitsPerProduct ?? DEFAULT_MAX_UNITS_PER_PRODUCT;
@@ -421,6 +425,9 @@ async function writeCheckout(
   const { shipping } = input;
   const drafts = groups.map(({ entries, subtotal, amounts, basis, coupon }, i) => {
     const shop = entries[0]!.product;
+    // Commission frozen now (issue 48): the shop's rate or the marketplace's, on the goods after the coupon, rounded once.
+    const commissionRate = effectiveCommissionRate(shop.shop_commission_rate_bps, billing.commissionRateBps);
+    const base = commissionBase(amounts);
     const order = {
       order_number: formatOrderNumber(input.now, sequences[i]!, randomInt(0, ORDER_NUMBER_RANDOM_RANGE)),
       buyer_id: input.buyerId,
@@ -443,6 +450,9 @@ async function writeCheckout(
       delivery_fee: amounts.fee,
       delivery_basis: basis,
       total: amounts.total,
+      commission_rate_bps: commissionRate,
+      commission_base: base,
+      commission: commissionSplit(base, commissionRate).commission,
       ...couponSnapshot(coupon, amounts.coupon),
       // The shop's policies as the buyer read them at checkout (issue 47): a later change leaves the order's.
       returns_policy: shop.shop_returns_policy,

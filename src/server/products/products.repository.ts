@@ -76,6 +76,7 @@ const withShopQuery = compiledOnce((db: DB, productIds: number[]) =>
       's.tax_rate_bps',
       's.returns_policy as shop_returns_policy',
       's.delivery_time as shop_delivery_time',
+      's.commission_rate_bps as shop_commission_rate_bps',
     ])
     .select((eb) => [primaryImage(eb, 'thumb_url'), productIsPublic(eb).as('is_public')]),
 );

@@ -165,6 +165,13 @@ const MATRIX: Record<string, Outcome[]> = {
   'billing.settings':               [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'billing.saveSettings':           [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'billing.mine':                   [U,  F,     F,    OK,   OK,   OK,     F,    F,         F],
+  'commission.setShopRate':         [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'commission.balances':            [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'commission.statement':           [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  'commission.recordPayment':       [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  // A shop's statement is its owner's own (the shop comes from the tier, never the input).
+  'commission.mine':                [U,  F,     F,    OK,   OK,   OK,     F,    F,         F],
+  'commission.mineCsv':             [U,  F,     F,    OK,   OK,   OK,     F,    F,         F],
 };
 
 /** Who may see each planted text in an allowed call's answer (hidden means hidden, product-decisions 4). */

@@ -10,6 +10,7 @@ import { blockOrderPhone } from '../orders/dispatch.service';
 import { setProductActive as takeDownProduct } from '../admin/admin.service';
 import { createCoupon } from '../coupons/coupons.service';
 import { recordPayment, savePlan } from '../billing/billing.service';
+import { setShopCommissionRate } from '../commission/commission.service';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import {
   createCategory,
@@ -110,6 +111,8 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   const otherShopkeeper = await createUser(env, { roles: ['shopkeeper'] });
   const ownerShop = await createShop(env, { owner, logo: true, taxRate: '8.25' });
   const otherShop = await createShop(env, { owner: otherShopkeeper });
+  // The owner's shop pays 10% commission (issue 48): its delivered orders below owe some.
+  await setShopCommissionRate(env.db, ownerShop.id, 1000, FIXTURE_ACTOR, env.clock.now);
   const staffOrders = await createStaff(env, ownerShop, { role: 'orders' });
   const staffProducts = await createStaff(env, ownerShop, { role: 'orders_products' });
   const invitation = await inviteStaff(env.db, await ownerContext(env, ownerShop), { email: 'invitee@example.test', role: 'orders' }, { origin: 'http://localhost', language: 'en', mail: null, now: env.clock.now });
@@ -413,5 +416,8 @@ export function validInputs(world: World): Record<string, unknown> {
     'billing.recordPayment': { shopId: ownerShop.id, planId: world.planId, months: null, amount: '1500', paidOn: world.cashDay, reference: 'EP-2' },
     'billing.undoPayment': { paymentId: world.paymentId, reason: 'Entered twice' },
     'billing.saveSettings': { graceDays: 5, stopOrders: true },
+    'commission.setShopRate': { shopId: ownerShop.id, rate: '12.5' },
+    'commission.statement': { shopId: ownerShop.id },
+    'commission.recordPayment': { shopId: ownerShop.id, amount: '1', paidOn: world.cashDay, reference: 'EP-3' },
   };
 }

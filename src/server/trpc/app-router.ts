@@ -3,6 +3,7 @@ import { adminRouter } from '../admin/admin.router';
 import { authRouter } from '../auth/auth.router';
 import { cartsRouter } from '../carts/carts.router';
 import { billingRouter } from '../billing/billing.router';
+import { commissionRouter } from '../commission/commission.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -43,6 +44,7 @@ export const appRouter = router({
   saved: savedRouter,
   cart: cartsRouter,
   billing: billingRouter,
+  commission: commissionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,9 @@ export const SHOP_PROCEDURES = {
   'reviews.reply': 'owner',
   // The shop's plan and its payments (issue 48): the owner's, like the cash.
   'billing.mine': 'owner',
+  // Its commission statement (issue 48): the owner's, like the billing.
+  'commission.mine': 'owner',
+  'commission.mineCsv': 'owner',
   'products.list': 'orders_products',
   'products.byId': 'orders_products',
   'products.create': 'orders_products',

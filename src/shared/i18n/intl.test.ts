@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES, formatMoney, minorDigits } from '../money';
-import { formatDate } from './intl';
+import { formatDate, formatMonth } from './intl';
 import { formatNumber } from './numbers';
 
 /** What a reader sees once the invisible marks Intl adds (LRM, RLM, no-break spaces) are read as plain. */
@@ -123,4 +123,11 @@ describe('written without Intl, exactly as Intl writes them', () => {
       }
     }
   }
+});
+
+describe('formatMonth', () => {
+  it('names a statement month in either language', () => {
+    expect(formatMonth('2026-06', 'en')).toBe('June 2026');
+    expect(formatMonth('2026-12', 'ur')).toBe('دسمبر 2026');
+  });
 });

@@ -42,6 +42,13 @@ const MONTHS: Record<Language, readonly string[]> = {
 /** English's long style names the whole month; Urdu's names are the same in both. */
 const LONG_MONTHS_EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** A month of the calendar ("2026-06") as a heading: "June 2026", "جون 2026" (a statement's months, issue 48). */
+export function formatMonth(month: string, language: Language): string {
+  const [year, number] = month.split('-');
+  const index = Number(number) - 1;
+  return `${language === 'ur' ? MONTHS.ur[index] : LONG_MONTHS_EN[index]} ${year}`;
+}
+
 /**
  * A date in a style as Intl writes it in our languages: "Nov 27, 2026", "Nov 27, 2026, 9:30 AM",
  * "November 27, 2026 at 9:30 AM"; "27 نومبر، 2026", "27 نومبر، 2026، 09:30", "27 نومبر، 2026 کو 09:30"

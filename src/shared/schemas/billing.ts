@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_GRACE_DAYS, MAX_PLAN_MONTHS, MIN_PLAN_MONTHS } from '../plan';
-import { currencySchema } from './shop';
+import { MAX_COMMISSION_RATE_BPS } from '../commission';
+import { currencySchema, taxPercentToBps } from './shop';
 
 /** Inputs of /admin/billing and the Record payment dialog (issue 48); each message is shown by its field. */
 
@@ -70,6 +71,23 @@ export const undoPaymentSchema = z.object({
   reason: z.string({ error: UNDO_REASON_REQUIRED }).trim().min(1, { error: UNDO_REASON_REQUIRED }).max(200, { error: UNDO_REASON_LENGTH }),
 });
 
+export const COMMISSION_AMOUNT_INVALID = 'Amount must be an amount above 0, like 1,500';
+export const COMMISSION_RATE_INVALID = 'Commission rate must be a number from 0 to 50 with at most 2 decimals';
+
+/** A commission rate as typed ("10", "7.25") in basis points (0 to 50%, at most two decimals), or null for an empty field. */
+const typedRate = z.union([z.string(), z.number(), z.null()], { error: COMMISSION_RATE_INVALID }).transform((value, ctx) => {
+  if (value === null || String(value).trim() === '') return null;
+  const bps = taxPercentToBps(value);
+  if (bps === null || bps > MAX_COMMISSION_RATE_BPS) {
+    ctx.addIssue({ code: 'custom', message: COMMISSION_RATE_INVALID });
+    return z.NEVER;
+  }
+  return bps;
+});
+
+/** The marketplace's "Commission rate": an empty field is 0 (off). */
+export const commissionRateSchema = typedRate.transform((bps) => bps ?? 0);
+
 export const GRACE_DAYS_INVALID = 'Grace days must be a whole number from 0 to 60';
 
 /** The "Billing" section of /admin/settings: Grace days, and Stop orders from shops whose trial or plan has ended. */
@@ -80,4 +98,23 @@ export const billingSettingsSchema = z.object({
     .min(0, { error: GRACE_DAYS_INVALID })
     .max(MAX_GRACE_DAYS, { error: GRACE_DAYS_INVALID }),
   stopOrders: z.boolean(),
+  /** "Commission rate" (issue 48); left out, the saved rate stays. */
+  commissionRate: commissionRateSchema.optional(),
 });
+
+/** /admin/shops "Custom rate": a rate, or null (the empty field) for the marketplace's. */
+export const shopCommissionRateSchema = z.object({
+  shopId: id,
+  rate: typedRate,
+});
+
+/** /admin/billing "Record commission payment": in the shop's currency, never above what it owes. */
+export const commissionPaymentSchema = z.object({
+  shopId: id,
+  amount: z.string({ error: COMMISSION_AMOUNT_INVALID }).trim().min(1, { error: COMMISSION_AMOUNT_INVALID }).max(20, { error: COMMISSION_AMOUNT_INVALID }),
+  paidOn: z.string({ error: PAYMENT_DATE_INVALID }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: PAYMENT_DATE_INVALID }),
+  reference: referenceSchema,
+});
+export type CommissionPaymentInput = z.input<typeof commissionPaymentSchema>;
+
+export const shopIdSchema = z.object({ shopId: id });

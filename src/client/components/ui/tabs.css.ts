@@ -3,6 +3,8 @@ import { vars } from '../../styles/theme.css';
 
 export const list = style({
   display: 'flex',
+  // Tabs that do not fit a phone's width go to a second line, never over each other (issue 48's fourth billing tab).
+  flexWrap: 'wrap',
   gap: vars.space[1],
   padding: vars.space[1],
   background: vars.color.surfaceMuted,
@@ -11,7 +13,9 @@ export const list = style({
 });
 
 export const tab = style({
-  flex: 1,
+  // Equal shares of the row, never narrower than the label: a tab that does not fit moves to the next line whole.
+  flex: '1 1 0',
+  minWidth: 'max-content',
   minHeight: 40,
   padding: `0 ${vars.space[4]}`,
   border: 0,

@@ -40,3 +40,19 @@ export const banner = style({
 });
 export const bannerDanger = style([banner, { background: vars.color.dangerSoft, color: vars.color.danger }]);
 export const bannerLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], fontWeight: vars.fontWeight.bold, color: 'inherit' });
+
+/** A statement month's heading: the month, then its totals (wrapping before an amount, never inside). */
+export const monthHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space[2],
+  margin: 0,
+  fontSize: vars.fontSize.md,
+});
+/** A shop's balance with its actions and, opened, its statement. */
+export const balanceRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingBlockEnd: vars.space[3], borderBlockEnd: `1px solid ${vars.color.border}` });
+export const balanceHead = style([row, { borderBlockEnd: 'none', paddingBlockEnd: 0 }]);
+/** A statement line whose order number stays whole: the amount moves to the next line before the number breaks. */
+export const rowMainWhole = style([rowMain, { minWidth: 'min-content' }]);

@@ -63,6 +63,8 @@ const ACTION_LABELS: Record<string, AdminKey> = {
   'plan.updated': 'admin.activity.action.plan.updated',
   'payment.recorded': 'admin.activity.action.payment.recorded',
   'payment.undone': 'admin.activity.action.payment.undone',
+  'payment.commission_recorded': 'admin.activity.action.payment.commission_recorded',
+  'shop.commission_rate_set': 'admin.activity.action.shop.commission_rate_set',
   'user.pro_disabled': 'admin.activity.action.user.pro_disabled',
   'user.admin_granted': 'admin.activity.action.user.admin_granted',
   'user.admin_removed': 'admin.activity.action.user.admin_removed',

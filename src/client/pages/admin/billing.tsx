@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { Tabs } from '../../components/ui/tabs';
 import { BackToDashboard } from '../../features/admin/admin-nav';
 import * as styles from '../../features/billing/billing.css';
+import { BalancesPanel } from '../../features/billing/commission-balances';
 import { PlanDialog, type PlanView } from '../../features/billing/plan-dialog';
 import { RecordPaymentDialog } from '../../features/billing/record-payment-dialog';
 import { UndoPaymentDialog } from '../../features/billing/undo-payment-dialog';
@@ -23,7 +24,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 type AdminBilling = inferRouterOutputs<AppRouter>['billing']['admin'];
-type Tab = 'plans' | 'payments' | 'ending';
+type Tab = 'plans' | 'payments' | 'ending' | 'balances';
 
 function PlansPanel({ plans }: { plans: AdminBilling['plans'] }) {
   const t = useT(billing);
@@ -145,7 +146,7 @@ function EndingPanel({ shops }: { shops: AdminBilling['endingThisWeek'] }) {
   );
 }
 
-/** /admin/billing (issue 48): the Pro plans the operator sells and the payments shops made. */
+/** /admin/billing (issue 48): the Pro plans the operator sells, the payments shops made, and the commission each shop owes. */
 export default function AdminBillingPage() {
   const t = useT(billing);
   const language = useLanguage();
@@ -166,6 +167,7 @@ export default function AdminBillingPage() {
             { value: 'plans', label: t('billing.tabs.plans'), panel: <PlansPanel plans={query.data.plans} /> },
             { value: 'payments', label: t('billing.tabs.payments'), panel: <PaymentsPanel payments={query.data.payments} /> },
             { value: 'ending', label: t('billing.tabs.ending'), panel: <EndingPanel shops={query.data.endingThisWeek} /> },
+            { value: 'balances', label: t('billing.tabs.balances'), panel: <BalancesPanel /> },
           ]}
         />
       )}

@@ -1,12 +1,14 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import { Store, Wallet } from 'lucide-react';
+import { Percent, Store, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { AppRouter } from '../../../server/trpc/app-router';
+import { bpsToTaxPercent } from '../../../shared/schemas/shop';
 import { ActiveBadge, ADMIN_LIST_OPTIONS, AdminItem, AdminSearchList, useCount } from '../../features/admin/admin-list';
 import * as styles from '../../features/admin/admin.css';
 import * as textStyles from '../../components/ui/text.css';
 import { ModerationActions } from '../../features/admin/moderation';
 import { RecordPaymentDialog } from '../../features/billing/record-payment-dialog';
+import { ShopRateDialog } from '../../features/billing/shop-rate-dialog';
 import { Button } from '../../components/ui/button';
 import billing from '../../i18n/catalogues/en/billing';
 import admin from '../../i18n/catalogues/en/admin';
@@ -24,6 +26,7 @@ function ShopCard({ shop }: { shop: AdminShop }) {
   const titleId = `shop-${shop.id}`;
   const tb = useT(billing);
   const [recording, setRecording] = useState(false);
+  const [rating, setRating] = useState(false);
 
   return (
     <AdminItem
@@ -57,7 +60,12 @@ function ShopCard({ shop }: { shop: AdminShop }) {
         <Button size="sm" variant="secondary" onClick={() => setRecording(true)} aria-describedby={titleId}>
           <Wallet size={14} aria-hidden="true" /> {tb('billing.record.button')}
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setRating(true)} aria-describedby={titleId}>
+          <Percent size={14} aria-hidden="true" /> {tb('billing.shops.customRate')}
+          {shop.commissionRateBps !== null && <> · {bpsToTaxPercent(shop.commissionRateBps)}%</>}
+        </Button>
       </div>
+      <ShopRateDialog shop={rating ? shop : null} onClose={() => setRating(false)} />
       <RecordPaymentDialog open={recording} onClose={() => setRecording(false)} shop={{ id: shop.id, name: shop.name }} />
     </AdminItem>
   );

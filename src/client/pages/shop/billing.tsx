@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import * as styles from '../../features/billing/billing.css';
+import { CommissionStatement, DownloadStatementButton } from '../../features/billing/commission-statement';
 import { usePlanState, usePlanStatusText } from '../../features/billing/plan-status';
 import { TrialGate } from '../../features/shop/trial-expired-dialog';
 import billing from '../../i18n/catalogues/en/billing';
@@ -35,7 +36,24 @@ function Status({ account }: { account: ShopBilling['account'] }) {
   );
 }
 
-/** /shop/billing (issue 48): where the shop stands, the plans with "Pay on WhatsApp", its payments. */
+/** The shop's commission statement (issue 48), shown once the shop owes or has paid commission. */
+function StatementCard() {
+  const t = useT(billing);
+  const query = trpc.commission.mine.useQuery();
+  const statement = query.data;
+  if (!statement || (statement.months.length === 0 && statement.balance === 0)) return null;
+  return (
+    <Card as="section" aria-labelledby="statement-heading" className={styles.section}>
+      <CardHeader id="statement-heading" title={t('billing.statement.heading')} />
+      <div className={styles.toolbar}>
+        <DownloadStatementButton />
+      </div>
+      <CommissionStatement statement={statement} />
+    </Card>
+  );
+}
+
+/** /shop/billing (issue 48): where the shop stands, the plans with "Pay on WhatsApp", its payments, its commission statement. */
 export default function ShopBillingPage() {
   const t = useT(billing);
   const language = useLanguage();
@@ -78,6 +96,7 @@ export default function ShopBillingPage() {
               </ul>
             )}
           </Card>
+          <StatementCard />
           <Card as="section" aria-labelledby="payments-heading" className={styles.section}>
             <CardHeader id="payments-heading" title={t('billing.payments.heading')} />
             {data.payments.length === 0 ? (

@@ -98,6 +98,8 @@ export default {
   'admin.activity.action.plan.updated': 'Changed a plan',
   'admin.activity.action.payment.recorded': 'Recorded a payment',
   'admin.activity.action.payment.undone': 'Undid a payment',
+  'admin.activity.action.payment.commission_recorded': 'Recorded a commission payment',
+  'admin.activity.action.shop.commission_rate_set': 'Set the shop’s commission rate',
   'admin.activity.action.user.pro_disabled': 'Disabled Pro',
   'admin.activity.action.user.admin_granted': 'Made an admin',
   'admin.activity.action.user.admin_removed': 'Removed the admin role',

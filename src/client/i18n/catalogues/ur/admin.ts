@@ -99,6 +99,8 @@ export default {
   'admin.activity.action.plan.updated': 'پلان بدلا',
   'admin.activity.action.payment.recorded': 'ادائیگی درج کی',
   'admin.activity.action.payment.undone': 'ادائیگی واپس لی',
+  'admin.activity.action.payment.commission_recorded': 'کمیشن کی ادائیگی درج کی',
+  'admin.activity.action.shop.commission_rate_set': 'دکان کے کمیشن کی شرح مقرر کی',
   'admin.activity.action.user.pro_disabled': 'پرو غیر فعال کیا',
   'admin.activity.action.user.admin_granted': 'ایڈمن بنایا',
   'admin.activity.action.user.admin_removed': 'ایڈمن کا کردار ہٹایا',

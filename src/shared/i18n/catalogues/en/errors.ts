@@ -399,4 +399,9 @@ export default {
   'errors.billing.paymentNotFound': 'Payment not found',
   'errors.billing.graceDays': 'Grace days must be a whole number from 0 to 60',
   'errors.billing.notTakingOrders': 'This shop is not taking orders right now',
+  // Commission (issue 48)
+  'errors.commission.rate': 'Commission rate must be a number from 0 to 50 with at most 2 decimals',
+  'errors.commission.amount': 'Amount must be an amount above 0, like 1,500',
+  'errors.commission.overBalance': '{shop} owes {owed}; {amount} is more than that',
+  'errors.commission.nothingOwed': '{shop} owes nothing',
 } as const;

@@ -383,4 +383,8 @@ export default {
   'errors.billing.paymentNotFound': 'ادائیگی نہیں ملی',
   'errors.billing.graceDays': 'رعایتی دن 0 سے 60 تک کا پورا عدد ہوں',
   'errors.billing.notTakingOrders': 'یہ دکان ابھی آرڈر نہیں لے رہی',
+  'errors.commission.rate': 'کمیشن کی شرح 0 سے 50 تک کا عدد ہو، زیادہ سے زیادہ 2 اعشاریہ کے ساتھ',
+  'errors.commission.amount': 'رقم 0 سے زیادہ ہو، جیسے 1,500',
+  'errors.commission.overBalance': '{shop} کے ذمے {owed} ہیں؛ {amount} اس سے زیادہ ہے',
+  'errors.commission.nothingOwed': '{shop} کے ذمے کچھ نہیں',
 } satisfies Translations<typeof en>;
