@@ -10,6 +10,8 @@ export default defineConfig({
     // PostgreSQL, sockets and child processes; each test file has its own database, folders and ports.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['tests/setup/global-setup.ts'],
+    // The catalogues' messages compiled as the server compiles them (translator.ts reads only compiled ones).
+    setupFiles: ['tests/setup/compile-messages.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -5,6 +5,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { transform } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileCatalogueSource } from '../../scripts/vite-catalogues.mjs';
+import { pluralsAsSelects } from '../../src/shared/i18n/plural-selects';
 import { enableRuntimeCompilation, loadMessages, translate } from '../../src/shared/i18n/translator';
 
 /**
@@ -39,8 +40,8 @@ beforeAll(async () => {
   }
 });
 
-/** Lingui alone, formatting counts with Intl: what the catalogues read before. */
-function reference(language: 'en' | 'ur', text: string, values: Record<string, number>): string {
+/** Lingui's own runtime, formatting counts with Intl: what the catalogues read before translator.ts read them itself. */
+function reference(language: 'en' | 'ur', text: string, values: Record<string, number | string>): string {
   const i18n = setupI18n({ locale: language, messages: { [language]: { message: compileMessageOrThrow(text) } } });
   return i18n._({ id: 'message', values });
 }
@@ -81,4 +82,47 @@ describe('plurals without Intl.NumberFormat', () => {
     }
     expect(differ).toEqual([]);
   });
+
+  it("read as Lingui's runtime read them: every message of every catalogue, both languages, compiled and as text", () => {
+    enableRuntimeCompilation(compileMessageOrThrow);
+    const differ: string[] = [];
+    let messages = 0;
+    // Each placeholder a text (a select's value names no case, so "other"), then a select's first case.
+    const textValues = (text: string) => Object.fromEntries([...text.matchAll(/\{\s*(\w+)/g)].map(([, name]) => [name, `<${name}>`]));
+    const firstCases = (text: string) => Object.fromEntries([...text.matchAll(/\{\s*(\w+)\s*,\s*select\s*,\s*(\w+)/g)].map(([, name, value]) => [name, value]));
+    for (const form of ['compiled', 'text'] as const) {
+      for (const { name, en, ur, compiled: built } of catalogues) {
+        loadMessages('ur', form === 'compiled' ? built.ur : ur);
+        const english = form === 'compiled' ? built.en : en;
+        for (const [key, text] of Object.entries(en)) {
+          if (text.includes(', plural,')) continue;
+          messages += 1;
+          for (const language of ['en', 'ur'] as const) {
+            const written = language === 'en' ? text : ur[key]!;
+            for (const values of [undefined, textValues(written), { ...textValues(written), ...firstCases(written) }]) {
+              const ours = translate(language, english, key, values);
+              // Lingui writes an Urdu value as it is; translate sets it apart as an isolate (FSI … PDI).
+              const theirs = reference(language, written, values && language === 'ur' ? isolated(written, values) : (values ?? {}));
+              if (ours !== theirs) differ.push(`${form} ${name} ${key} (${language}): ${JSON.stringify(ours)} against ${JSON.stringify(theirs)}`);
+            }
+          }
+        }
+      }
+    }
+    expect(messages).toBeGreaterThan(1000);
+    expect(differ).toEqual([]);
+  });
+
+  it('a kind of message translate cannot read is refused when it is compiled', () => {
+    for (const text of ['{n, selectordinal, one {#st} other {#th}}', '{n, plural, offset:1 one {#} other {#}}', '{n, number}', '{d, date}']) {
+      expect(() => pluralsAsSelects(compileMessageOrThrow(text)), text).toThrow(/translator\.ts reads no other kind/);
+    }
+    expect(pluralsAsSelects(compileMessageOrThrow('{n, select, a {A {x}} other {B}}'))).toEqual(compileMessageOrThrow('{n, select, a {A {x}} other {B}}'));
+  });
 });
+
+/** The values as translate gives them to an Urdu message: texts isolated, except those that choose a case. */
+function isolated(text: string, values: Record<string, string>): Record<string, string> {
+  const choices = new Set([...text.matchAll(/\{\s*(\w+)\s*,\s*(?:select|plural)/g)].map(([, name]) => name));
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, choices.has(name) ? value : `\u2068${value}\u2069`]));
+}

@@ -6,7 +6,8 @@
  * case ("=0", compiled as the key "0"), the plural category (Intl.PluralRules, which loads no number
  * data) and the count's text for `#` (formatNumber, which writes what Intl would: intl.test.ts).
  * Vite's catalogue plugin does it at build (scripts/vite-catalogues.mjs), the server when it compiles.
- * A selectordinal, or a plural with an offset, is left to Lingui; the catalogues have none.
+ * A selectordinal, a plural with an offset or a formatted value (`{n, number}`) is refused: translate
+ * (translator.ts) reads only texts, placeholders and selects, and the catalogues need nothing else.
  */
 
 /** The values a plural written as selects reads, each named after the plural's own value (`count#count`). */
@@ -14,17 +15,18 @@ export const COUNT = '#count';
 export const EXACT = '#exact';
 export const CATEGORY = '#category';
 
-/** A compiled message (Lingui's tokens) with its plurals written as selects; anything else as it is. */
+/** A compiled message (Lingui's tokens) with its plurals written as selects; throws on a kind translate cannot read. */
 export function pluralsAsSelects(tokens: unknown): unknown {
   if (!Array.isArray(tokens)) return tokens;
   return tokens.map((token: unknown) => {
     if (!Array.isArray(token)) return token;
-    const [name, type, cases] = token as [string, string | undefined, Record<string, unknown> | undefined];
-    if (!cases || typeof cases !== 'object') return token;
+    const [name, type, cases = {}] = token as [string, string | undefined, Record<string, unknown> | undefined];
+    if (type === undefined) return token;
+    if (type === 'select') return [name, type, Object.fromEntries(Object.entries(cases).map(([key, branch]) => [key, pluralsAsSelects(branch)]))];
     // The compiler gives every plural an `offset` key, undefined when the message sets none.
     const { offset, ...branches } = cases;
     if (type !== 'plural' || (offset !== undefined && offset !== 0)) {
-      return [name, type, Object.fromEntries(Object.entries(cases).map(([key, branch]) => [key, pluralsAsSelects(branch)]))];
+      throw new Error(`{${name}, ${type}${offset ? ` offset:${String(offset)}` : ''}}: a message holds placeholders, selects and plurals without an offset (translator.ts reads no other kind)`);
     }
     const exact: Record<string, unknown> = {};
     const categories: Record<string, unknown> = {};

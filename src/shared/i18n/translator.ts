@@ -1,12 +1,14 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { formatNumber } from './numbers';
 import type { Language } from './language';
 import { CATEGORY, COUNT, EXACT, pluralsAsSelects } from './plural-selects';
 
 /**
- * The plumbing of every translated text, client and server: Lingui's runtime (ICU messages: `{name}`
- * placeholders and `{count, plural, one {…} other {…}}`), one instance per language so concurrent
- * server renders in both languages never share a locale.
+ * The plumbing of every translated text, client and server: ICU messages (`{name}` placeholders,
+ * `{status, select, …}` and `{count, plural, one {…} other {…}}`) compiled by Lingui's compiler into its
+ * tokens, plurals written as selects (plural-selects.ts), and read here by `render`: a text, a
+ * placeholder or a select is all a compiled catalogue holds, so the browser needs none of Lingui's
+ * runtime (about 4 KB of every page's first script). tests/i18n/plurals.test.ts reads every message of
+ * every catalogue, in both languages, against Lingui's own runtime.
  *
  * A catalogue is a module of one namespace: `catalogues/en/<ns>.ts` exports its English messages by
  * key (the keys are the type: a missing or misspelt key is a type error), `catalogues/ur/<ns>.ts` the
@@ -23,14 +25,12 @@ export type Translations<T extends Catalogue> = { readonly [K in keyof T]: strin
 /** Values of a message's placeholders. Numbers are formatted by the message's language. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
-const instances: Record<Language, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  ur: setupI18n({ locale: 'ur', messages: { ur: {} } }),
-};
+/** Each language's translations, by key (English has none: its catalogues carry their own text). */
+const translations: Record<Language, Record<string, unknown>> = { en: {}, ur: {} };
 
 /** Adds a language's translations (Urdu's chunk, once loaded). */
 export function loadMessages(language: Language, messages: Catalogue): void {
-  instances[language].load(language, messages as unknown as Messages);
+  Object.assign(translations[language], messages);
 }
 
 const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
@@ -45,20 +45,46 @@ function countValues(name: string, value: number, language: Language, into: Reco
 
 /** Whether a language's translations are here (English always is: it is the catalogues' own text). */
 export function hasMessages(language: Language): boolean {
-  return language === 'en' || Object.keys(instances[language].messages).length > 0;
+  return language === 'en' || Object.keys(translations[language]).length > 0;
 }
+
+/** How a message held as text is compiled; without one (a test of a screen), the text is read as it is. */
+let compileText: ((message: string) => unknown) | undefined;
 
 /** Lets uncompiled catalogues be read (the server and tests, which Vite does not build). */
 export function enableRuntimeCompilation(compile: (message: string) => unknown): void {
   // Once per compiled message (languages.ts compiles each text once): its plurals as selects, as Vite's are.
   const written = new WeakMap<object, unknown>();
-  const compileWritten = (message: string) => {
+  compileText = (message: string) => {
     const compiled = compile(message);
     if (typeof compiled !== 'object' || compiled === null) return compiled;
     if (!written.has(compiled)) written.set(compiled, pluralsAsSelects(compiled));
     return written.get(compiled);
   };
-  for (const instance of Object.values(instances)) instance.setMessagesCompiler(compileWritten as never);
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/**
+ * A compiled message with its values: Lingui's tokens, read as its runtime reads them (a missing value
+ * writes nothing; a select without the value's case takes `other`). pluralsAsSelects leaves no other kind.
+ */
+function render(message: unknown, values: Values): string {
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return message == null ? '' : String(message);
+  let text = '';
+  for (const token of message as unknown[]) {
+    if (typeof token === 'string') {
+      text += token;
+      continue;
+    }
+    const [name, type, cases] = token as [string, string | undefined, Record<string, unknown> | undefined];
+    const value = values[name];
+    if (type === undefined) text += value == null ? '' : String(value);
+    else if (type === 'select' && cases) text += render(cases[String(value)] ?? cases.other, values);
+    else throw new Error(`A message's {${name}, ${type}} cannot be read: only placeholders, selects and plurals are supported`);
+  }
+  return text;
 }
 
 /** First-strong isolate … pop directional isolate: a value keeps its own direction inside the sentence. */
@@ -74,10 +100,11 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
   const message = catalogue[key];
   // English text with nothing to fill in is the catalogue's own (compiled or not): no runtime needed.
   if (language === 'en' && typeof message === 'string' && !message.includes('{')) return message;
-  const instance = instances[language];
+  // As Lingui did: the language's translation, else the catalogue's English.
+  const written = (language === 'ur' && translations.ur[key]) || message;
   let given: Record<string, unknown> | undefined = values;
   if (values) {
-    const names = namesOf(language === 'ur' ? ((instance.messages[key] as unknown) ?? message) : message);
+    const names = namesOf(written);
     if (language === 'ur' || names.counts.size > 0) {
       given = {};
       for (const [name, value] of Object.entries(values)) {
@@ -88,7 +115,8 @@ export function translate<T extends Catalogue>(language: Language, catalogue: T,
       }
     }
   }
-  return instance._({ id: key, message, values: given });
+  const compiled = typeof written === 'string' && compileText ? compileText(written) : written;
+  return render(compiled, given ?? {});
 }
 
 interface MessageNames {
