@@ -13,7 +13,7 @@ const KNOWN_CACHES = [SHELL_CACHE, ASSET_CACHE];
 const SHELL_FILES = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
 const BYPASS = /^\/(api|auth|uploads)(\/|$)|^\/healthz$|^\/sw\.js$/;
 
-/** The hashed assets named by the shell and its entry script (lazy screens too), so every screen opens offline. */
+/** The hashed assets named by the shell, its entry script and the chunks they name (lazy screens too), so every screen opens offline. */
 async function precacheAssets(indexHtml) {
   const cache = await caches.open(ASSET_CACHE);
   const found = new Set(indexHtml.match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
@@ -34,10 +34,20 @@ async function precacheAssets(indexHtml) {
   const queue = [...found];
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
-      if (await cache.match(url)) continue;
       try {
-        const response = await fetch(url);
-        if (response.ok) await cache.put(url, response);
+        const cached = await cache.match(url);
+        const response = cached ?? (await fetch(url));
+        if (!response.ok) continue;
+        // A chunk that loads screens by name (back-office-screens.js) names their files: those are kept too.
+        if (url.endsWith('.js')) {
+          for (const name of (await response.clone().text()).match(/assets\/[\w.-]+\.(?:js|css)/g) ?? []) {
+            if (!found.has(`/${name}`)) {
+              found.add(`/${name}`);
+              queue.push(`/${name}`);
+            }
+          }
+        }
+        if (!cached) await cache.put(url, response);
       } catch {
         // Same as above.
       }

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { Page } from './components/ui/page';
 import { PageSkeleton } from './components/ui/skeleton';
 import common from './i18n/catalogues/en/common';
+import type { BackOfficeScreen } from './back-office-screens';
 import { loadBackOfficeTexts, useT } from './i18n/language';
 
 type Guard = ComponentType<{ children: ReactNode }>;
@@ -24,8 +25,9 @@ const page = (load: () => Promise<{ default: Screen }>): Lazy =>
   lazyScreen(() =>
     Promise.all([load(), import('./query-layer').then(({ withQueries }) => withQueries)]).then(([screen, withQueries]) => ({ default: withQueries(screen.default) })),
   );
-/** A shopkeeper's or admin's screen: its code and, on an Urdu page, the back office's Urdu texts. */
-const backOffice = (load: () => Promise<{ default: Screen }>): Lazy => page(() => Promise.all([load(), loadBackOfficeTexts()]).then(([screen]) => screen));
+/** A shopkeeper's or admin's screen (back-office-screens.ts): its code and, on an Urdu page, the back office's Urdu texts. */
+const backOffice = (name: BackOfficeScreen): Lazy =>
+  page(() => Promise.all([import('./back-office-screens').then(({ BACK_OFFICE_SCREENS }) => BACK_OFFICE_SCREENS[name]()), loadBackOfficeTexts()]).then(([screen]) => screen));
 
 /**
  * Every route of spec section 2, in one table. Screens are loaded on first visit. `ssr` marks the
@@ -51,35 +53,35 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },
   { path: '/settings', component: page(() => import('./pages/settings')), guard: RequireUser },
-  { path: '/shop/create', component: backOffice(() => import('./pages/shop/create')), guard: RequireUser },
-  { path: '/shop/dashboard', component: backOffice(() => import('./pages/shop/dashboard')), guard: RequireShopOwner },
-  { path: '/shop/products', component: backOffice(() => import('./pages/shop/products')), guard: RequireShopProducts },
-  { path: '/shop/products/create', component: backOffice(() => import('./pages/shop/product-create')), guard: RequireShopProducts },
-  { path: '/shop/products/edit/:id', component: backOffice(() => import('./pages/shop/product-edit')), guard: RequireShopProducts },
-  { path: '/shop/orders', component: backOffice(() => import('./pages/shop/orders')), guard: RequireShop },
+  { path: '/shop/create', component: backOffice('shop/create'), guard: RequireUser },
+  { path: '/shop/dashboard', component: backOffice('shop/dashboard'), guard: RequireShopOwner },
+  { path: '/shop/products', component: backOffice('shop/products'), guard: RequireShopProducts },
+  { path: '/shop/products/create', component: backOffice('shop/product-create'), guard: RequireShopProducts },
+  { path: '/shop/products/edit/:id', component: backOffice('shop/product-edit'), guard: RequireShopProducts },
+  { path: '/shop/orders', component: backOffice('shop/orders'), guard: RequireShop },
   // Packing slips: any signed-in user reaches the screen; the server lets the shop's owner or an admin read them.
-  { path: '/shop/orders/slips', component: backOffice(() => import('./pages/shop/packing-slips')), guard: RequireUser },
-  { path: '/shop/cash', component: backOffice(() => import('./pages/shop/cash')), guard: RequireShopOwner },
-  { path: '/shop/settings', component: backOffice(() => import('./pages/shop/settings')), guard: RequireShopOwner },
-  { path: '/shop/coupons', component: backOffice(() => import('./pages/shop/coupons')), guard: RequireShopOwner },
-  { path: '/shop/manage', component: backOffice(() => import('./pages/shop/manage')), guard: RequireShopOwner },
-  { path: '/shop/billing', component: backOffice(() => import('./pages/shop/billing')), guard: RequireShopOwner },
-  { path: '/shop/staff', component: backOffice(() => import('./pages/shop/staff')), guard: RequireShopOwner },
+  { path: '/shop/orders/slips', component: backOffice('shop/packing-slips'), guard: RequireUser },
+  { path: '/shop/cash', component: backOffice('shop/cash'), guard: RequireShopOwner },
+  { path: '/shop/settings', component: backOffice('shop/settings'), guard: RequireShopOwner },
+  { path: '/shop/coupons', component: backOffice('shop/coupons'), guard: RequireShopOwner },
+  { path: '/shop/manage', component: backOffice('shop/manage'), guard: RequireShopOwner },
+  { path: '/shop/billing', component: backOffice('shop/billing'), guard: RequireShopOwner },
+  { path: '/shop/staff', component: backOffice('shop/staff'), guard: RequireShopOwner },
   // A shop's invitation link (issue 51): open to anyone; accepting needs the invited account.
-  { path: '/join-shop', component: backOffice(() => import('./pages/join-shop')) },
+  { path: '/join-shop', component: backOffice('join-shop') },
   // After the shopkeeper's own /shop/* routes, so those words never reach the storefront.
   { path: '/shop/:slug', component: publicPage(() => import('./pages/storefront')), ssr: 'src/client/pages/storefront.tsx' },
-  { path: '/admin/dashboard', component: backOffice(() => import('./pages/admin/dashboard')), guard: RequireAdmin },
-  { path: '/admin/orders', component: backOffice(() => import('./pages/admin/orders')), guard: RequireAdmin },
-  { path: '/admin/users', component: backOffice(() => import('./pages/admin/users')), guard: RequireAdmin },
-  { path: '/admin/shops', component: backOffice(() => import('./pages/admin/shops')), guard: RequireAdmin },
-  { path: '/admin/products', component: backOffice(() => import('./pages/admin/products')), guard: RequireAdmin },
-  { path: '/admin/sliders', component: backOffice(() => import('./pages/admin/sliders')), guard: RequireAdmin },
-  { path: '/admin/activity', component: backOffice(() => import('./pages/admin/activity')), guard: RequireAdmin },
-  { path: '/admin/reports', component: backOffice(() => import('./pages/admin/reports')), guard: RequireAdmin },
-  { path: '/admin/settings', component: backOffice(() => import('./pages/admin/settings')), guard: RequireAdmin },
-  { path: '/admin/pages', component: backOffice(() => import('./pages/admin/pages')), guard: RequireAdmin },
-  { path: '/admin/billing', component: backOffice(() => import('./pages/admin/billing')), guard: RequireAdmin },
+  { path: '/admin/dashboard', component: backOffice('admin/dashboard'), guard: RequireAdmin },
+  { path: '/admin/orders', component: backOffice('admin/orders'), guard: RequireAdmin },
+  { path: '/admin/users', component: backOffice('admin/users'), guard: RequireAdmin },
+  { path: '/admin/shops', component: backOffice('admin/shops'), guard: RequireAdmin },
+  { path: '/admin/products', component: backOffice('admin/products'), guard: RequireAdmin },
+  { path: '/admin/sliders', component: backOffice('admin/sliders'), guard: RequireAdmin },
+  { path: '/admin/activity', component: backOffice('admin/activity'), guard: RequireAdmin },
+  { path: '/admin/reports', component: backOffice('admin/reports'), guard: RequireAdmin },
+  { path: '/admin/settings', component: backOffice('admin/settings'), guard: RequireAdmin },
+  { path: '/admin/pages', component: backOffice('admin/pages'), guard: RequireAdmin },
+  { path: '/admin/billing', component: backOffice('admin/billing'), guard: RequireAdmin },
 ];
 
 const NotFoundPage = publicPage(() => import('./pages/not-found'));
