@@ -1,11 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { type Language, languagePrefix } from '../shared/i18n/language';
 import { AppShell } from './layout/app-shell';
 import { ConfirmProvider } from './components/ui/confirm-dialog';
 import { ToastProvider } from './components/ui/toast';
-import { PwaLayer } from './features/pwa/pwa-layer';
-import { PlacedOrdersDialog } from './features/checkout/placed-orders-dialog';
+import { useHydrated } from './hydration';
 import { useSiteName } from './site';
 import { LanguageProvider } from './i18n/language';
 import { AppRoutes } from './routes';
@@ -27,6 +26,18 @@ function RouteAnnouncer() {
     document.title = displayName;
   }, [location, displayName]);
   return null;
+}
+
+const AfterHydration = lazy(() => import('./layout/after-hydration'));
+
+/** layout/after-hydration.tsx, once the page is hydrated. */
+function AfterHydrationLayer() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AfterHydration />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -52,8 +63,7 @@ export function App({
           <ToastProvider>
             <ConfirmProvider>
               <RouteAnnouncer />
-              <PwaLayer />
-              <PlacedOrdersDialog />
+              <AfterHydrationLayer />
               <AppShell>
                 <AppRoutes />
               </AppShell>

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLanguage } from '../shared/i18n/language';
 import { App } from './app';
 import { loadLanguage } from './i18n/language';
+import { keepEarlyInstallOffer } from './features/pwa/early-install-event';
 import { registerServiceWorker } from './features/pwa/register-service-worker';
 import { hydratePageData } from './page-data';
 import { loadScreen } from './routes';
@@ -14,6 +15,8 @@ import { hydrateShellData, hydrateSiteData } from './site';
 // (script-src 'self') and the browser reports as a violation. This is where z.config({ jitless: true })
 // keeps its setting; set here, before zod loads, so the first download does not need zod itself.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+keepEarlyInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

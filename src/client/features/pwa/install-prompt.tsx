@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { INSTALL_PROMPT_DELAY_MS, STORAGE_KEYS } from '../../../shared/constants';
 import { useSiteName } from '../../site';
+import { takeEarlyInstallOffer } from './early-install-event';
 
 const InstallDialog = lazy(() => import('./install-dialog'));
 
@@ -45,6 +46,8 @@ export function InstallPrompt() {
     };
     window.addEventListener('beforeinstallprompt', onPrompt);
     window.addEventListener('appinstalled', onInstalled);
+    const early = takeEarlyInstallOffer();
+    if (early) onPrompt(early);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('beforeinstallprompt', onPrompt);
