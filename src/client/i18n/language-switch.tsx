@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '../components/ui/public-icons';
 import { useLocation, useSearch } from 'wouter';
 import { type Language, languageCookie, localizedPath } from '../../shared/i18n/language';
 import { buttonClass } from '../components/ui/button';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../components/ui/public-icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { announcementShows } from '../../shared/announcement';

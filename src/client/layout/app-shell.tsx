@@ -1,4 +1,4 @@
-import { LogIn, LogOut, ShieldCheck, ShoppingBag } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck, ShoppingBag } from '../components/ui/public-icons';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cartUnitCount } from '../../shared/cart';

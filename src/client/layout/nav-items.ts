@@ -12,7 +12,7 @@ import {
   Store,
   TicketPercent,
   User,
-} from 'lucide-react';
+} from '../components/ui/public-icons';
 import type { ComponentType } from 'react';
 import type { NavRole } from '../../shared/roles';
 import type common from '../i18n/catalogues/en/common';

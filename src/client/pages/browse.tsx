@@ -1,4 +1,4 @@
-import { LayoutGrid, PackageSearch, Tag } from 'lucide-react';
+import { LayoutGrid, PackageSearch, Tag } from '../components/ui/public-icons';
 import { useSearchParams } from 'wouter';
 import { PAGE_SIZE } from '../../shared/constants';
 import { useSearchText } from '../features/catalog/use-search-text';

@@ -1,4 +1,4 @@
-import { Minus, PackageSearch, Plus, ShoppingCart, Store } from 'lucide-react';
+import { Minus, PackageSearch, Plus, ShoppingCart, Store } from '../components/ui/public-icons';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';

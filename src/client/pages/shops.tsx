@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { Store } from '../components/ui/public-icons';
 import { Link } from 'wouter';
 import { PAGE_SIZE } from '../../shared/constants';
 import { useSearchText } from '../features/catalog/use-search-text';

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, PackageSearch, Phone, Store, Truck } from 'lucide-react';
+import { Mail, MessageCircle, PackageSearch, Phone, Store, Truck } from '../components/ui/public-icons';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../shared/constants';
 import { formatMoney } from '../../shared/money';

@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { IconProps } from './public-icons';
 import * as styles from './icon-sprite.css';
 
 /**
@@ -6,7 +7,7 @@ import * as styles from './icon-sprite.css';
  * `<symbol>` (`IconSymbol`), and every place draws it with `<use>` (`SpriteIcon`), so the server sends
  * and the browser hydrates one copy of its paths, not one per card. Looks as the icon itself does.
  */
-export function IconSymbol({ id, icon: Icon }: { id: string; icon: LucideIcon }) {
+export function IconSymbol({ id, icon: Icon }: { id: string; icon: ComponentType<IconProps> }) {
   return (
     <svg className={styles.sprite} aria-hidden="true">
       <symbol id={id} viewBox="0 0 24 24">

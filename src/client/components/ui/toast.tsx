@@ -1,4 +1,4 @@
-import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { CheckCircle2, Info, X, XCircle } from './public-icons';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import common from '../../i18n/catalogues/en/common';
 import { useT } from '../../i18n/language';

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '../../components/ui/public-icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { BANNER_AUTOPLAY_MS } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-import { ImageOff, ShoppingCart } from 'lucide-react';
+import { ImageOff, ShoppingCart } from '../../components/ui/public-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
