@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createProduct, createReview, createShop, createUser } from '../../src/server/testing/factories';
 import { seedCatalog } from './buyer-fixtures';
@@ -175,6 +176,21 @@ test.describe('with JavaScript', () => {
     await expect(cards).toHaveCount(2);
     expect(seen.firstRenderCalls().filter((name) => name !== 'catalog.products')).toEqual(['catalog.shopOptions']);
     expect(seen.problems).toEqual([]);
+  });
+
+  test("/browse's first download stays within issue 33's 95 KB gzip, with none of lucide-react's runtime", async ({ page }) => {
+    const html = await (await page.request.get('/browse')).text();
+    // What `npm run bench` measures: the page's scripts and module preloads, gzip at level 9.
+    const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map(([, file]) => file!);
+    expect(files.length).toBeGreaterThan(0);
+    let gzipped = 0;
+    for (const file of files) {
+      const code = await (await page.request.get(file)).text();
+      // lucide-react's icon component (its props survive minifying); the public pages draw theirs with components/ui/public-icons.ts.
+      expect(code, file).not.toContain('absoluteStrokeWidth');
+      gzipped += gzipSync(code, { level: 9 }).length;
+    }
+    expect(gzipped / 1024).toBeLessThanOrEqual(95);
   });
 
   test('the public pages hydrate without an Intl number or date formatter, in both languages', async ({ page }) => {
