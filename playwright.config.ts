@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // Specs whose changes reach every page (the marketplace's own settings, issue 47).
-const MARKETPLACE_WIDE = /marketplace-(settings|pages|brand)\.spec\.ts$/;
+const MARKETPLACE_WIDE = /marketplace-(settings|pages|brand|stop-orders)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -165,7 +165,7 @@ async function main(): Promise<void> {
     clientDist: path.resolve(env.CLIENT_DIST),
     publicUrl: env.PUBLIC_URL,
     sitemapChunkSize: env.SITEMAP_CHUNK_SIZE,
-    renderHead: createShareHeadRenderer(db, storage),
+    renderHead: createShareHeadRenderer(db, storage, env.TRIAL_MINUTES),
     observability: {
       logger,
       metricsToken: env.METRICS_TOKEN,

@@ -29,6 +29,7 @@ import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
 import { ReportButton } from '../features/reports/report-button';
 import { HeartSymbol, SaveButton } from '../features/saved/save-button';
+import { NotTakingOrders } from '../features/catalog/not-taking-orders';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -217,35 +218,41 @@ export default function ProductPage({ params }: { params: Record<string, string 
           {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} />}
           {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} />}
 
-          {!outOfStock && (
-            <div className={styles.optionGroup}>
-              <span className={styles.legend} id="qty-label">
-                {t('product.quantity')}
-              </span>
-              <div className={styles.qtyRow} role="group" aria-labelledby="qty-label">
-                <Button variant="outline" size="icon" aria-label={t('product.decrease')} disabled={units <= 1} onClick={() => setQuantity(Math.max(1, units - 1))}>
-                  <Minus size={16} aria-hidden="true" />
-                </Button>
-                <output className={styles.qtyValue} aria-live="polite">
-                  {units}
-                </output>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  aria-label={t('product.increase')}
-                  disabled={units >= maxQuantity}
-                  onClick={() => setQuantity(Math.min(maxQuantity, units + 1))}
-                >
-                  <Plus size={16} aria-hidden="true" />
-                </Button>
-              </div>
-            </div>
-          )}
+          {product.takingOrders ? (
+            <>
+              {!outOfStock && (
+                <div className={styles.optionGroup}>
+                  <span className={styles.legend} id="qty-label">
+                    {t('product.quantity')}
+                  </span>
+                  <div className={styles.qtyRow} role="group" aria-labelledby="qty-label">
+                    <Button variant="outline" size="icon" aria-label={t('product.decrease')} disabled={units <= 1} onClick={() => setQuantity(Math.max(1, units - 1))}>
+                      <Minus size={16} aria-hidden="true" />
+                    </Button>
+                    <output className={styles.qtyValue} aria-live="polite">
+                      {units}
+                    </output>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label={t('product.increase')}
+                      disabled={units >= maxQuantity}
+                      onClick={() => setQuantity(Math.min(maxQuantity, units + 1))}
+                    >
+                      <Plus size={16} aria-hidden="true" />
+                    </Button>
+                  </div>
+                </div>
+              )}
 
-          <Button size="lg" block disabled={outOfStock || !product.visibleToBuyers} onClick={addToCart}>
-            <ShoppingCart size={18} aria-hidden="true" />
-            {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
-          </Button>
+              <Button size="lg" block disabled={outOfStock || !product.visibleToBuyers} onClick={addToCart}>
+                <ShoppingCart size={18} aria-hidden="true" />
+                {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+              </Button>
+            </>
+          ) : (
+            <NotTakingOrders />
+          )}
 
           {/* The shop's own terms, read before ordering (issue 47): cash on delivery buyers look for them. */}
           <ShopPolicies policies={product.shop.policies} returnsPage={product.returnsPage} />

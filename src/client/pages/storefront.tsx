@@ -16,6 +16,7 @@ import { useLanguage, useT } from '../i18n/language';
 import { useSession } from '../session';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { NotTakingOrders } from '../features/catalog/not-taking-orders';
 import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import * as styles from '../features/catalog/shops.css';
 import { ReportButton } from '../features/reports/report-button';
@@ -24,7 +25,7 @@ import { errorMessage } from '../error-message';
 import { usePagedRead, useRead } from '../reads';
 import { ShopPolicies } from '../components/ui/shop-policies';
 
-function ShopProducts({ shopId, categories }: { shopId: number; categories: Array<{ id: number; name: string }> }) {
+function ShopProducts({ shopId, categories, ordering }: { shopId: number; categories: Array<{ id: number; name: string }>; ordering: boolean }) {
   const t = useT(shopTexts);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const addFromCard = useAddFromCard();
@@ -58,6 +59,7 @@ function ShopProducts({ shopId, categories }: { shopId: number; categories: Arra
           <ProductGrid
             items={items}
             onAdd={addFromCard}
+            ordering={ordering}
             renderSave={(product) => <SaveButton product={product} placement="card" />}
             showShop={false}
             hasMore={Boolean(products.hasNextPage)}
@@ -149,6 +151,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
               </span>
             </p>
           )}
+          {!data.takingOrders && <NotTakingOrders />}
           <ShopPolicies policies={data.policies} returnsPage={data.returnsPage} />
           <div className={styles.contacts}>
             {data.contactEmail && (
@@ -177,7 +180,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
         value={tab}
         onChange={setTab}
         items={[
-          { value: 'products', label: t('shops.storefront.products'), panel: <ShopProducts shopId={data.id} categories={data.categories} /> },
+          { value: 'products', label: t('shops.storefront.products'), panel: <ShopProducts shopId={data.id} categories={data.categories} ordering={data.takingOrders} /> },
           {
             value: 'reviews',
             label: data.reviewCount ? t('shops.storefront.reviewsCount', { count: data.reviewCount }) : t('shops.storefront.reviews'),

@@ -72,20 +72,35 @@ export async function planEnded(db: DB, profile: PlanProfile, now: Date, trialMi
 }
 
 /**
- * Checkout's refusal of a shop that is not taking orders: with the operator's "Stop orders from shops
- * whose trial or plan has ended" on, a shop whose owner is blocked by the one rule (shared/plan.ts).
- * Returns the settings it read: checkout freezes the commission rate from them (one read of the row).
+ * The shops of `shopIds` not taking orders now: with the operator's "Stop orders from shops whose trial
+ * or plan has ended" on, those whose owner is blocked by the one rule (shared/plan.ts); none with it
+ * off. Also returns the settings it read (checkout freezes the commission rate from them).
  */
-export async function refuseStoppedShops(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<BillingSettings> {
+export async function shopsNotTakingOrders(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<{ settings: BillingSettings; stopped: Set<number> }> {
   const settings = await billingSettings(db);
-  if (!settings.stopOrders) return settings;
+  const stopped = new Set<number>();
+  if (!settings.stopOrders || shopIds.length === 0) return { settings, stopped };
   const rules = { trialMinutes, graceDays: settings.graceDays };
   for (const shop of await repo.findShopOwnersPlan(db, shopIds)) {
-    if (isBlocked({ isPro: shop.is_pro === 1, proUntil: shop.pro_until, trialStartAt: shop.trial_start_at }, now, rules)) {
-      throw new AppError('BAD_REQUEST', NOT_TAKING_ORDERS, 'stopped');
-    }
+    if (isBlocked({ isPro: shop.is_pro === 1, proUntil: shop.pro_until, trialStartAt: shop.trial_start_at }, now, rules)) stopped.add(Number(shop.id));
   }
+  return { settings, stopped };
+}
+
+/** Checkout's refusal of a shop that is not taking orders (`shopsNotTakingOrders`); returns the settings it read. */
+export async function refuseStoppedShops(db: DB, shopIds: readonly number[], now: Date, trialMinutes: number): Promise<BillingSettings> {
+  const { settings, stopped } = await shopsNotTakingOrders(db, shopIds, now, trialMinutes);
+  if (stopped.size > 0) throw new AppError('BAD_REQUEST', NOT_TAKING_ORDERS, 'stopped');
   return settings;
+}
+
+/**
+ * Whether one shop takes orders now, for its product page and storefront. Their answers are cached for
+ * 30 s at most (cache/public-cache.ts), and a renewal or a change of the setting empties that cache at
+ * once: the page says "This shop is not taking orders right now" at most 30 s after the moment comes.
+ */
+export async function takesOrders(db: DB, shopId: number, now: Date, trialMinutes: number): Promise<boolean> {
+  return !(await shopsNotTakingOrders(db, [shopId], now, trialMinutes)).stopped.has(shopId);
 }
 
 const WEEK_MS = 7 * 86_400_000;

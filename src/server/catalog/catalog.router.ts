@@ -18,7 +18,9 @@ export const catalogRouter = router({
    */
   shopOptions: publicProcedure.query(({ ctx }) => shopOptions(ctx.db)),
 
-  product: publicProcedure.input(slugSchema).query(({ ctx, input }) => productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId)),
+  product: publicProcedure
+    .input(slugSchema)
+    .query(({ ctx, input }) => productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, { now: ctx.now(), trialMinutes: ctx.config.trialMinutes })),
 
   shops: publicProcedure.input(shopsListSchema).query(({ ctx, input }) => shopCards(ctx.db, ctx.config.storage, input)),
 
@@ -29,6 +31,8 @@ export const catalogRouter = router({
       storefrontPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, {
         deliveryFeeDefault: ctx.config.deliveryFeeDefault,
         countryCode: await countryCode(ctx.db, ctx.config),
+        now: ctx.now(),
+        trialMinutes: ctx.config.trialMinutes,
       }),
     ),
 

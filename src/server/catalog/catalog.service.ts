@@ -13,6 +13,7 @@ import { toShopPolicies } from '../shops/shops.mapper';
 import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } from './catalog.mapper';
 import * as repo from './catalog.repository';
 import { viewerOf } from './visibility';
+import { takesOrders } from '../billing/billing-settings.service';
 
 /** Where views' image URLs point (the upload storage's public base URL, S3_PUBLIC_URL). */
 type Images = Pick<UploadStorage, 'publicBaseUrl'>;
@@ -43,17 +44,28 @@ export async function shopOptions(db: DB) {
   return repo.listShopOptions(db);
 }
 
-export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null) {
+/** What a product page and a storefront ask of the shop's plan (billing's takesOrders). */
+interface PlanClock {
+  now: Date;
+  trialMinutes: number;
+}
+
+export async function productPage(db: DB, storage: Images, slug: string, sessionUserId: number | null, clock: PlanClock) {
   const row = await repo.findProductBySlug(db, slug, await viewerOf(db, sessionUserId));
   if (!row) throw notFound('Product not found');
-  const [images, variants, returnsPage] = await Promise.all([
+  const [images, variants, returnsPage, takingOrders] = await Promise.all([
     productImages(db, row.id),
     row.stock_mode === 'per_variant' ? productVariants(db, [row.id]) : [],
     row.returns_policy ? null : returnsPagePath(db),
+    takesOrders(db, row.shop_id, clock.now, clock.trialMinutes),
   ]);
   const described = await describeImages(db, storage, [...images.map((i) => i.url), shopImagesOf(row).avatar]);
-  /** `returnsPage`: the marketplace's Returns page, which a shop without returns text links (null: none published). */
-  return { ...toProductPage(row, images, described, variants), returnsPage };
+  /**
+   * `returnsPage`: the marketplace's Returns page, which a shop without returns text links (null: none
+   * published). `takingOrders`: false when the operator stops orders from shops whose trial or plan has
+   * ended and this shop's has: the page says so in place of Add to Cart (checkout refuses it anyway).
+   */
+  return { ...toProductPage(row, images, described, variants), returnsPage, takingOrders };
 }
 
 export async function shopCards(db: DB, storage: Images, input: ShopsListInput) {
@@ -80,12 +92,14 @@ export async function storefrontPage(
   storage: Images,
   slug: string,
   sessionUserId: number | null,
-  options: { deliveryFeeDefault: string; countryCode: string },
+  options: { deliveryFeeDefault: string; countryCode: string } & PlanClock,
 ) {
   const { whatsappNumber, ...shop } = await storefront(db, storage, slug, sessionUserId);
-  const rule = (await deliveryRules(db, [shop.id], options.deliveryFeeDefault)).get(shop.id)?.rule;
+  const [rules, takingOrders] = await Promise.all([deliveryRules(db, [shop.id], options.deliveryFeeDefault), takesOrders(db, shop.id, options.now, options.trialMinutes)]);
+  const rule = rules.get(shop.id)?.rule;
   return {
     ...shop,
+    takingOrders,
     returnsPage: shop.policies.returnsPolicy ? null : await returnsPagePath(db),
     whatsappUrl: waLink(whatsappNumber, options.countryCode),
     delivery: rule ? { fee: rule.fee, freeFrom: rule.freeFrom, byCity: rule.cities.length > 0 } : null,

@@ -19,6 +19,7 @@ import { pageHead } from '../pages/pages.service';
 import { brandVariables } from '../../shared/contrast';
 import { scriptJson } from '../../shared/script-json';
 import { DEFAULT_SITE, type SiteIdentity } from '../../shared/site';
+import { DEFAULT_TRIAL_MINUTES } from '../../shared/constants';
 import { productPage, storefront } from './catalog.service';
 import * as repo from './share-head.repository';
 import { loadSharp } from '../uploads/image-codec';
@@ -264,7 +265,7 @@ function slugFrom(urlPath: string, prefix: string): string | null {
  * HTML whose <head> already holds title, description and a 1200x630 image. Returns the tags that
  * replace index.html's <title>, or null to keep the default head.
  */
-export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRenderer {
+export function createShareHeadRenderer(db: DB, storage?: UploadStorage, trialMinutes = DEFAULT_TRIAL_MINUTES): HeadRenderer {
   const once: ShareImageFlight = singleFlight();
   const images = storage ?? { publicBaseUrl: null };
   // Share images are absolute: under S3_PUBLIC_URL when set, else on this site's origin.
@@ -329,7 +330,7 @@ export function createShareHeadRenderer(db: DB, storage?: UploadStorage): HeadRe
       const product = await repo.findProductForShare(db, productSlug);
       if (!product) return privateHead(language, name);
       // The structured data repeats what a guest's page shows: the same view, the same numbers.
-      const view = await productPage(db, images, productSlug, null);
+      const view = await productPage(db, images, productSlug, null, { now: new Date(), trialMinutes });
       const main = toResponsiveImage(await describeImages(db, images, [product.url]), product.url);
       const tags = renderShareTags({
         title: productPageTitle(product.name, product.shop_name, language, name),

@@ -37,6 +37,8 @@ export interface ProductFacts {
   price: number;
   currency: string;
   stock: number;
+  /** False when the shop is not taking orders (the operator's setting): nothing can be bought, whatever the stock. */
+  takingOrders?: boolean;
   images: ReadonlyArray<{ url: string }>;
   rating: number | null;
   reviewCount: number;
@@ -75,7 +77,7 @@ export function productStructuredData(site: string, product: ProductFacts, marke
           : { '@type': 'Offer', price: minorToMajorString(low, product.currency) }),
         url,
         priceCurrency: product.currency,
-        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: product.stock > 0 && product.takingOrders !== false ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
         seller: { '@type': 'Organization', name: product.shop.name, url: shop },
       },

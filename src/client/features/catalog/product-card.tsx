@@ -31,7 +31,8 @@ export interface ProductCardProps {
   showShop?: boolean;
   /** `high` for the first card of a grid (the page's main image); lazy otherwise. */
   imageLoad?: ImageLoad;
-  onAdd: () => void;
+  /** Null when the shop is not taking orders: no Add to cart. */
+  onAdd: (() => void) | null;
   /** The heart (saved products), over the image's corner: given by the page, as features do not import each other. */
   save?: ReactNode;
 }
@@ -86,17 +87,19 @@ export function ProductCard({ product, showShop = true, imageLoad = 'lazy', onAd
         )}
         <div className={styles.footer}>
           <Price amount={product.sellingPrice} currency={product.currency} discount={product.discount} />
-          <Button
-            size="sm"
-            variant="outline"
-            className={styles.action}
-            onClick={onAdd}
-            disabled={product.stock <= 0}
-          >
-            <SpriteIcon id={CART_ICON} size={16} />
-            {product.stock <= 0 ? t('catalog.card.outOfStock') : t('catalog.card.addToCart')}
-            <span className="visually-hidden">{`: ${product.name}`}</span>
-          </Button>
+          {onAdd && (
+            <Button
+              size="sm"
+              variant="outline"
+              className={styles.action}
+              onClick={onAdd}
+              disabled={product.stock <= 0}
+            >
+              <SpriteIcon id={CART_ICON} size={16} />
+              {product.stock <= 0 ? t('catalog.card.outOfStock') : t('catalog.card.addToCart')}
+              <span className="visually-hidden">{`: ${product.name}`}</span>
+            </Button>
+          )}
         </div>
       </div>
     </article>

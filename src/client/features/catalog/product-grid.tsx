@@ -20,6 +20,7 @@ export function ProductGrid({
   onLoadMore,
   onAdd,
   renderSave,
+  ordering = true,
 }: {
   items: ProductCardData[];
   showShop?: boolean;
@@ -28,6 +29,8 @@ export function ProductGrid({
   loadingMore: boolean;
   onLoadMore: () => void;
   onAdd: (product: CartCardProduct) => void;
+  /** False when the shop is not taking orders: the cards have no Add to cart (the storefront says why). */
+  ordering?: boolean;
   /** Each card's heart (saved products), drawn by the page. */
   renderSave?: (product: { id: number; name: string; price: number; currency: string }) => ReactNode;
 }) {
@@ -45,18 +48,21 @@ export function ProductGrid({
               // viewport (a server-rendered page lays them out at once, and React preloads every eager image).
               imageLoad={index === 0 ? 'high' : 'lazy'}
               save={renderSave?.({ id: product.id, name: product.name, price: product.price, currency: product.currency })}
-              onAdd={() =>
-                onAdd({
-                  id: product.id,
-                  slug: product.slug,
-                  name: product.name,
-                  price: product.price,
-                  currency: product.currency,
-                  imageUrl: product.thumbUrl,
-                  shopId: product.shop.id,
-                  hasOptions: product.hasOptions,
-                  stock: product.stock,
-                })
+              onAdd={
+                ordering
+                  ? () =>
+                      onAdd({
+                        id: product.id,
+                        slug: product.slug,
+                        name: product.name,
+                        price: product.price,
+                        currency: product.currency,
+                        imageUrl: product.thumbUrl,
+                        shopId: product.shop.id,
+                        hasOptions: product.hasOptions,
+                        stock: product.stock,
+                      })
+                  : null
               }
             />
           </li>

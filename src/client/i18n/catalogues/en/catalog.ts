@@ -16,6 +16,8 @@ export default {
   'catalog.browse.emptyNew': 'New products will appear here as shops add them.',
   'catalog.card.lowStock': 'Low Stock',
   'catalog.card.outOfStock': 'Out of Stock',
+  // The operator stopped orders from shops whose trial or plan has ended (issue 48): the product page and storefront.
+  'catalog.notTakingOrders': 'This shop is not taking orders right now',
   'catalog.card.addToCart': 'Add to cart',
   'catalog.grid.label': 'Products',
   'catalog.banner.label': 'Featured',

@@ -18,6 +18,8 @@ export default {
   'catalog.browse.emptyNew': 'دکانیں جیسے ہی نئی مصنوعات شامل کریں گی، وہ یہاں نظر آئیں گی۔',
   'catalog.card.lowStock': 'اسٹاک کم ہے',
   'catalog.card.outOfStock': 'اسٹاک ختم',
+  // The operator stopped orders from shops whose trial or plan has ended (issue 48): the product page and storefront.
+  'catalog.notTakingOrders': 'یہ دکان ابھی آرڈر نہیں لے رہی',
   'catalog.card.addToCart': 'کارٹ میں ڈالیں',
   'catalog.grid.label': 'مصنوعات',
   'catalog.banner.label': 'نمایاں',
