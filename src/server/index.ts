@@ -14,6 +14,7 @@ import { type InstanceLinks, linkCaches } from './db/signals';
 import { loadEnv } from './env';
 import { AppEvents } from './events';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping.service';
+import { PLAN_REMINDERS_EVERY_MS, sendPlanReminders } from './billing/plan-reminders.service';
 import { createAppServer } from './http/server';
 import { gracefulShutdown } from './http/shutdown';
 import { outboxHealth } from './mail/outbox.service';
@@ -205,6 +206,19 @@ async function main(): Promise<void> {
     }).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
   setTimeout(housekeeping, 120_000).unref();
   setInterval(housekeeping, HOUSEKEEPING_EVERY_MS).unref();
+
+  // The plan-end notices (billing/plan-reminders.service.ts): 7 days and 1 day before a dated Pro plan
+  // ends, one email to its owner when mail is set up; hourly, once per period across instances.
+  const mail = mailSender ? { publicUrl, linkKey: emailLinkKey(authSecret) } : null;
+  const planReminders = () =>
+    runOnce(db, 'plan-reminders', { periodMs: PLAN_REMINDERS_EVERY_MS }, async () => {
+      const queued = await sendPlanReminders(db, { mail, supportWhatsapp: env.SUPPORT_WHATSAPP ?? null, countryCode: () => env.DEFAULT_COUNTRY_CODE, timeZone: env.TIME_ZONE }, new Date());
+      if (queued > 0) logger.info({ queued }, 'plan-end notices queued');
+    }).catch((error: unknown) => logger.error({ err: error }, 'plan-end notices failed'));
+  if (mail) {
+    setTimeout(planReminders, 90_000).unref();
+    setInterval(planReminders, PLAN_REMINDERS_EVERY_MS).unref();
+  }
 
   // Uploads stored before resized copies existed, or before a width of them (VARIANT_WIDTHS), get them
   // in the background, one image at a time; until then their views draw the copies they have (or the

@@ -118,3 +118,27 @@ export async function listEndingBetween(db: DB, from: string, to: string) {
     .limit(100)
     .execute();
 }
+
+/** Dated Pro accounts ending after `from` and by `to`, with their sign-in email and shop: the plan-end notices. */
+export async function listProEndingWithin(db: DB, from: string, to: string) {
+  return db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .innerJoin('shops', 'shops.owner_id', 'profiles.user_id')
+    .select(['profiles.user_id', 'users.email', 'shops.name as shop_name', 'profiles.pro_until'])
+    .where('profiles.is_pro', '=', 1)
+    .where('profiles.pro_until', '>', from)
+    .where('profiles.pro_until', '<=', to)
+    .orderBy('profiles.pro_until')
+    .execute();
+}
+
+/** Claims one plan-end notice: true when this call wrote it (the primary key refuses a second). */
+export async function claimPlanReminder(db: DB, row: { user_id: number; pro_until: string; days_before: 1 | 7; sent_at: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('plan_reminders')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'pro_until', 'days_before']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -184,6 +184,14 @@ export interface BillingSettingsTable {
   updated_at: string;
 }
 
+/** A plan-end notice sent (issue 48): one per account, end date and notice, the claim that sends it once. */
+export interface PlanRemindersTable {
+  user_id: number;
+  pro_until: string;
+  days_before: 1 | 7;
+  sent_at: string;
+}
+
 /** A Pro plan the operator sells (issue 48): its months and price in its currency. */
 export interface BillingPlansTable {
   id: Generated<number>;

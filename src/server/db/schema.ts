@@ -22,6 +22,7 @@ import type {
   PagesTable,
   PasswordResetsTable,
   PlanPaymentsTable,
+  PlanRemindersTable,
   ReportsTable,
   SavedProductsTable,
 } from './schema-tables';
@@ -534,6 +535,7 @@ export interface Database {
   billing_plans: BillingPlansTable;
   plan_payments: PlanPaymentsTable;
   billing_settings: BillingSettingsTable;
+  plan_reminders: PlanRemindersTable;
 }
 
-export type { CartsTable, CartLinesTable, CartMergesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable } from './schema-tables';
+export type { CartsTable, CartLinesTable, CartMergesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable, PlanRemindersTable } from './schema-tables';

@@ -15,7 +15,7 @@ import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, 
 import '../i18n/languages';
 
 /** What an outbox row is; a password reset's body holds a live link, so it is erased once sent or failed. */
-export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation';
+export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation' | 'plan-ending';
 
 type EmailKey = keyof typeof email;
 
@@ -82,6 +82,30 @@ export function staffInvitationEmail(
       paragraph(t('email.staff.intro', { shop, site: siteName, role: t(STAFF_ROLE_TEXT[invitation.role]) })),
       link(t('email.staff.action'), invitation.url),
       paragraph(t('email.staff.ignore')),
+    ],
+    footer,
+  );
+}
+
+/**
+ * The plan-end notice (issue 48): the shop, the day its Pro plan ends (written in the reader's language)
+ * and how to renew: the support number's WhatsApp when the operator set one, and the shop's billing page.
+ */
+export function planEndingEmail(
+  language: Language,
+  publicUrl: string,
+  notice: { shopName: string; date: string; renewUrl: string | null },
+  site: EmailSite = DEFAULT_SITE,
+): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, site);
+  const values = { shop: notice.shopName, site: siteName, date: notice.date };
+  return composeEmail(
+    language,
+    t('email.planEnding.subject', values),
+    [
+      paragraph(t('email.planEnding.intro', values)),
+      ...(notice.renewUrl ? [link(t('email.planEnding.renew'), notice.renewUrl)] : []),
+      link(t('email.planEnding.billing'), appUrl(publicUrl, language, '/shop/billing')),
     ],
     footer,
   );

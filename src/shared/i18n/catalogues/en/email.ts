@@ -50,4 +50,9 @@ export default {
   'email.staff.ignore': 'If you do not know this shop, ignore this email.',
   'email.staff.role.orders': 'Orders',
   'email.staff.role.orders_products': 'Orders and products',
+  // The plan-end notices (issue 48): 7 days and 1 day before a dated Pro plan ends, to the shop's owner.
+  'email.planEnding.subject': 'Your Pro plan on {site} ends on {date}',
+  'email.planEnding.intro': 'Your Pro plan for {shop} on {site} ends on {date}. Renew it to keep adding products and handling orders.',
+  'email.planEnding.renew': 'Renew on WhatsApp',
+  'email.planEnding.billing': 'See your plan and payments',
 } as const;

@@ -31,5 +31,6 @@ export default {
   'whatsapp.support.trialExpiredNamed': 'Hello {site}, my shopkeeper free trial has expired. I would like to continue.',
   'whatsapp.billing.remind': 'Hello {shop}, your Pro plan on {site} ends on {date}. Renew on WhatsApp to keep your shop open.',
   'whatsapp.support.payPlan': 'Hello {site}, I would like to pay for the {plan} plan ({price}) for my shop {shop}.',
+  'whatsapp.support.renew': 'Hello {site}, I would like to renew the Pro plan of my shop {shop}, which ends on {date}.',
   'whatsapp.order.placedOn': 'Placed on {site}',
 } as const;

@@ -49,4 +49,8 @@ export default {
   'email.staff.ignore': 'اگر آپ اس دکان کو نہیں جانتے تو اس ای میل کو نظر انداز کریں۔',
   'email.staff.role.orders': 'آرڈرز',
   'email.staff.role.orders_products': 'آرڈرز اور پروڈکٹس',
+  'email.planEnding.subject': '{site} پر آپ کا پرو پلان {date} کو ختم ہو رہا ہے',
+  'email.planEnding.intro': '{site} پر {shop} کا پرو پلان {date} کو ختم ہو رہا ہے۔ پروڈکٹس شامل کرتے رہنے اور آرڈر سنبھالنے کے لیے اس کی تجدید کریں۔',
+  'email.planEnding.renew': 'واٹس ایپ پر تجدید کریں',
+  'email.planEnding.billing': 'اپنا پلان اور ادائیگیاں دیکھیں',
 } satisfies Translations<typeof en>;

@@ -33,5 +33,6 @@ export default {
   'whatsapp.support.trialExpiredNamed': 'السلام علیکم {site}، دکاندار کے طور پر میرا مفت ٹرائل ختم ہو گیا ہے۔ براہِ کرم اسے جاری رکھنے میں میری مدد کریں۔',
   'whatsapp.billing.remind': 'السلام علیکم {shop}، {site} پر آپ کا پرو پلان {date} کو ختم ہو رہا ہے۔ اپنی دکان کھلی رکھنے کے لیے واٹس ایپ پر تجدید کریں۔',
   'whatsapp.support.payPlan': 'السلام علیکم {site}، میں اپنی دکان {shop} کے لیے {plan} پلان ({price}) کی ادائیگی کرنا چاہتا ہوں۔',
+  'whatsapp.support.renew': 'السلام علیکم {site}، میں اپنی دکان {shop} کے پرو پلان کی تجدید کرنا چاہتا ہوں، جو {date} کو ختم ہو رہا ہے۔',
   'whatsapp.order.placedOn': '{site} پر دیا گیا',
 } satisfies Translations<typeof en>;
