@@ -8,7 +8,8 @@ import { shotAtBothWidths, signInViaApi, toast } from './fixtures';
 // Commission (issue 48): with the shop's rate at 10% (its Custom rate on /admin/shops, so the
 // marketplace's rate other specs meet stays 0), a delivered order appears on /admin/billing's
 // Balances and on the shop's statement, a payment above the balance is refused, and one of the
-// balance brings it to zero. Walked once at 375 px; each screen looked at at 1280 px too; Urdu.
+// balance brings it to zero; the admin dashboard's month shows it. Walked once at 375 px; each screen
+// looked at at 1280 px too; Urdu.
 
 /** Every amount on the page sits on one line (issue 48: "PKR 22,140." / "00"). */
 async function expectAmountsWhole(page: Page) {
@@ -103,4 +104,17 @@ test('a delivered order at 10% is owed on /admin/billing and the shop’s statem
   await page.getByRole('tab', { name: 'بقایا جات' }).click();
   await page.getByTestId('commission-balance-row').filter({ hasText: shop.name }).getByRole('button', { name: 'گوشوارہ' }).click();
   await look(page, 'admin-balances-ur', (n) => testInfo.outputPath(n));
+
+  // The dashboard's month: the commission this order earned is in PKR's card (other tests' orders too:
+  // the figures are the whole marketplace's), no amount wraps inside itself, in both languages.
+  await page.goto('/admin/dashboard');
+  const month = page.getByRole('region', { name: 'This month' });
+  const rupees = month.getByRole('listitem', { name: 'PKR' });
+  await expect(rupees.getByText('Commission earned')).toBeVisible();
+  await expect(rupees.getByText('Payments received')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Needs attention' })).toBeVisible();
+  await look(page, 'admin-dashboard', (n) => testInfo.outputPath(n));
+  await page.goto('/ur/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'اس مہینے' }).getByRole('listitem', { name: 'PKR' })).toBeVisible();
+  await look(page, 'admin-dashboard-ur', (n) => testInfo.outputPath(n));
 });

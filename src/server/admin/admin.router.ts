@@ -5,6 +5,7 @@ import { setSuspended } from '../users/suspension.service';
 import { orderLookupSchema } from '../../shared/schemas/order-lookup';
 import { issueResetLink } from '../auth/password-reset.service';
 import { emailStatus } from '../mail/outbox.service';
+import { marketplaceMonth } from './month.service';
 import { router } from '../trpc/init';
 import { adminProcedure, keptUntilWrite } from '../trpc/procedures';
 import * as admin from './admin.service';
@@ -50,6 +51,8 @@ export const adminRouter = router({
 
   /** The dashboard's "Email:" line: not configured, working, or how many emails are failing. */
   emailStatus: adminProcedure.query(({ ctx }) => emailStatus(ctx.db, ctx.config.mail !== null, ctx.now())),
+  /** The dashboard's "This month" per currency and "Needs attention" (issue 48 part 6). */
+  month: adminProcedure.query(({ ctx }) => marketplaceMonth(ctx.db, ctx.config, ctx.now(), ctx.language ?? 'en')),
 
   shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, ctx.config.storage, input)),
 

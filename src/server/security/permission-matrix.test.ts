@@ -112,6 +112,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'admin.setAdmin':                 [U,  F,     F,    F,    F,    F,      OK,    F,          F],
   'admin.resetLink':                [U,  F,     F,    F,    F,    F,      OK,    F,          F],
   'admin.emailStatus':              [U,  F,     F,    F,    F,    F,      OK,    F,          F],
+  'admin.month':                    [U,  F,     F,    F,    F,    F,      OK,    F,          F],
   'admin.shops':                    [U,  F,     F,    F,    F,    F,      OK,    F,          F],
   'admin.setShopActive':            [U,  F,     F,    F,    F,    F,      OK,    F,          F],
   'admin.deleteShop':               [U,  F,     F,    F,    F,    F,      OK,    F,          F],

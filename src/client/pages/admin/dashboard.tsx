@@ -11,6 +11,7 @@ import { formatNumber } from '../../../shared/i18n/numbers';
 import admin from '../../i18n/catalogues/en/admin';
 import { useLanguage, useT } from '../../i18n/language';
 import { trpc } from '../../trpc';
+import { MarketplaceMonth } from '../../features/admin/marketplace-month';
 
 /** A card leading to an admin screen: its label and icon, its count when it has one (a skeleton while loading), what to do there. */
 function StatCard({ href, label, value, icon, action, counted = true }: { href: string; label: string; value?: number; icon: ReactNode; action: string; counted?: boolean }) {
@@ -81,6 +82,7 @@ export default function AdminDashboardPage() {
         <StatCard href="/admin/pages" label={t('admin.dashboard.pages')} icon={<FileText size={20} />} action={t('admin.dashboard.pagesAction')} counted={false} />
       </ul>
       <EmailLine />
+      <MarketplaceMonth />
     </Page>
   );
 }
