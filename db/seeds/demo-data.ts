@@ -14,6 +14,7 @@ import { combinations } from '../../src/shared/variants';
 import { replyToReview, setReviewHidden } from '../../src/server/reviews/reviews.service';
 import { submitReport } from '../../src/server/reports/reports.service';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
+import { seedBillingAfterOrders, seedBillingBeforeOrders } from './demo-billing';
 
 /** The marketplace's default time zone (TIME_ZONE): the days the demo's cash was received. */
 const DEMO_TIME_ZONE = 'Asia/Karachi';
@@ -268,6 +269,9 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
   await coupon('SHIPFREE', 'free_delivery', '');
   const couponOf = (shopId: number, i: number) => (shopId === couponShop.id ? { 1: 'EID10', 2: 'LAUNCH300', 3: 'SHIPFREE', 5: 'LAUNCH300' }[i] : undefined);
 
+  // Commission at 5% and two plans (issue 48), before the orders: checkout freezes the rate on each.
+  const { monthlyPlanId } = await seedBillingBeforeOrders(env, people.adminId);
+
   // Orders across the last three weeks, in every status, so dashboards and charts have something to show.
   // Issue 29: shipped orders name their courier (most with a tracking number), the first shop has one
   // order returned at the door, and that guest's number on its block list.
@@ -316,6 +320,9 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
     const receivedOn = dayIn(new Date(Date.parse(delivered ?? now.toISOString()) + 2 * DAY_MS), DEMO_TIME_ZONE);
     await markCashReceived(env.db, env.events, { shopId: shop.id, orderIds: [orderId], receivedOn, reference: `SLIP-${4400 + shop.id}`, now, timeZone: DEMO_TIME_ZONE });
   }
+
+  // Sara's Boutique paid its Monthly plan (Pro ends in 5 days) and half the commission it owes.
+  await seedBillingAfterOrders(env, people.adminId, catalog[0]!.shop, monthlyPlanId, DEMO_TIME_ZONE);
 
   // Reviews from the demo buyers.
   const comments = ['Great quality, fast delivery!', 'Exactly as described.', 'Good value for the price.', '', 'Would buy again.'];

@@ -93,6 +93,33 @@ describe('npm run seed', () => {
     expect(Number(rows[0]!.products)).toBeGreaterThan(0);
   });
 
+  it("has the operator's income (issue 48): two plans, commission at 5% on delivered orders, a Pro ending in 5 days and payments", async () => {
+    const now = new Date('2026-06-01T12:00:00.000Z');
+    expect((await db.selectFrom('billing_plans').select(['name', 'months', 'currency']).orderBy('months').execute()).map((p) => [p.name, Number(p.months), p.currency])).toEqual([
+      ['Monthly', 1, 'PKR'],
+      ['Yearly', 12, 'PKR'],
+    ]);
+    expect(Number((await db.selectFrom('billing_settings').select('commission_rate_bps').executeTakeFirstOrThrow()).commission_rate_bps)).toBe(500);
+    // Each delivered order owes what checkout froze on it, 5% of its goods, by the shared rule.
+    const delivered = await db.selectFrom('orders').select(['id', 'commission_rate_bps', 'commission', 'commission_base']).where('status', '=', 'delivered').execute();
+    expect(delivered.length).toBeGreaterThan(0);
+    const entries = await db.selectFrom('commission_entries').select(['order_id', 'amount']).execute();
+    expect(entries.map((e) => Number(e.order_id)).sort()).toEqual(delivered.map((o) => Number(o.id)).sort());
+    for (const order of delivered) {
+      expect(Number(order.commission_rate_bps)).toBe(500);
+      expect(Number(entries.find((e) => Number(e.order_id) === Number(order.id))!.amount)).toBe(Number(order.commission));
+    }
+    const sara = await db.selectFrom('shops').innerJoin('profiles', 'profiles.user_id', 'shops.owner_id').select(['shops.id', 'profiles.is_pro', 'profiles.pro_until']).where('shops.slug', '=', 'saras-boutique').executeTakeFirstOrThrow();
+    const daysLeft = (Date.parse(sara.pro_until!) - now.getTime()) / 86_400_000;
+    expect(sara.is_pro).toBe(1);
+    expect(daysLeft).toBeGreaterThan(4);
+    expect(daysLeft).toBeLessThanOrEqual(6);
+    expect(await countRows(db, 'plan_payments')).toBe(1);
+    const balance = await db.selectFrom('commission_balances').select(['owed', 'paid']).where('shop_id', '=', sara.id).executeTakeFirstOrThrow();
+    expect(Number(balance.paid)).toBeGreaterThan(0);
+    expect(Number(balance.paid)).toBeLessThan(Number(balance.owed));
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);
