@@ -128,6 +128,28 @@ describe('two instances on one PostgreSQL database', () => {
     }
   });
 
+  it('a delivered order owes its commission once when A and B mark it Delivered at the same moment (issue 48)', async () => {
+    // 10% for this marketplace, frozen on the order at checkout.
+    await db.insertInto('billing_settings').values({ id: 1, grace_days: 3, stop_orders: 0, commission_rate_bps: 1_000, updated_at: new Date().toISOString() }).onConflict((c) => c.column('id').doUpdateSet({ commission_rate_bps: 1_000 })).execute();
+    const cookie = await signInOverHttp(a.port, OWNER);
+    const placed = await postTrpc(b.port, 'orders.checkout', { items: [{ productId: product.id, quantity: 2, color: null, size: null }], shipping: SHIPPING });
+    expect(placed.status).toBe(200);
+    const orderNumber = (placed.body.result?.data as { orders: Array<{ orderNumber: string }> }).orders[0]!.orderNumber;
+    const order = await db.selectFrom('orders').select(['id', 'commission']).where('order_number', '=', orderNumber).executeTakeFirstOrThrow();
+    expect(Number(order.commission)).toBeGreaterThan(0);
+    const change = (port: number, status: string, shipment?: unknown) => postTrpc(port, 'shopOrders.changeStatus', { orderId: order.id, status, shipment }, { cookie });
+    expect((await change(a.port, 'confirmed')).status).toBe(200);
+    expect((await change(b.port, 'shipped', { courier: 'TCS', trackingNumber: '' })).status).toBe(200);
+    const owedBefore = await db.selectFrom('commission_balances').select('owed').where('shop_id', '=', shop.id).executeTakeFirst();
+
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => change(i % 2 === 0 ? a.port : b.port, 'delivered')));
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
+    const entries = await db.selectFrom('commission_entries').select('amount').where('order_id', '=', order.id).execute();
+    expect(entries.map((e) => Number(e.amount))).toEqual([Number(order.commission)]);
+    const owedAfter = await db.selectFrom('commission_balances').select('owed').where('shop_id', '=', shop.id).executeTakeFirstOrThrow();
+    expect(Number(owedAfter.owed) - Number(owedBefore?.owed ?? 0)).toBe(Number(order.commission));
+  });
+
   it('a write by another process (a CLI, a fixture) clears A\'s cached answer', async () => {
     // A answers from its cache, so what follows is not passing by chance.
     expect(await answersFromCache()).toBe(true);
