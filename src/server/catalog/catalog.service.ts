@@ -14,6 +14,7 @@ import { shopImagesOf, toCatalogCard, toProductPage, toShopCard, toStorefront } 
 import * as repo from './catalog.repository';
 import { viewerOf } from './visibility';
 import { takesOrders } from '../billing/billing-settings.service';
+import { followedShops } from '../follows/follows.service';
 
 /** Where views' image URLs point (the upload storage's public base URL, S3_PUBLIC_URL). */
 type Images = Pick<UploadStorage, 'publicBaseUrl'>;
@@ -120,6 +121,22 @@ export async function storefrontProducts(db: DB, storage: Images, input: Storefr
   });
   const described = await describeImages(db, storage, rows.map((r) => r.url));
   return offsetPage(rows.map((r) => toCatalogCard(r, described)), offset, input.limit);
+}
+
+/** How many shops /following shows, and how many of each one's newest products. */
+const FOLLOWING_SHOPS = 50;
+const FOLLOWING_PRODUCTS = 4;
+
+/** /following (issue 50): the shops an account follows, newest followed first, each with its newest products. */
+export async function followingPage(db: DB, storage: Images, userId: number) {
+  const shops = await followedShops(db, userId, FOLLOWING_SHOPS);
+  return Promise.all(
+    shops.map(async (shop) => {
+      const rows = await repo.listActiveProducts(db, { shopId: shop.id, categoryId: null, includeHiddenShop: false, offset: 0, limit: FOLLOWING_PRODUCTS });
+      const described = await describeImages(db, storage, rows.map((r) => r.url));
+      return { ...shop, products: rows.slice(0, FOLLOWING_PRODUCTS).map((r) => toCatalogCard(r, described)) };
+    }),
+  );
 }
 
 /**

@@ -45,6 +45,7 @@ import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create
 import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
 import * as addCommission from '../../../db/migrations/2026_12_12_010000_add_commission';
 import * as createPlanReminders from '../../../db/migrations/2026_12_13_010000_create_plan_reminders';
+import * as createShopFollows from '../../../db/migrations/2026_12_14_010000_create_shop_follows';
 import type { DB } from './client';
 
 /**
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_11_030000_add_remaining_public_data_signals': addRemainingPublicDataSignals,
   '2026_12_12_010000_add_commission': addCommission,
   '2026_12_13_010000_create_plan_reminders': createPlanReminders,
+  '2026_12_14_010000_create_shop_follows': createShopFollows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -184,6 +184,13 @@ export interface BillingSettingsTable {
   updated_at: string;
 }
 
+/** A shop an account follows (issue 50). */
+export interface ShopFollowsTable {
+  user_id: number;
+  shop_id: number;
+  created_at: string;
+}
+
 /** A plan-end notice sent (issue 48): one per account, end date and notice, the claim that sends it once. */
 export interface PlanRemindersTable {
   user_id: number;

@@ -23,6 +23,7 @@ import type {
   PasswordResetsTable,
   PlanPaymentsTable,
   PlanRemindersTable,
+  ShopFollowsTable,
   ReportsTable,
   SavedProductsTable,
 } from './schema-tables';
@@ -536,6 +537,7 @@ export interface Database {
   plan_payments: PlanPaymentsTable;
   billing_settings: BillingSettingsTable;
   plan_reminders: PlanRemindersTable;
+  shop_follows: ShopFollowsTable;
 }
 
-export type { CartsTable, CartLinesTable, CartMergesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable, PlanRemindersTable } from './schema-tables';
+export type { CartsTable, CartLinesTable, CartMergesTable, SavedProductsTable, MarketplaceSettingsTable, PagesTable, MarketplaceAnnouncementTable, OutboxStatus, OutboxTable, EmailOptOutsTable, PasswordResetsTable, ActivityActorRole, ActivityLogTable, ActivityPrunePermitsTable, ReportResolution, ReportsTable, BillingSettingsTable, BillingPlansTable, PlanPaymentsTable, PlanRemindersTable, ShopFollowsTable } from './schema-tables';

@@ -147,6 +147,10 @@ const MATRIX: Record<string, Outcome[]> = {
   'settings.removeLogo':            [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.suspend':                  [U,  F,     F,    F,    F,    F,      OK,    F,         F],
   'admin.unsuspend':                [U,  F,     F,    F,    F,    F,      OK,    F,         F],
+  // Following a shop (issue 50): never one's own, as its owner or its staff.
+  'follows.ids':                    [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'follows.list':                   [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'follows.set':                    [U,  OK,    OK,   OK,   F,    F,      OK,    F,          F],
   'saved.ids':                      [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'saved.list':                     [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'saved.preview':                  [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],

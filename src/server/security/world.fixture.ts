@@ -407,6 +407,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'staff.accept': { token: world.invitationToken },
     'saved.preview': { productIds: [product.id, hiddenProduct.id, world.takenDownProduct.id] },
     'saved.set': { productId: product.id, saved: true },
+    'follows.set': { shopId: ownerShop.id, following: true },
     'cart.merge': { lines: [{ productId: product.id, color: null, size: null, quantity: 1 }], coupons: [] },
     'cart.change': { productId: product.id, color: null, size: null, quantity: 2, mode: 'add' },
     'cart.setCoupons': { coupons: [{ shopId: ownerShop.id, code: 'WORLD10', type: 'percent', value: 10, minOrder: null }] },

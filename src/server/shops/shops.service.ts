@@ -23,6 +23,7 @@ import { referencedUrlsLocked, removeUploads, resolveOwnedImages } from '../uplo
 import type { SessionUser } from '../users/users.mapper';
 import { toShopSettingsView, toShopSummary } from './shops.mapper';
 import * as repo from './shops.repository';
+import { followerCount } from '../follows/follows.service';
 import { countryCode, siteIdentity, supportWhatsapp } from '../settings/settings.service';
 // It writes a translated text: the catalogues are compiled at import, whichever entry got here.
 import '../i18n/languages';
@@ -230,6 +231,7 @@ export async function dashboard(
     revenue,
     series,
     returns: { ...outcomes, rate: returnRate(outcomes) },
+    followers: await followerCount(db, shop.id),
     trialExpired: await planEnded(db, user, now, trialMinutes),
     trialNotStarted: trialNotStarted(user),
     trialMinutes,

@@ -4,6 +4,7 @@ import { authRouter } from '../auth/auth.router';
 import { cartsRouter } from '../carts/carts.router';
 import { billingRouter } from '../billing/billing.router';
 import { commissionRouter } from '../commission/commission.router';
+import { followsRouter } from '../follows/follows.router';
 import { catalogRouter } from '../catalog/catalog.router';
 import { categoriesRouter } from '../categories/categories.router';
 import { couponsRouter } from '../coupons/coupons.router';
@@ -45,6 +46,7 @@ export const appRouter = router({
   cart: cartsRouter,
   billing: billingRouter,
   commission: commissionRouter,
+  follows: followsRouter,
 });
 
 export type AppRouter = typeof appRouter;

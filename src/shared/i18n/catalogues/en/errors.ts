@@ -379,6 +379,8 @@ export default {
   'errors.staff.cannotOwn': 'You are staff of a shop. An account can own a shop or help one, not both.',
   'errors.saved.full': 'You can save at most {max} products. Remove one you no longer want first.',
   'errors.saved.tooMany': 'At most {max} saved products at once',
+  'errors.follows.full': 'You can follow at most {max} shops. Unfollow one first.',
+  'errors.follows.ownShop': 'You cannot follow your own shop',
 
   // Plans and payments (issue 48)
   'errors.billing.planName': 'Please enter the plan name',
