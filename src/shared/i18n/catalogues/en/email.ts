@@ -50,4 +50,9 @@ export default {
   'email.staff.ignore': 'If you do not know this shop, ignore this email.',
   'email.staff.role.orders': 'Orders',
   'email.staff.role.orders_products': 'Orders and products',
+  'email.cart.subject': 'Your cart is waiting at {site}',
+  'email.cart.body': 'You left these in your cart:',
+  'email.cart.line': '{quantity} × {name}',
+  'email.cart.open': 'Open your cart',
+  'email.cart.stop': 'This is the only reminder for this cart. To stop cart reminders, open this link',
 } as const;

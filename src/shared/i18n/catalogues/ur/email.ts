@@ -49,4 +49,9 @@ export default {
   'email.staff.ignore': 'اگر آپ اس دکان کو نہیں جانتے تو اس ای میل کو نظر انداز کریں۔',
   'email.staff.role.orders': 'آرڈرز',
   'email.staff.role.orders_products': 'آرڈرز اور پروڈکٹس',
+  'email.cart.subject': '{site} پر آپ کی کارٹ آپ کا انتظار کر رہی ہے',
+  'email.cart.body': 'آپ نے یہ چیزیں اپنی کارٹ میں چھوڑی تھیں:',
+  'email.cart.line': '{quantity} × {name}',
+  'email.cart.open': 'اپنی کارٹ کھولیں',
+  'email.cart.stop': 'اس کارٹ کی یہ واحد یاد دہانی ہے۔ کارٹ کی یاد دہانیاں روکنے کے لیے یہ لنک کھولیں',
 } satisfies Translations<typeof en>;
