@@ -201,7 +201,7 @@ async function main(): Promise<void> {
   // deleted shops; in short batches, once per period across instances.
   const housekeeping = () =>
     runOnce(db, 'housekeeping', { periodMs: HOUSEKEEPING_EVERY_MS }, async () => {
-      const pruned = await runHousekeeping(db, storage, new Date(), undefined, env.ACTIVITY_RETENTION_DAYS);
+      const pruned = await runHousekeeping(db, storage, new Date(), undefined, env.ACTIVITY_RETENTION_DAYS, mailSender ? { publicUrl, linkKey: emailLinkKey(authSecret) } : null);
       if (Object.values(pruned).some((n) => n > 0)) logger.info({ pruned }, 'housekeeping removed what is no longer needed');
     }).catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
   setTimeout(housekeeping, 120_000).unref();

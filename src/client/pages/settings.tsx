@@ -134,13 +134,15 @@ function EmailSettings({ user }: { user: SessionUser }) {
   const reads = useReads();
   const options = trpc.auth.resetOptions.useQuery();
   const save = trpc.users.setOrderEmails.useMutation();
+  const saveCart = trpc.users.setCartReminders.useMutation();
   if (!options.data?.email) return null;
 
-  async function onToggle(enabled: boolean) {
+  async function onToggle(enabled: boolean, which: 'orders' | 'cart' = 'orders') {
     try {
-      await save.mutateAsync({ enabled });
+      await (which === 'cart' ? saveCart : save).mutateAsync({ enabled });
       await reads.invalidate('auth.me');
-      toast.success(t(enabled ? 'account.emails.on' : 'account.emails.off'));
+      if (which === 'cart') toast.success(t(enabled ? 'account.emails.cartRemindersOn' : 'account.emails.cartRemindersOff'));
+      else toast.success(t(enabled ? 'account.emails.on' : 'account.emails.off'));
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
     }
@@ -155,6 +157,13 @@ function EmailSettings({ user }: { user: SessionUser }) {
         checked={user.orderEmails}
         disabled={save.isPending}
         onChange={(event) => onToggle(event.currentTarget.checked)}
+      />
+      <Switch
+        label={t('account.emails.cartReminders')}
+        description={t('account.emails.cartRemindersDescription')}
+        checked={user.cartReminders}
+        disabled={saveCart.isPending}
+        onChange={(event) => onToggle(event.currentTarget.checked, 'cart')}
       />
     </Card>
   );

@@ -35,7 +35,7 @@ export async function listLines(db: DB, userId: number): Promise<StoredLine[]> {
 }
 
 /** Writes the cart's lines as given (inside the transaction that locked it) and counts one more version. */
-export async function replaceLines(db: DB, userId: number, lines: readonly StoredLine[], coupons: string, now: Date): Promise<number> {
+export async function replaceLines(db: DB, userId: number, lines: readonly StoredLine[], coupons: string, now: Date, language?: string): Promise<number> {
   await db.deleteFrom('cart_lines').where('user_id', '=', userId).execute();
   if (lines.length > 0) {
     await db
@@ -45,7 +45,7 @@ export async function replaceLines(db: DB, userId: number, lines: readonly Store
   }
   const row = await db
     .updateTable('carts')
-    .set((eb) => ({ version: eb('version', '+', 1), coupons, updated_at: now.toISOString() }))
+    .set((eb) => ({ version: eb('version', '+', 1), coupons, updated_at: now.toISOString(), ...(language === undefined ? {} : { language }) }))
     .where('user_id', '=', userId)
     .returning('version')
     .executeTakeFirstOrThrow();
@@ -69,4 +69,55 @@ export async function recordMerge(db: DB, userId: number, key: string, now: Date
     .returning('merge_key')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * Carts with lines, untouched since `before`, whose owner keeps cart reminders on: the candidates for a
+ * reminder (the caller compares each one's fingerprint with `reminded`).
+ */
+export async function cartsUntouchedSince(db: DB, before: Date, limit: number) {
+  return db
+    .selectFrom('carts')
+    .innerJoin('users', 'users.id', 'carts.user_id')
+    .innerJoin('profiles', 'profiles.user_id', 'carts.user_id')
+    .select(['carts.user_id', 'carts.updated_at', 'carts.language', 'carts.reminded', 'users.email', 'profiles.full_name'])
+    .where('carts.updated_at', '<=', before.toISOString())
+    .where('profiles.cart_reminders', '=', 1)
+    .where((eb) => eb.exists(eb.selectFrom('cart_lines').select('cart_lines.user_id').whereRef('cart_lines.user_id', '=', 'carts.user_id')))
+    .orderBy('carts.user_id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Records that the cart, as it was at `updatedAt`, is reminded of `fingerprint`: true only for the one
+ * writer that changed it (the cart did not change since, and no reminder for these contents was sent).
+ * Two instances running the job at once: the second's update finds the row already written and changes nothing.
+ */
+export async function markReminded(db: DB, userId: number, updatedAt: string, fingerprint: string): Promise<boolean> {
+  const row = await db
+    .updateTable('carts')
+    .set({ reminded: fingerprint })
+    .where('user_id', '=', userId)
+    .where('updated_at', '=', updatedAt)
+    .where((eb) => eb.or([eb('reminded', 'is', null), eb('reminded', '<>', fingerprint)]))
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes the ordered lines out of the buyer's cart (in the checkout's transaction): a cart that became orders is not reminded of. */
+export async function removeOrderedLines(db: DB, userId: number, lines: readonly StoredLine[], now: Date): Promise<void> {
+  if (lines.length === 0) return;
+  const removed = await db
+    .deleteFrom('cart_lines')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or(lines.map((l) => eb.and([eb('product_id', '=', l.productId), eb('color', '=', l.color ?? ''), eb('size', '=', l.size ?? '')]))))
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) === 0) return;
+  await db
+    .updateTable('carts')
+    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now.toISOString() }))
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -11,11 +11,11 @@ export const cartsRouter = router({
   /** At sign-in: the guest cart merges into the account's. */
   merge: authedProcedure
     .input(mergeCartSchema)
-    .mutation(({ ctx, input }) => mergeGuestCart(ctx.db, ctx.config.storage, ctx.user.id, input, ctx.config.maxUnitsPerProduct, ctx.now())),
+    .mutation(({ ctx, input }) => mergeGuestCart(ctx.db, ctx.config.storage, ctx.user.id, input, ctx.config.maxUnitsPerProduct, ctx.now(), ctx.language ?? 'en')),
 
   change: authedProcedure
     .input(changeCartLineSchema)
-    .mutation(({ ctx, input }) => changeCartLine(ctx.db, ctx.config.storage, ctx.user.id, input, ctx.config.maxUnitsPerProduct, ctx.now())),
+    .mutation(({ ctx, input }) => changeCartLine(ctx.db, ctx.config.storage, ctx.user.id, input, ctx.config.maxUnitsPerProduct, ctx.now(), ctx.language ?? 'en')),
 
   clear: authedProcedure.mutation(({ ctx }) => clearCart(ctx.db, ctx.config.storage, ctx.user.id, ctx.now())),
 

@@ -2,6 +2,7 @@ import { lineKeyString, MAX_CART_LINES, type CartItem, type OrderLine } from '..
 import { type CartNote, type LineStock, mergeCartLines } from '../../shared/cart-merge';
 import type { CartCouponRef, ChangeCartLineInput, MergeCartInput } from '../../shared/schemas/cart';
 import { variantUnitPrice } from '../../shared/variants';
+import type { Language } from '../../shared/i18n/language';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { discountOf } from '../products/products.mapper';
@@ -90,7 +91,7 @@ export async function cartOf(db: DB, storage: Images, userId: number) {
 async function applyToCart(
   db: DB,
   userId: number,
-  change: { incoming: OrderLine[]; replace?: OrderLine; coupons?: (current: CartCouponRef[]) => CartCouponRef[]; mergeKey?: string },
+  change: { incoming: OrderLine[]; replace?: OrderLine; coupons?: (current: CartCouponRef[]) => CartCouponRef[]; mergeKey?: string; language?: Language },
   maxPerProduct: number,
   now: Date,
 ): Promise<{ notes: CartNote[]; noteCount: number }> {
@@ -112,7 +113,7 @@ async function applyToCart(
       const { lines, notes } = mergeCartLines(current, known, (line) => lookup(line) ?? { sellable: false, stock: 0 }, maxPerProduct);
       const coupons = change.coupons ? change.coupons(parseCoupons(cart.coupons)) : parseCoupons(cart.coupons);
       // An empty cart has no coupons (as the browser's coupon store keeps them).
-      await repo.replaceLines(trx, userId, lines, JSON.stringify(lines.length === 0 ? [] : coupons), now);
+      await repo.replaceLines(trx, userId, lines, JSON.stringify(lines.length === 0 ? [] : coupons), now, change.language);
       const all = [...notes, ...tooMany];
       return { notes: all.slice(0, MAX_NOTES), noteCount: all.length };
     },
@@ -121,13 +122,14 @@ async function applyToCart(
 }
 
 /** At sign-in: the guest cart joins the account's (same lines add up, capped), and its coupons for shops the account's cart has none of. */
-export async function mergeGuestCart(db: DB, storage: Images, userId: number, input: MergeCartInput, maxPerProduct: number, now: Date): Promise<CartChange> {
+export async function mergeGuestCart(db: DB, storage: Images, userId: number, input: MergeCartInput, maxPerProduct: number, now: Date, language?: Language): Promise<CartChange> {
   const result = await applyToCart(
     db,
     userId,
     {
       incoming: input.lines,
       mergeKey: input.key,
+      language,
       coupons: (current) => [...current, ...input.coupons.filter((c) => !current.some((k) => k.shopId === c.shopId))],
     },
     maxPerProduct,
@@ -137,9 +139,9 @@ export async function mergeGuestCart(db: DB, storage: Images, userId: number, in
 }
 
 /** One line changed on one device, applied to the cart as the server has it now. */
-export async function changeCartLine(db: DB, storage: Images, userId: number, input: ChangeCartLineInput, maxPerProduct: number, now: Date): Promise<CartChange> {
+export async function changeCartLine(db: DB, storage: Images, userId: number, input: ChangeCartLineInput, maxPerProduct: number, now: Date, language?: Language): Promise<CartChange> {
   const line = { productId: input.productId, color: input.color, size: input.size, quantity: input.quantity };
-  const result = await applyToCart(db, userId, { incoming: [line], replace: input.mode === 'set' ? line : undefined }, maxPerProduct, now);
+  const result = await applyToCart(db, userId, { incoming: [line], replace: input.mode === 'set' ? line : undefined, language }, maxPerProduct, now);
   return { cart: await cartOf(db, storage, userId), ...result };
 }
 
@@ -161,4 +163,9 @@ export async function setCartCoupons(db: DB, storage: Images, userId: number, co
   const perShop = [...new Map(coupons.map((c) => [c.shopId, c])).values()];
   await applyToCart(db, userId, { incoming: [], coupons: () => perShop }, Number.MAX_SAFE_INTEGER, now);
   return cartOf(db, storage, userId);
+}
+
+/** In the checkout's transaction: the ordered lines leave the buyer's server cart (a cart that became orders is never reminded of). */
+export async function takeOrderedLines(trx: DB, userId: number, lines: readonly OrderLine[], now: Date): Promise<void> {
+  await repo.removeOrderedLines(trx, userId, lines, now);
 }

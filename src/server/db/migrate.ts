@@ -46,6 +46,7 @@ import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000
 import * as addCommission from '../../../db/migrations/2026_12_12_010000_add_commission';
 import * as createPlanReminders from '../../../db/migrations/2026_12_13_010000_create_plan_reminders';
 import * as createShopFollows from '../../../db/migrations/2026_12_14_010000_create_shop_follows';
+import * as addCartReminders from '../../../db/migrations/2026_12_17_010000_add_cart_reminders';
 import type { DB } from './client';
 
 /**
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_12_010000_add_commission': addCommission,
   '2026_12_13_010000_create_plan_reminders': createPlanReminders,
   '2026_12_14_010000_create_shop_follows': createShopFollows,
+  '2026_12_17_010000_add_cart_reminders': addCartReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,10 @@ export interface CartsTable {
   version: ColumnType<number, number | undefined, number>;
   coupons: ColumnType<string, string | undefined, string>;
   updated_at: string;
+  /** The language the cart was last written in: its reminder's. */
+  language: ColumnType<string, string | undefined, string>;
+  /** The fingerprint of the lines the last reminder was sent for (null: none yet). */
+  reminded: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A line of a server cart: product, color and size ('' for none), as the browser keys them. */

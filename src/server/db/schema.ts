@@ -58,6 +58,8 @@ export interface ProfilesTable {
   ship_postal_code: ColumnType<string, string | undefined, string>;
   /** Whether the buyer gets emails when their orders change status (/settings "Order updates by email"). */
   order_emails: Flag;
+  /** /settings "Cart reminders" (issue 50): a forgotten cart's one email. */
+  cart_reminders: Flag;
   updated_at: Timestamp;
 }
 

@@ -4,6 +4,8 @@ import { pruneExpiredSessions } from '../auth/auth.service';
 import { pruneExpiredResets } from '../auth/password-reset.service';
 import { OUTBOX_RETENTION_MS, pruneFinishedEmails } from '../mail/outbox.service';
 import { pruneDrawnShareImages } from '../catalog/share-head';
+import { sendCartReminders } from '../carts/cart-reminders.service';
+import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
 import { pruneCheckoutAttempts, pruneOrderSequences } from '../orders/orders.service';
 import { pruneEndedWindows } from '../rate-limits/shared-rate-limiter';
@@ -37,6 +39,8 @@ export interface HousekeepingResult {
   passwordResets: number;
   emails: number;
   activityEntries: number;
+  /** Forgotten carts' reminders queued (carts/cart-reminders.service.ts). */
+  cartReminders: number;
 }
 
 /**
@@ -44,7 +48,8 @@ export interface HousekeepingResult {
  * checkout attempts past their retry window, order-number sequences of past days, rate-limit windows
  * that ended (PostgreSQL's shared limiter; SQLite counts in memory), drawn share images of renamed or
  * deleted shops, reset tokens past their expiry, emails sent (or failed) more than 30 days ago
- * (OUTBOX_RETENTION_MS), activity log entries past `activityRetentionDays` (ACTIVITY_RETENTION_DAYS). Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
+ * (OUTBOX_RETENTION_MS), activity log entries past `activityRetentionDays` (ACTIVITY_RETENTION_DAYS); and,
+ * with `mail` set up, queues the reminders of carts forgotten for 24 hours. Each table in batches of `batchSize`. `scheduled_runs` needs nothing: one row per job.
  * Returns how many of each went.
  */
 export async function runHousekeeping(
@@ -53,6 +58,7 @@ export async function runHousekeeping(
   now: Date,
   batchSize = PRUNE_BATCH_SIZE,
   activityRetentionDays = DEFAULT_ACTIVITY_RETENTION_DAYS,
+  mail: MailConfig | null = null,
 ): Promise<HousekeepingResult> {
   const checkoutBefore = new Date(now.getTime() - CHECKOUT_ATTEMPT_RETENTION_MS);
   const sequencesBefore = new Date(now.getTime() - ORDER_SEQUENCE_RETENTION_MS);
@@ -65,6 +71,7 @@ export async function runHousekeeping(
     passwordResets: await inBatches(batchSize, (limit) => pruneExpiredResets(db, now, limit)),
     emails: await inBatches(batchSize, (limit) => pruneFinishedEmails(db, new Date(now.getTime() - OUTBOX_RETENTION_MS), limit)),
     activityEntries: await inBatches(batchSize, (limit) => pruneOldActivity(db, now, activityRetentionDays, limit)),
+    cartReminders: await sendCartReminders(db, mail, now),
   };
 }
 

@@ -15,7 +15,7 @@ import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, 
 import '../i18n/languages';
 
 /** What an outbox row is; a password reset's body holds a live link, so it is erased once sent or failed. */
-export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation' | 'plan-ending';
+export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation' | 'plan-ending' | 'cart-reminder';
 
 type EmailKey = keyof typeof email;
 
@@ -246,6 +246,29 @@ export function statusEmail(
       link(t('email.status.track'), trackingUrl(publicUrl, language, order)),
       note(t('email.status.stop'), stopUrl),
     ].filter((block) => block.kind !== 'lines' || block.lines.length > 0),
+    footer,
+  );
+}
+
+/** A forgotten cart's one reminder (issue 50): its lines, a link to /cart, and how to stop these (`stopUrl`). */
+export function cartReminderEmail(
+  language: Language,
+  publicUrl: string,
+  cart: { buyerName: string; items: ReadonlyArray<{ name: string; quantity: number }> },
+  stopUrl: string,
+  site: EmailSite = DEFAULT_SITE,
+): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, site);
+  return composeEmail(
+    language,
+    t('email.cart.subject', { site: siteName }),
+    [
+      paragraph(t('email.greeting', { name: cart.buyerName })),
+      paragraph(t('email.cart.body')),
+      lines(...cart.items.map((item) => t('email.cart.line', { quantity: formatNumber(item.quantity, language), name: item.name }))),
+      link(t('email.cart.open'), appUrl(publicUrl, language, '/cart')),
+      note(t('email.cart.stop'), stopUrl),
+    ],
     footer,
   );
 }

@@ -13,6 +13,7 @@ import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import type { CheckoutInput } from '../../shared/schemas/checkout';
 import type { MailConfig } from '../config';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
+import { takeOrderedLines } from '../carts/carts.service';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { inGroupCommit, isBusy } from '../db/group-commit';
@@ -487,6 +488,7 @@ async function writeCheckout(
     placed.push({ ...toPlacedOrder({ id: orderId, ...order }, items, input.language ?? 'en', input.countryCode ?? DEFAULT_COUNTRY_CODE, site), shopId: order.shop_id });
     written.push({ order, items: items.map((item) => ({ ...item, order_id: orderId })) });
   }
+  if (input.buyerId !== null) await takeOrderedLines(trx, input.buyerId, lines, input.now);
   if (input.mail) await queueCheckoutEmails(trx, input.mail, written, { language: input.language ?? 'en', countryCode: input.countryCode ?? DEFAULT_COUNTRY_CODE }, input.now);
   return placed;
 }

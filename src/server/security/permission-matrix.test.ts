@@ -41,6 +41,7 @@ const MATRIX: Record<string, Outcome[]> = {
   'users.startTrial':               [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'users.updateProfile':            [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'users.setOrderEmails':           [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'users.setCartReminders':         [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'orderUpdates.check':             [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'orderUpdates.set':               [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'shops.create':                   [U,  F,     F,    C,    C,    F,      F,     F,          F],

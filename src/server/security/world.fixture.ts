@@ -295,6 +295,7 @@ export function validInputs(world: World): Record<string, unknown> {
     'auth.checkResetToken': { token: world.resetToken },
     'auth.resetPassword': { token: world.resetToken, newPassword: 'reset-password-789' },
     'users.setOrderEmails': { enabled: false },
+    'users.setCartReminders': { enabled: false },
     'orderUpdates.check': orderUpdatesLink(LINK_KEY, MARKS.ownerEmail),
     'orderUpdates.set': { ...orderUpdatesLink(LINK_KEY, MARKS.ownerEmail), enabled: false },
     'shops.setEmailNewOrders': { enabled: false },

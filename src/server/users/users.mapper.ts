@@ -15,6 +15,8 @@ export interface SessionUser {
   shippingAddress: { address: string; city: string; postalCode: string };
   /** /settings "Order updates by email": the buyer is emailed when an order changes status. */
   orderEmails: boolean;
+  /** /settings "Cart reminders": a forgotten cart's one email (issue 50). */
+  cartReminders: boolean;
   roles: Role[];
 }
 
@@ -33,6 +35,7 @@ export function toSessionUser(
     ship_city: string;
     ship_postal_code: string;
     order_emails: number;
+    cart_reminders: number;
   },
   roles: Role[],
 ): SessionUser {
@@ -48,6 +51,7 @@ export function toSessionUser(
     roleSelected: row.role_selected === 1,
     shippingAddress: { address: row.ship_address, city: row.ship_city, postalCode: row.ship_postal_code },
     orderEmails: row.order_emails === 1,
+    cartReminders: row.cart_reminders === 1,
     roles,
   };
 }

@@ -45,6 +45,7 @@ export async function findProfile(db: DB, userId: number) {
       'profiles.ship_city',
       'profiles.ship_postal_code',
       'profiles.order_emails',
+      'profiles.cart_reminders',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
@@ -171,6 +172,11 @@ export async function countSearch(db: DB, search: string): Promise<number> {
 export async function listRolesOf(db: DB, userIds: readonly number[]) {
   if (userIds.length === 0) return [];
   return db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', userIds).orderBy('role').execute();
+}
+
+/** /settings "Cart reminders": the account's forgotten-cart email on or off. */
+export async function setCartReminders(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
+  await db.updateTable('profiles').set({ cart_reminders: enabled ? 1 : 0, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }
 
 /** The "Order updates by email" switch of every account with this (lowercase) address. */

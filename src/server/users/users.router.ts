@@ -2,7 +2,7 @@ import { chooseRoleSchema, emailSwitchSchema, toggleRoleSchema, updateProfileSch
 import { router } from '../trpc/init';
 import { authedProcedure } from '../trpc/procedures';
 import { setOwnOrderUpdates } from './order-updates.service';
-import { chooseRole, startTrial, toggleRole, updateProfile } from './users.service';
+import { chooseRole, setCartReminders, startTrial, toggleRole, updateProfile } from './users.service';
 
 export const usersRouter = router({
   chooseRole: authedProcedure.input(chooseRoleSchema).mutation(async ({ ctx, input }) => {
@@ -29,6 +29,12 @@ export const usersRouter = router({
   /** /settings "Order updates by email": the caller's own status emails on or off. */
   setOrderEmails: authedProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
     await setOwnOrderUpdates(ctx.db, ctx.user.id, input.enabled, ctx.now());
+    return { enabled: input.enabled };
+  }),
+
+  /** /settings "Cart reminders" (issue 50): the caller's forgotten-cart email on or off. */
+  setCartReminders: authedProcedure.input(emailSwitchSchema).mutation(async ({ ctx, input }) => {
+    await setCartReminders(ctx.db, ctx.user.id, input.enabled, ctx.now());
     return { enabled: input.enabled };
   }),
 });

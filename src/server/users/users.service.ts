@@ -247,3 +247,8 @@ export function adminBootstrapMessage(email: string, outcome: AdminBootstrap): s
       );
   }
 }
+
+/** /settings "Cart reminders" (issue 50): the account's forgotten-cart email on or off. */
+export async function setCartReminders(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
+  await users.setCartReminders(db, userId, enabled, now);
+}

@@ -55,4 +55,9 @@ export default {
   'email.planEnding.intro': 'Your Pro plan for {shop} on {site} ends on {date}. Renew it to keep adding products and handling orders.',
   'email.planEnding.renew': 'Renew on WhatsApp',
   'email.planEnding.billing': 'See your plan and payments',
+  'email.cart.subject': 'Your cart is waiting at {site}',
+  'email.cart.body': 'You left these in your cart:',
+  'email.cart.line': '{quantity} × {name}',
+  'email.cart.open': 'Open your cart',
+  'email.cart.stop': 'This is the only reminder for this cart. To stop cart reminders, open this link',
 } as const;

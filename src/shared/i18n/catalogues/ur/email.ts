@@ -53,4 +53,9 @@ export default {
   'email.planEnding.intro': '{site} پر {shop} کا پرو پلان {date} کو ختم ہو رہا ہے۔ پروڈکٹس شامل کرتے رہنے اور آرڈر سنبھالنے کے لیے اس کی تجدید کریں۔',
   'email.planEnding.renew': 'واٹس ایپ پر تجدید کریں',
   'email.planEnding.billing': 'اپنا پلان اور ادائیگیاں دیکھیں',
+  'email.cart.subject': '{site} پر آپ کی کارٹ آپ کا انتظار کر رہی ہے',
+  'email.cart.body': 'آپ نے یہ چیزیں اپنی کارٹ میں چھوڑی تھیں:',
+  'email.cart.line': '{quantity} × {name}',
+  'email.cart.open': 'اپنی کارٹ کھولیں',
+  'email.cart.stop': 'اس کارٹ کی یہ واحد یاد دہانی ہے۔ کارٹ کی یاد دہانیاں روکنے کے لیے یہ لنک کھولیں',
 } satisfies Translations<typeof en>;
