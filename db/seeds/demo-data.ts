@@ -15,6 +15,7 @@ import { replyToReview, setReviewHidden } from '../../src/server/reviews/reviews
 import { submitReport } from '../../src/server/reports/reports.service';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 import { seedBillingAfterOrders, seedBillingBeforeOrders } from './demo-billing';
+import { setFollowing } from '../../src/server/follows/follows.service';
 
 /** The marketplace's default time zone (TIME_ZONE): the days the demo's cash was received. */
 const DEMO_TIME_ZONE = 'Asia/Karachi';
@@ -323,6 +324,9 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
 
   // Sara's Boutique paid its Monthly plan (Pro ends in 5 days) and half the commission it owes.
   await seedBillingAfterOrders(env, people.adminId, catalog[0]!.shop, monthlyPlanId, DEMO_TIME_ZONE);
+
+  // The demo buyer follows Gadget Hub (issue 50): /following lists its newest products.
+  await setFollowing(env.db, people.buyer.id, catalog[1]!.shop.id, true, now);
 
   // Reviews from the demo buyers.
   const comments = ['Great quality, fast delivery!', 'Exactly as described.', 'Good value for the price.', '', 'Would buy again.'];

@@ -120,6 +120,11 @@ describe('npm run seed', () => {
     expect(Number(balance.paid)).toBeLessThan(Number(balance.owed));
   });
 
+  it('has the demo buyer following a shop (issue 50)', async () => {
+    const rows = await db.selectFrom('shop_follows').innerJoin('users', 'users.id', 'shop_follows.user_id').innerJoin('shops', 'shops.id', 'shop_follows.shop_id').select(['users.email', 'shops.slug']).execute();
+    expect(rows).toEqual([{ email: 'buyer@demo.test', slug: 'gadget-hub' }]);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);

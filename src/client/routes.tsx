@@ -49,6 +49,8 @@ const ROUTES: Array<{ path: string; component: Lazy; guard?: Guard; ssr?: string
   { path: '/cart', component: page(() => import('./pages/cart')) },
   // Saved products (issue 50): a guest's from the browser, an account's from the server.
   { path: '/saved', component: publicPage(() => import('./pages/saved')) },
+  // Followed shops (issue 50), reached from /settings: the bottom bars keep the spec's five.
+  { path: '/following', component: page(() => import('./pages/following')), guard: RequireUser },
   { path: '/checkout', component: page(() => import('./pages/checkout')) },
   { path: '/buyer/orders', component: page(() => import('./pages/buyer-orders')), guard: RequireUser },
   { path: '/guest/orders', component: page(() => import('./pages/guest-orders')) },

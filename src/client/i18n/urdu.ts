@@ -12,6 +12,7 @@ import dialogs from './catalogues/ur/dialogs';
 import orders from './catalogues/ur/orders';
 import product from './catalogues/ur/product';
 import saved from './catalogues/ur/saved';
+import follows from './catalogues/ur/follows';
 import shops from './catalogues/ur/shops';
 
 /**
@@ -20,6 +21,6 @@ import shops from './catalogues/ur/shops';
  * browser checks itself in Urdu. The shopkeeper's and admin's screens bring theirs (urdu-back-office.ts).
  */
 export async function loadUrdu(): Promise<void> {
-  loadMessages('ur', { ...SHARED_URDU, ...account, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...orders, ...product, ...saved, ...shops });
+  loadMessages('ur', { ...SHARED_URDU, ...account, ...auth, ...cart, ...catalog, ...common, ...dialogs, ...follows, ...orders, ...product, ...saved, ...shops });
   setLocalizer('ur', createLocalizer('ur', errors));
 }

@@ -3,7 +3,7 @@ import type { SelfServiceRole } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { updateProfileSchema } from '../../shared/schemas/auth';
 import { Badge } from '../components/ui/badge';
-import { Heart } from 'lucide-react';
+import { Heart, Store } from 'lucide-react';
 import { Button, ButtonLink } from '../components/ui/button';
 import { Card, CardHeader } from '../components/ui/card';
 import { Switch, TextField } from '../components/ui/field';
@@ -14,6 +14,7 @@ import { ChangePasswordForm, SignOutEverywhere } from '../features/auth/account-
 import { type SessionUser, useSession } from '../session';
 import account from '../i18n/catalogues/en/account';
 import savedTexts from '../i18n/catalogues/en/saved';
+import followsTexts from '../i18n/catalogues/en/follows';
 import { useLanguage, useT } from '../i18n/language';
 import { errorMessage } from '../error-message';
 import { useReads } from '../reads';
@@ -185,6 +186,22 @@ function SavedLink() {
   );
 }
 
+/** The way to /following from the profile (issue 50). */
+function FollowingLink() {
+  const t = useT(followsTexts);
+  return (
+    <Card as="section" aria-labelledby="following-heading">
+      <CardHeader id="following-heading" title={t('follows.settingsLink')} description={t('follows.settingsHint')} />
+      <div className={layout.row}>
+        <ButtonLink href="/following" variant="outline">
+          <Store size={16} aria-hidden="true" />
+          {t('follows.settingsLink')}
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
 export default function SettingsPage() {
   const { user } = useSession();
   const t = useT(account);
@@ -193,6 +210,7 @@ export default function SettingsPage() {
     <Page title={t('account.page.title')} subtitle={t('account.page.subtitle')} narrow>
       <ProfileForm user={user} />
       <SavedLink />
+      <FollowingLink />
       <RoleToggles user={user} />
       <EmailSettings user={user} />
       <ChangePasswordForm />

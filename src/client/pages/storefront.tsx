@@ -20,6 +20,7 @@ import { NotTakingOrders } from '../features/catalog/not-taking-orders';
 import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import * as styles from '../features/catalog/shops.css';
 import { ReportButton } from '../features/reports/report-button';
+import { FollowButton } from '../features/follows/follow-button';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { usePagedRead, useRead } from '../reads';
@@ -129,6 +130,7 @@ export default function StorefrontPage({ params }: { params: Record<string, stri
           )}
           <Stars value={data.rating} count={data.reviewCount} />
           {data.isActive && <ReportButton thing={{ type: 'shop', id: data.id }} />}
+          {data.isActive && <FollowButton shop={{ id: data.id, name: data.name }} />}
           {data.description && (
             <p className={pageStyles.subtitle} dir="auto">
               {data.description}

@@ -38,6 +38,12 @@ export async function findPublicShop(db: DB, shopId: number) {
   return db.selectFrom('shops as s').select(['s.id', 's.owner_id']).where('s.id', '=', shopId).where((eb) => shopIsPublic(eb)).executeTakeFirst();
 }
 
+/** The shop a user owns, if any. */
+export async function ownedShopOf(db: DB, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('shops').select('id').where('owner_id', '=', userId).executeTakeFirst();
+  return row ? Number(row.id) : null;
+}
+
 /** The shop a user helps as staff, if any. */
 export async function staffShopOf(db: DB, userId: number): Promise<number | null> {
   const row = await db.selectFrom('shop_staff').select('shop_id').where('user_id', '=', userId).executeTakeFirst();

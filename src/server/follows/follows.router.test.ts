@@ -26,18 +26,19 @@ describe('following shops', () => {
     const buyer = env.as(await createUser(env, { roles: ['buyer'] }));
     const other = env.as(await createUser(env, { roles: ['buyer'] }));
 
-    expect(await buyer.follows.ids()).toEqual([]);
+    expect(await buyer.follows.ids()).toEqual({ following: [], ownShopId: null });
+    expect((await env.as(shop.ownerId).follows.ids()).ownShopId).toBe(shop.id);
     expect(await buyer.follows.set({ shopId: shop.id, following: true })).toEqual({ following: true });
     expect(await buyer.follows.set({ shopId: shop.id, following: true })).toEqual({ following: true });
     await other.follows.set({ shopId: shop.id, following: true });
-    expect(await buyer.follows.ids()).toEqual([shop.id]);
+    expect((await buyer.follows.ids()).following).toEqual([shop.id]);
     const [listed] = await buyer.follows.list();
     expect(listed).toMatchObject({ id: shop.id, name: 'Zari Threads', slug: shop.slug });
     expect(listed!.products.map((p) => p.name)).toEqual(['Kurta 6', 'Kurta 5', 'Kurta 4', 'Kurta 3']);
     expect((await env.as(shop.ownerId).shops.dashboard()).followers).toBe(2);
 
     expect(await buyer.follows.set({ shopId: shop.id, following: false })).toEqual({ following: false });
-    expect(await buyer.follows.ids()).toEqual([]);
+    expect((await buyer.follows.ids()).following).toEqual([]);
     expect(await buyer.follows.list()).toEqual([]);
   });
 
@@ -51,6 +52,7 @@ describe('following shops', () => {
 
     expect(await failure(env.as(shop.ownerId).follows.set({ shopId: shop.id, following: true }))).toEqual({ code: 'FORBIDDEN', message: 'You cannot follow your own shop' });
     expect((await failure(env.as(staff).follows.set({ shopId: shop.id, following: true }))).code).toBe('FORBIDDEN');
+    expect((await env.as(staff).follows.ids()).ownShopId).toBe(shop.id);
     const buyerId = await createUser(env, { roles: ['buyer'] });
     const buyer = env.as(buyerId);
     expect(await failure(buyer.follows.set({ shopId: hidden.id, following: true }))).toEqual({ code: 'NOT_FOUND', message: 'Shop not found' });
@@ -83,6 +85,6 @@ describe('following shops', () => {
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(5);
     const refused = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected').map((a) => (a.reason as Error).message);
     expect(new Set(refused)).toEqual(new Set(['You can follow at most 500 shops. Unfollow one first.']));
-    expect(await buyer.follows.ids()).toHaveLength(MAX_FOLLOWED);
+    expect((await buyer.follows.ids()).following).toHaveLength(MAX_FOLLOWED);
   });
 });

@@ -6,9 +6,15 @@ import * as repo from './follows.repository';
 
 /** Followed shops (issue 50): Follow on a storefront, /following, the shop's follower count. */
 
-/** The shops an account follows: the Follow buttons' state. */
-export function followedIds(db: DB, userId: number): Promise<number[]> {
-  return repo.followedShopIds(db, userId);
+/** The Follow buttons' state: the shops an account follows, and the one it owns or helps (which shows none). */
+export async function followedIds(db: DB, userId: number): Promise<{ following: number[]; ownShopId: number | null }> {
+  const [following, ownShopId] = await Promise.all([repo.followedShopIds(db, userId), ownShopOf(db, userId)]);
+  return { following, ownShopId };
+}
+
+/** The shop an account owns or helps as staff (one at most: one shop per account). */
+async function ownShopOf(db: DB, userId: number): Promise<number | null> {
+  return (await repo.ownedShopOf(db, userId)) ?? (await repo.staffShopOf(db, userId));
 }
 
 /**
@@ -23,7 +29,7 @@ export async function setFollowing(db: DB, userId: number, shopId: number, follo
   }
   const shop = await repo.findPublicShop(db, shopId);
   if (!shop) throw notFound('Shop not found');
-  if (Number(shop.owner_id) === userId || (await repo.staffShopOf(db, userId)) === shopId) throw new AppError('FORBIDDEN', OWN_SHOP_FOLLOW_MESSAGE);
+  if ((await ownShopOf(db, userId)) === shopId) throw new AppError('FORBIDDEN', OWN_SHOP_FOLLOW_MESSAGE);
   await inTransaction(db, async (trx) => {
     await repo.lockFollows(trx, userId);
     if (await repo.isFollowing(trx, userId, shopId)) return;

@@ -1,4 +1,4 @@
-import { AlertTriangle, Banknote, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, Store, TicketPercent, Undo2 } from 'lucide-react';
+import { AlertTriangle, Banknote, ClipboardList, Clock, DollarSign, Package, Plus, Settings, ShoppingBag, Store, TicketPercent, Undo2, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { LOW_STOCK_BELOW } from '../../../shared/constants';
 import { formatPercent } from '../../../shared/i18n/intl';
@@ -107,6 +107,7 @@ export default function ShopDashboardPage() {
                 note={data.outOfStock > 0 ? t('shop.dashboard.outOfStock', { count: data.outOfStock }) : t('shop.dashboard.fewerThan', { count: LOW_STOCK_BELOW })}
               />
               <Stat icon={<Clock size={16} aria-hidden="true" />} label={t('shop.dashboard.pendingOrders')} value={formatNumber(data.pendingOrders, language)} />
+              <Stat icon={<Users size={16} aria-hidden="true" />} label={t('shop.dashboard.followers')} value={formatNumber(data.followers, language)} note={t('shop.dashboard.followersNote')} />
               <Stat
                 icon={<Undo2 size={16} aria-hidden="true" />}
                 label={t('shop.dashboard.returnRate')}

@@ -57,6 +57,8 @@ export default {
   'shop.dashboard.outOfStock': '{count} out of stock',
   'shop.dashboard.fewerThan': 'Fewer than {count} left',
   'shop.dashboard.pendingOrders': 'Pending Orders',
+  'shop.dashboard.followers': 'Followers',
+  'shop.dashboard.followersNote': 'Buyers who follow your shop',
   'shop.dashboard.returnRate': 'Return rate',
   'shop.dashboard.returnRateNote': '{returned} returned of {done} delivered or returned, orders of the last 30 days',
   'shop.dashboard.returnRateNone': 'No order of the last 30 days delivered or returned yet',

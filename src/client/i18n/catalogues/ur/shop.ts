@@ -57,6 +57,8 @@ export default {
   'shop.dashboard.outOfStock': '{count} اسٹاک میں نہیں',
   'shop.dashboard.fewerThan': '{count} سے کم باقی',
   'shop.dashboard.pendingOrders': 'زیر التوا آرڈرز',
+  'shop.dashboard.followers': 'فالوورز',
+  'shop.dashboard.followersNote': 'آپ کی دکان کو فالو کرنے والے خریدار',
   'shop.dashboard.returnRate': 'واپسی کی شرح',
   'shop.dashboard.returnRateNote': '{done} ڈیلیور یا واپس شدہ میں سے {returned} واپس، پچھلے 30 دنوں کے آرڈرز',
   'shop.dashboard.returnRateNone': 'پچھلے 30 دنوں کا کوئی آرڈر ابھی ڈیلیور یا واپس نہیں ہوا',

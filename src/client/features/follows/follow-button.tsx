@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from '../../error-message';
+import { useHydrated } from '../../hydration';
+import follows from '../../i18n/catalogues/en/follows';
+import { useLanguage, useT } from '../../i18n/language';
+import { useRead, useReads } from '../../reads';
+import { useSession } from '../../session';
+import * as styles from './follow-button.css';
+
+/**
+ * "Follow", pressed "Following" (issue 50), on a storefront, for a signed-in account. A guest sees none,
+ * and neither does the shop's owner or its staff (the server refuses them too).
+ */
+export function FollowButton({ shop }: { shop: { id: number; name: string } }) {
+  const t = useT(follows);
+  const language = useLanguage();
+  const toast = useToast();
+  const reads = useReads();
+  const hydrated = useHydrated();
+  const { user } = useSession();
+  const state = useRead('follows.ids', undefined, { enabled: Boolean(user) });
+  const [busy, setBusy] = useState(false);
+  if (!user || !state.data || state.data.ownShopId === shop.id) return null;
+  const following = state.data.following.includes(shop.id);
+
+  async function onClick() {
+    setBusy(true);
+    try {
+      await reads.call('mutation', 'follows.set', { shopId: shop.id, following: !following });
+      await reads.invalidate('follows.');
+    } catch (error) {
+      toast.error(errorMessage(error, undefined, language));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className={styles.button} aria-pressed={following} disabled={!hydrated || busy} onClick={onClick}>
+      {following ? t('follows.following') : t('follows.follow')}
+      <span className="visually-hidden">{`: ${shop.name}`}</span>
+    </button>
+  );
+}

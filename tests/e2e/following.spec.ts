@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { seedShop } from './admin-fixtures';
+import { e2eEnv } from './e2e-db';
+import { createAccount, shotAtBothWidths, signInViaApi } from './fixtures';
+
+// Following a shop (issue 50): a buyer follows a shop on its storefront ("Follow", pressed "Following"),
+// finds it on /following (from /settings) with its newest products, in both languages; the shop's owner
+// sees no Follow on their own storefront and counts the follower on the dashboard. Walked once at
+// 375 px; each screen looked at at 1280 px too.
+test('a buyer follows a shop and finds it on /following; the owner counts the follower @phone', async ({ page, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const shop = await seedShop({ currency: 'PKR', products: [{ name: 'Ajrak Shawl' }, { name: 'Sindhi Topi' }] });
+  const { db } = e2eEnv();
+  const { owner_id: ownerId } = await db.selectFrom('shops').select('owner_id').where('id', '=', shop.shopId).executeTakeFirstOrThrow();
+  await db.updateTable('profiles').set({ is_pro: 1 }).where('user_id', '=', ownerId).execute();
+  const buyer = await createAccount({ roles: ['buyer'] });
+
+  // A guest sees no Follow.
+  await page.goto(`/shop/${shop.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+
+  await signInViaApi(page, buyer.email, buyer.password);
+  await page.goto(`/shop/${shop.slug}`);
+  const follow = page.getByRole('button', { name: new RegExp(`^Follow\\W+${shop.name}$`) });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  const following = page.getByRole('button', { name: new RegExp(`^Following\\W+${shop.name}$`) });
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await shotAtBothWidths(page, (width) => testInfo.outputPath(`storefront-following-${width}.png`));
+
+  await page.goto('/settings');
+  await page.getByRole('link', { name: 'Shops you follow' }).click();
+  await expect(page).toHaveURL(/\/following$/);
+  const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
+  await expect(listed.getByRole('article')).toHaveCount(2);
+  await expect(listed).toContainText('Ajrak Shawl');
+  await shotAtBothWidths(page, (width) => testInfo.outputPath(`following-${width}.png`));
+  await page.goto('/ur/following');
+  await expect(page.getByRole('heading', { level: 1, name: 'فالو کی گئی دکانیں' })).toBeVisible();
+  await shotAtBothWidths(page, (width) => testInfo.outputPath(`following-ur-${width}.png`));
+
+  // The owner: no Follow on their own storefront; one follower on the dashboard.
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const owner = await context.newPage();
+  await signInViaApi(owner, shop.owner.email, shop.owner.password);
+  await owner.goto(`/shop/${shop.slug}`);
+  await expect(owner.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /^Follow/ })).toHaveCount(0);
+  await owner.goto('/shop/dashboard');
+  await expect(owner.getByText('Followers')).toBeVisible();
+  await context.close();
+
+  // Unfollowing takes it off the list.
+  await page.goto(`/shop/${shop.slug}`);
+  await page.getByRole('button', { name: new RegExp(`^Following\\W+${shop.name}$`) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Follow\\W+${shop.name}$`) })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/following');
+  await expect(page.getByText('You follow no shops yet')).toBeVisible();
+});
