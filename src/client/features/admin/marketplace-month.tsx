@@ -42,7 +42,10 @@ export function MarketplaceMonth() {
           <ul className={styles.currencies}>
             {data.currencies.map((c) => (
               <Card as="li" key={c.currency} padded={false} className={styles.currency} aria-label={c.currency}>
-                <h3 className={styles.currencyName}>{c.currency}</h3>
+                <h3 className={styles.currencyName}>
+                  {/* A currency code is data, read left to right in Urdu too. */}
+                  <bdi>{c.currency}</bdi>
+                </h3>
                 <dl className={styles.figures}>
                   <div className={styles.figure}>
                     <dt className={styles.label}>{t('admin.month.deliveredSales')}</dt>
