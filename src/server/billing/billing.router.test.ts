@@ -1,9 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/money';
 import type { PlanInput, RecordPaymentInput } from '../../shared/schemas/billing';
 import { createShop, createUser } from '../testing/factories';
-import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
+import { countRows, createTestEnv, failure, type TestEnv } from '../testing/test-app';
 
 // Pro plans and payments (issue 48): plans on /admin/billing, a payment extends Pro from the later of
 // now and its end, an undo takes its months back once, Enable/Disable Pro, and bad input writes nothing.
@@ -26,15 +25,6 @@ const payment = (shopId: number, p: Partial<RecordPaymentInput> = {}): RecordPay
   ...p,
 });
 
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const writes = async (env: TestEnv) => [await countRows(env.db, 'billing_plans'), await countRows(env.db, 'plan_payments'), await countRows(env.db, 'activity_log')];
 

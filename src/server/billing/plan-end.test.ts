@@ -1,20 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
-import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
+import { countRows, createTestEnv, failure, type TestEnv } from '../testing/test-app';
 
 // The end of a plan (issue 48): the grace days come from the operator's setting; "Stop orders from shops
 // whose trial or plan has ended" refuses their lines at checkout, with nothing written; a renewal lifts it.
 
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 async function world(env: TestEnv) {
   const admin = env.as(await createUser(env, { roles: ['admin'] }));

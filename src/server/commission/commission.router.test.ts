@@ -4,7 +4,7 @@ import { formatMoney } from '../../shared/money';
 import type { CommissionPaymentInput } from '../../shared/schemas/billing';
 import { changeOrderStatus } from '../orders/orders.service';
 import { createOrder, createProduct, createShop, createUser } from '../testing/factories';
-import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
+import { countRows, createTestEnv, failure, type TestEnv } from '../testing/test-app';
 import { oweCommission } from './commission.service';
 
 // Commission (issue 48 parts 4 and 5): the rates, frozen on each order at checkout, owed once when
@@ -24,15 +24,6 @@ const rs = (minor: number) => formatMoney(minor, 'PKR');
 
 const payment = (shopId: number, p: Partial<CommissionPaymentInput> = {}): CommissionPaymentInput => ({ shopId, amount: '95', paidOn: '2026-06-01', reference: 'EP-1', ...p });
 
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const ledger = async (env: TestEnv) => [await countRows(env.db, 'commission_entries'), await countRows(env.db, 'commission_payments'), await countRows(env.db, 'activity_log')];
 

@@ -1,21 +1,11 @@
-import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { MAX_FOLLOWED } from '../../shared/follows';
 import { createProduct, createShop, createStaff, createUser } from '../testing/factories';
-import { createTestEnv } from '../testing/test-app';
+import { createTestEnv, failure } from '../testing/test-app';
 
 // Followed shops (issue 50): Follow and Following, /following with each shop's newest products, the
 // shop's follower count; never one's own shop; a shop buyers cannot see is refused; the cap. Both engines.
 
-async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('following shops', () => {
   it('follows and unfollows, idempotently; /following lists the shop with its newest products; the dashboard counts followers', async () => {

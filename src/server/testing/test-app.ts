@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -114,4 +115,15 @@ export function createTestEnv(overrides: Partial<AppConfig> = {}, from?: TestSna
 export async function countRows(db: DB, table: keyof Database): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A tRPC call that must be refused: its code and message (a call that succeeds, or throws anything else, fails the test). */
+export async function failure(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
