@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import type { SelfServiceRole } from '../../shared/constants';
 import { localizeMessage } from '../../shared/i18n/translator';
 import { updateProfileSchema } from '../../shared/schemas/auth';
@@ -170,32 +170,18 @@ function EmailSettings({ user }: { user: SessionUser }) {
   );
 }
 
-/** The way to /saved from the profile (issue 50): the phone's bottom bar keeps the spec's five. */
-function SavedLink() {
-  const t = useT(savedTexts);
+/**
+ * A way from the profile to a buyer's list (issue 50: /saved, /following): the phone's bottom bar keeps
+ * the spec's five.
+ */
+function ListLink({ id, href, icon, title, hint }: { id: string; href: string; icon: ReactNode; title: string; hint: string }) {
   return (
-    <Card as="section" aria-labelledby="saved-heading">
-      <CardHeader id="saved-heading" title={t('saved.settingsLink')} description={t('saved.settingsHint')} />
+    <Card as="section" aria-labelledby={id}>
+      <CardHeader id={id} title={title} description={hint} />
       <div className={layout.row}>
-        <ButtonLink href="/saved" variant="outline">
-          <Heart size={16} aria-hidden="true" />
-          {t('saved.settingsLink')}
-        </ButtonLink>
-      </div>
-    </Card>
-  );
-}
-
-/** The way to /following from the profile (issue 50). */
-function FollowingLink() {
-  const t = useT(followsTexts);
-  return (
-    <Card as="section" aria-labelledby="following-heading">
-      <CardHeader id="following-heading" title={t('follows.settingsLink')} description={t('follows.settingsHint')} />
-      <div className={layout.row}>
-        <ButtonLink href="/following" variant="outline">
-          <Store size={16} aria-hidden="true" />
-          {t('follows.settingsLink')}
+        <ButtonLink href={href} variant="outline">
+          {icon}
+          {title}
         </ButtonLink>
       </div>
     </Card>
@@ -205,12 +191,14 @@ function FollowingLink() {
 export default function SettingsPage() {
   const { user } = useSession();
   const t = useT(account);
+  const saved = useT(savedTexts);
+  const follows = useT(followsTexts);
   if (!user) return null;
   return (
     <Page title={t('account.page.title')} subtitle={t('account.page.subtitle')} narrow>
       <ProfileForm user={user} />
-      <SavedLink />
-      <FollowingLink />
+      <ListLink id="saved-heading" href="/saved" icon={<Heart size={16} aria-hidden="true" />} title={saved('saved.settingsLink')} hint={saved('saved.settingsHint')} />
+      <ListLink id="following-heading" href="/following" icon={<Store size={16} aria-hidden="true" />} title={follows('follows.settingsLink')} hint={follows('follows.settingsHint')} />
       <RoleToggles user={user} />
       <EmailSettings user={user} />
       <ChangePasswordForm />
