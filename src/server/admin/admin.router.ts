@@ -52,7 +52,7 @@ export const adminRouter = router({
   /** The dashboard's "Email:" line: not configured, working, or how many emails are failing. */
   emailStatus: adminProcedure.query(({ ctx }) => emailStatus(ctx.db, ctx.config.mail !== null, ctx.now())),
   /** The dashboard's "This month" per currency and "Needs attention" (issue 48 part 6). */
-  month: adminProcedure.query(({ ctx }) => marketplaceMonth(ctx.db, ctx.config, ctx.now(), ctx.language ?? 'en')),
+  month: adminProcedure.query(({ ctx }) => marketplaceMonth(ctx.db, ctx.config, ctx.now())),
 
   shops: adminProcedure.input(adminListSchema).query(({ ctx, input }) => admin.listShops(ctx.db, ctx.config.storage, input)),
 

@@ -1,8 +1,7 @@
 import { dayIn, dayStartIn } from '../../shared/cash';
-import type { Language } from '../../shared/i18n/language';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/client';
-import { endingThisWeek } from '../billing/billing-settings.service';
+import { plansEndingThisWeek } from '../billing/billing-settings.service';
 import { commissionBalances } from '../commission/commission.service';
 import * as repo from './month.repository';
 
@@ -33,7 +32,7 @@ function nextMonth(month: string): string {
  * calendar month in the marketplace's time zone, as the statements count it; every figure is per
  * currency (a marketplace may have shops in several), never added across them.
  */
-export async function marketplaceMonth(db: DB, config: Pick<AppConfig, 'timeZone' | 'trialMinutes' | 'countryCode'>, now: Date, language: Language) {
+export async function marketplaceMonth(db: DB, config: Pick<AppConfig, 'timeZone' | 'trialMinutes'>, now: Date) {
   const month = dayIn(now, config.timeZone).slice(0, 7);
   const from = dayStartIn(`${month}-01`, config.timeZone);
   const to = dayStartIn(nextMonth(month), config.timeZone);
@@ -46,7 +45,7 @@ export async function marketplaceMonth(db: DB, config: Pick<AppConfig, 'timeZone
     repo.paymentsReceived(db, `${month}-01`, lastDay),
     repo.trialsEnded(db, trialStartedBefore, NAMED),
     repo.countTrialsEnded(db, trialStartedBefore),
-    endingThisWeek(db, config, now, language),
+    plansEndingThisWeek(db, now),
     commissionBalances(db),
   ]);
   const months = new Map<string, CurrencyMonth>();

@@ -105,16 +105,17 @@ export async function takesOrders(db: DB, shopId: number, now: Date, trialMinute
 
 const WEEK_MS = 7 * 86_400_000;
 
-/** /admin/billing "Ending this week": dated Pro ending within 7 days, each with its "Remind on WhatsApp" link. */
+/** Dated Pro ending within 7 days, the soonest first (at most 100), with their shop. */
+export async function plansEndingThisWeek(db: DB, now: Date) {
+  const rows = await repo.listEndingBetween(db, now.toISOString(), new Date(now.getTime() + WEEK_MS).toISOString());
+  return rows.map((row) => ({ shopId: Number(row.id), shopName: row.name, proUntil: row.pro_until ?? '', whatsapp: row.whatsapp_number }));
+}
+
+/** /admin/billing "Ending this week": `plansEndingThisWeek`, each with its "Remind on WhatsApp" link. */
 export async function endingThisWeek(db: DB, config: Pick<AppConfig, 'countryCode'>, now: Date, language: Language) {
-  const [rows, site, code] = await Promise.all([
-    repo.listEndingBetween(db, now.toISOString(), new Date(now.getTime() + WEEK_MS).toISOString()),
-    siteIdentity(db),
-    countryCode(db, config),
-  ]);
-  return rows.map((row) => {
-    const until = row.pro_until ?? '';
-    const text = translate(language, whatsapp, 'whatsapp.billing.remind', { shop: row.name, site: site.name, date: formatDate(until, language, 'date', 'UTC') });
-    return { shopId: Number(row.id), shopName: row.name, proUntil: until, remindUrl: waLink(row.whatsapp_number, code, text) };
+  const [rows, site, code] = await Promise.all([plansEndingThisWeek(db, now), siteIdentity(db), countryCode(db, config)]);
+  return rows.map(({ whatsapp: number, ...row }) => {
+    const text = translate(language, whatsapp, 'whatsapp.billing.remind', { shop: row.shopName, site: site.name, date: formatDate(row.proUntil, language, 'date', 'UTC') });
+    return { ...row, remindUrl: waLink(number, code, text) };
   });
 }
