@@ -44,6 +44,7 @@ import * as addRemainingPublicDataSignals from '../../../db/migrations/2026_12_1
 import * as createProPlans from '../../../db/migrations/2026_12_08_010000_create_pro_plans';
 import * as createBillingSettings from '../../../db/migrations/2026_12_08_020000_create_billing_settings';
 import * as addCommission from '../../../db/migrations/2026_12_12_010000_add_commission';
+import * as createBackInStockRequests from '../../../db/migrations/2026_12_16_010000_create_back_in_stock_requests';
 import type { DB } from './client';
 
 /**
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_11_020000_rename_reserved_shop_slugs': renameReservedShopSlugs,
   '2026_12_11_030000_add_remaining_public_data_signals': addRemainingPublicDataSignals,
   '2026_12_12_010000_add_commission': addCommission,
+  '2026_12_16_010000_create_back_in_stock_requests': createBackInStockRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -50,4 +50,10 @@ export default {
   'email.staff.ignore': 'If you do not know this shop, ignore this email.',
   'email.staff.role.orders': 'Orders',
   'email.staff.role.orders_products': 'Orders and products',
+  'email.backInStock.subject': '{product} is back in stock',
+  'email.backInStock.intro': 'Good news: {product} is back in stock on {site}. It can sell out again, so order soon.',
+  'email.backInStock.introVariant': 'Good news: {product} ({variant}) is back in stock on {site}. It can sell out again, so order soon.',
+  'email.backInStock.action': 'See the product',
+  'email.backInStock.once': 'You asked to be told when it was back. This is the only email about it.',
+  'email.backInStock.stop': 'To stop emails about other products you asked for, open this link',
 } as const;
