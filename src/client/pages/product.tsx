@@ -29,6 +29,7 @@ import * as styles from '../features/product/product.css';
 import { ShareButton } from '../features/product/share-button';
 import { ReportButton } from '../features/reports/report-button';
 import { HeartSymbol, SaveButton } from '../features/saved/save-button';
+import { NotifyWhenBack } from '../features/back-in-stock/notify-form';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -246,6 +247,17 @@ export default function ProductPage({ params }: { params: Record<string, string 
             <ShoppingCart size={18} aria-hidden="true" />
             {outOfStock ? t('product.outOfStock') : t('product.addToCart')}
           </Button>
+
+          {/* Sold out (the product, or the chosen colour x size), and the marketplace can email (issue 50). */}
+          {outOfStock && product.visibleToBuyers && product.notifyWhenBack && (
+            <NotifyWhenBack
+              key={`${product.id}|${complete ? color : ''}|${complete ? size : ''}`}
+              productId={product.id}
+              color={complete ? color : null}
+              size={complete ? size : null}
+              email={user?.email ?? null}
+            />
+          )}
 
           {/* The shop's own terms, read before ordering (issue 47): cash on delivery buyers look for them. */}
           <ShopPolicies policies={product.shop.policies} returnsPage={product.returnsPage} />
