@@ -111,6 +111,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const soldOutSizes = perVariant ? soldOutValues(product.variants, 'size', color) : undefined;
   const percent = discountPercent(sellingPrice, product.discount);
   const outOfStock = stock <= 0;
+  const notifiable = product.notifyWhenBack && product.visibleToBuyers;
   const unitKey = UNIT_LABELS[product.unit];
   const unit = unitKey ? t(unitKey) : product.unit;
   // "Red / M" as variantLabel names it, the color in the page's language.
@@ -215,8 +216,9 @@ export default function ProductPage({ params }: { params: Record<string, string 
             )}
           </div>
 
-          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} />}
-          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} />}
+          {/* With mail set up a sold-out colour or size can be chosen, to ask to be told when it is back (issue 50). */}
+          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} soldOutChoosable={notifiable} />}
+          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} soldOutChoosable={notifiable} />}
 
           {!outOfStock && (
             <div className={styles.optionGroup}>
@@ -249,7 +251,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
           </Button>
 
           {/* Sold out (the product, or the chosen colour x size), and the marketplace can email (issue 50). */}
-          {outOfStock && product.visibleToBuyers && product.notifyWhenBack && (
+          {outOfStock && notifiable && (
             <NotifyWhenBack
               key={`${product.id}|${complete ? color : ''}|${complete ? size : ''}`}
               productId={product.id}
