@@ -84,6 +84,7 @@ test('a buyer asks to be told about a sold-out size; the shop raises its stock a
   await page.goto('/shop/products');
   const row = page.getByRole('listitem').filter({ hasText: name });
   await expect(row).toContainText('1 buyer waiting');
+  await row.screenshot({ path: testInfo.outputPath('shop-products-waiting-375.png') });
   await row.getByRole('link', { name: `Edit ${name}` }).click();
   await page.getByLabel('Stock of Red / M').fill('5');
   await page.getByRole('button', { name: 'Update Product' }).click();
@@ -105,5 +106,6 @@ test('a buyer asks to be told about a sold-out size; the shop raises its stock a
   await shopper.goto(`${url.pathname}${url.search}`);
   await expect(shopper.getByRole('heading', { name: 'Back-in-stock emails' })).toBeVisible();
   await expect(shopper.getByText(`No more back-in-stock emails go to ${buyer.email}.`)).toBeVisible();
+  await shopper.screenshot({ path: testInfo.outputPath('stop-link-375.png') });
   await context.close();
 });
