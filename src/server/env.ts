@@ -114,6 +114,7 @@ export const envSchema = z.object({
   RATE_LIMIT_COUPON_APPLY: rateLimit('RATE_LIMIT_COUPON_APPLY').default(DEFAULT_POLICIES.couponApplyPerClient),
   RATE_LIMIT_UPLOADS: rateLimit('RATE_LIMIT_UPLOADS').default(DEFAULT_POLICIES.uploadsPerUser),
   RATE_LIMIT_REPORTS: rateLimit('RATE_LIMIT_REPORTS').default(DEFAULT_POLICIES.reportsPerClient),
+  RATE_LIMIT_BACK_IN_STOCK: rateLimit('RATE_LIMIT_BACK_IN_STOCK').default(DEFAULT_POLICIES.backInStockPerClient),
   RATE_LIMIT_PASSWORD_RESET_CLIENT: rateLimit('RATE_LIMIT_PASSWORD_RESET_CLIENT').default(DEFAULT_POLICIES.passwordResetPerClient),
   RATE_LIMIT_PASSWORD_RESET_EMAIL: rateLimit('RATE_LIMIT_PASSWORD_RESET_EMAIL').default(DEFAULT_POLICIES.passwordResetPerEmail),
   /** Keys the rate limiter holds at most (about 300 bytes each: 100,000 take about 30 MB; on PostgreSQL, rows of rate_limits); past it the oldest go. */

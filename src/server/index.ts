@@ -153,6 +153,7 @@ async function main(): Promise<void> {
         checkoutPerClient: env.RATE_LIMIT_CHECKOUT,
         couponApplyPerClient: env.RATE_LIMIT_COUPON_APPLY,
         reportsPerClient: env.RATE_LIMIT_REPORTS,
+        backInStockPerClient: env.RATE_LIMIT_BACK_IN_STOCK,
         uploadsPerUser: env.RATE_LIMIT_UPLOADS,
         passwordResetPerClient: env.RATE_LIMIT_PASSWORD_RESET_CLIENT,
         passwordResetPerEmail: env.RATE_LIMIT_PASSWORD_RESET_EMAIL,

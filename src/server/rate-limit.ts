@@ -27,6 +27,8 @@ export const DEFAULT_POLICIES = {
   uploadsPerUser: { limit: 120, windowMs: 10 * MINUTE },
   /** Reports of products, shops and reviews (issue 49), guests' too. */
   reportsPerClient: { limit: 10, windowMs: 60 * MINUTE },
+  /** "Notify me when it's back" (issue 50), guests' too: each writes a row and may later send an email. */
+  backInStockPerClient: { limit: 20, windowMs: 60 * MINUTE },
   passwordResetPerClient: { limit: 10, windowMs: 60 * MINUTE },
   passwordResetPerEmail: { limit: 3, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitPolicy>;

@@ -18,6 +18,12 @@ import * as styles from '../features/auth/auth-panel.css';
  * Opening the page switches nothing; the button does, and the same button switches them on again.
  */
 export default function EmailUpdatesPage() {
+  const [params] = useSearchParams();
+  // A back-in-stock email's link (issue 50) says what it is about.
+  return params.get('about') === 'back-in-stock' ? <BackInStockEmails /> : <OrderUpdates />;
+}
+
+function OrderUpdates() {
   const t = useT(account);
   const tc = useT(common);
   const language = useLanguage();
@@ -58,4 +64,47 @@ export default function EmailUpdatesPage() {
   }
 
   return <AuthPanel title={t('account.emails.orderUpdates')}>{body}</AuthPanel>;
+}
+
+/** A back-in-stock email's stop link: the address's pending requests, and the button that removes them. */
+function BackInStockEmails() {
+  const t = useT(account);
+  const tc = useT(common);
+  const language = useLanguage();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const link = { email: params.get('email') ?? '', token: params.get('token') ?? '' };
+  const check = trpc.backInStock.check.useQuery(link, { retry: false, staleTime: Infinity });
+  const stop = trpc.backInStock.stop.useMutation();
+  const [stopped, setStopped] = useState(false);
+
+  async function onStop() {
+    try {
+      await stop.mutateAsync(link);
+      setStopped(true);
+    } catch (error) {
+      toast.error(errorMessage(error, undefined, language));
+    }
+  }
+
+  let body;
+  if (check.isPending) body = <PageSkeleton />;
+  else if (!check.data?.valid) body = <PanelNotice text={t('account.backInStock.invalid')} action={{ href: '/browse', label: tc('common.nav.browse'), variant: 'secondary' }} />;
+  else {
+    const waiting = stopped ? 0 : check.data.waiting;
+    const address = <bdi dir="ltr">{link.email.trim().toLowerCase()}</bdi>;
+    body = (
+      <div className={styles.form}>
+        <p className={styles.notice} role="status">
+          <TextWith text={waiting > 0 ? t('account.backInStock.waiting', { count: waiting, email: SLOT }) : t('account.backInStock.none', { email: SLOT })}>{address}</TextWith>
+        </p>
+        {waiting > 0 && (
+          <Button size="lg" block loading={stop.isPending} onClick={onStop}>
+            {t('account.backInStock.stop')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return <AuthPanel title={t('account.backInStock.title')}>{body}</AuthPanel>;
 }

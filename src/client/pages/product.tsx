@@ -30,6 +30,7 @@ import { ShareButton } from '../features/product/share-button';
 import { ReportButton } from '../features/reports/report-button';
 import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import { NotTakingOrders } from '../features/catalog/not-taking-orders';
+import { NotifyWhenBack } from '../features/back-in-stock/notify-form';
 import { TargetReviews } from '../features/reviews/target-reviews';
 import { errorMessage } from '../error-message';
 import { useRead } from '../reads';
@@ -111,6 +112,7 @@ export default function ProductPage({ params }: { params: Record<string, string 
   const soldOutSizes = perVariant ? soldOutValues(product.variants, 'size', color) : undefined;
   const percent = discountPercent(sellingPrice, product.discount);
   const outOfStock = stock <= 0;
+  const notifiable = product.notifyWhenBack && product.visibleToBuyers;
   const unitKey = UNIT_LABELS[product.unit];
   const unit = unitKey ? t(unitKey) : product.unit;
   // "Red / M" as variantLabel names it, the color in the page's language.
@@ -215,8 +217,9 @@ export default function ProductPage({ params }: { params: Record<string, string 
             )}
           </div>
 
-          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} />}
-          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} />}
+          {/* With mail set up a sold-out colour or size can be chosen, to ask to be told when it is back (issue 50). */}
+          {product.colors.length > 0 && <ColorPicker colors={product.colors} value={color} onChange={setColor} soldOut={soldOutColors} soldOutChoosable={notifiable} />}
+          {product.sizes.length > 0 && <SizePicker sizes={product.sizes} value={size} onChange={setSize} soldOut={soldOutSizes} soldOutChoosable={notifiable} />}
 
           {product.takingOrders ? (
             <>
@@ -252,6 +255,17 @@ export default function ProductPage({ params }: { params: Record<string, string 
             </>
           ) : (
             <NotTakingOrders />
+          )}
+
+          {/* Sold out (the product, or the chosen colour x size), and the marketplace can email (issue 50). */}
+          {outOfStock && notifiable && product.takingOrders && (
+            <NotifyWhenBack
+              key={`${product.id}|${complete ? color : ''}|${complete ? size : ''}`}
+              productId={product.id}
+              color={complete ? color : null}
+              size={complete ? size : null}
+              email={user?.email ?? null}
+            />
           )}
 
           {/* The shop's own terms, read before ordering (issue 47): cash on delivery buyers look for them. */}

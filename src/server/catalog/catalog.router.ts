@@ -18,9 +18,11 @@ export const catalogRouter = router({
    */
   shopOptions: publicProcedure.query(({ ctx }) => shopOptions(ctx.db)),
 
-  product: publicProcedure
-    .input(slugSchema)
-    .query(({ ctx, input }) => productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, { now: ctx.now(), trialMinutes: ctx.config.trialMinutes })),
+  /** `notifyWhenBack`: mail is set up, so a sold-out product offers "Notify me when it's back" (fixed for the process's life: safe in the public cache). */
+  product: publicProcedure.input(slugSchema).query(async ({ ctx, input }) => ({
+    ...(await productPage(ctx.db, ctx.config.storage, input.slug, ctx.sessionUserId, { now: ctx.now(), trialMinutes: ctx.config.trialMinutes })),
+    notifyWhenBack: ctx.config.mail !== null,
+  })),
 
   shops: publicProcedure.input(shopsListSchema).query(({ ctx, input }) => shopCards(ctx.db, ctx.config.storage, input)),
 

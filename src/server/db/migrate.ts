@@ -47,6 +47,7 @@ import * as addCommission from '../../../db/migrations/2026_12_12_010000_add_com
 import * as createPlanReminders from '../../../db/migrations/2026_12_13_010000_create_plan_reminders';
 import * as createShopFollows from '../../../db/migrations/2026_12_14_010000_create_shop_follows';
 import * as addCartReminders from '../../../db/migrations/2026_12_17_010000_add_cart_reminders';
+import * as createBackInStockRequests from '../../../db/migrations/2026_12_18_010000_create_back_in_stock_requests';
 import type { DB } from './client';
 
 /**
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_13_010000_create_plan_reminders': createPlanReminders,
   '2026_12_14_010000_create_shop_follows': createShopFollows,
   '2026_12_17_010000_add_cart_reminders': addCartReminders,
+  '2026_12_18_010000_create_back_in_stock_requests': createBackInStockRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,18 @@ export interface SavedProductsTable {
   created_at: string;
 }
 
+/** "Notify me when it's back" (issue 50): pending while it exists; '' for the option it does not name. */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  product_id: number;
+  color: ColumnType<string, string | undefined, string>;
+  size: ColumnType<string, string | undefined, string>;
+  email: string;
+  language: Language;
+  user_id: number | null;
+  created_at: string;
+}
+
 /** The marketplace's identity (issue 47): one row, id 1, written by the first save; null columns take their first value. */
 export interface MarketplaceSettingsTable {
   id: number;

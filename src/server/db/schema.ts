@@ -7,6 +7,7 @@ import type { StaffRole } from '../../shared/staff';
 import type {
   ActivityLogTable,
   ActivityPrunePermitsTable,
+  BackInStockRequestsTable,
   BillingPlansTable,
   BillingSettingsTable,
   CartLinesTable,
@@ -529,6 +530,7 @@ export interface Database {
   pages: PagesTable;
   marketplace_announcement: MarketplaceAnnouncementTable;
   saved_products: SavedProductsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
   carts: CartsTable;
   cart_lines: CartLinesTable;
   commission_entries: CommissionEntriesTable;

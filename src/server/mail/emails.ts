@@ -15,7 +15,7 @@ import { type Block, composeEmail, type EmailContent, leftToRight, lines, link, 
 import '../i18n/languages';
 
 /** What an outbox row is; a password reset's body holds a live link, so it is erased once sent or failed. */
-export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation' | 'plan-ending' | 'cart-reminder';
+export type EmailKind = 'password-reset' | 'receipt' | 'shop-new-order' | 'order-status' | 'staff-invitation' | 'plan-ending' | 'cart-reminder' | 'back-in-stock';
 
 type EmailKey = keyof typeof email;
 
@@ -268,6 +268,33 @@ export function cartReminderEmail(
       lines(...cart.items.map((item) => t('email.cart.line', { quantity: formatNumber(item.quantity, language), name: item.name }))),
       link(t('email.cart.open'), appUrl(publicUrl, language, '/cart')),
       note(t('email.cart.stop'), stopUrl),
+    ],
+    footer,
+  );
+}
+
+/**
+ * "Back in stock" (issue 50): the one email of a buyer's request, in the language it was asked in, with
+ * the product's link; it ends with `stopUrl`, which removes the address's other pending requests.
+ */
+export function backInStockEmail(
+  language: Language,
+  publicUrl: string,
+  product: { name: string; slug: string; color: string | null; size: string | null },
+  stopUrl: string,
+  site: EmailSite = DEFAULT_SITE,
+): EmailContent {
+  const { t, siteName, footer } = texts(language, publicUrl, site);
+  const values = { product: product.name, site: siteName };
+  const chosen = product.color !== null || product.size !== null ? variantLabel({ color: product.color, size: product.size }, language) : null;
+  return composeEmail(
+    language,
+    t('email.backInStock.subject', values),
+    [
+      paragraph(chosen ? t('email.backInStock.introVariant', { ...values, variant: chosen }) : t('email.backInStock.intro', values)),
+      link(t('email.backInStock.action'), appUrl(publicUrl, language, `/product/${encodeURIComponent(product.slug)}`)),
+      paragraph(t('email.backInStock.once')),
+      note(t('email.backInStock.stop'), stopUrl),
     ],
     footer,
   );

@@ -369,8 +369,9 @@ const addStatusEvent = compiledOnce((db: DB, orderId: number, status: OrderStatu
  * Gives the stock of a cancelled order back to its products that still exist: to the variant the
  * line took it from while the product keeps it; to the product's shared stock when the product is
  * shared (it may have gone back to shared since). A variant since removed gets nothing back.
+ * Returns the products that got stock back.
  */
-export async function restoreStock(db: DB, orderId: number): Promise<void> {
+export async function restoreStock(db: DB, orderId: number): Promise<number[]> {
   const items = await db
     .selectFrom('order_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
@@ -395,4 +396,5 @@ export async function restoreStock(db: DB, orderId: number): Promise<void> {
       .where('id', '=', productId)
       .execute();
   }
+  return [...new Set(items.map((item) => item.product_id as number))];
 }

@@ -1,4 +1,5 @@
 import { type ActivityActor, recordActivity } from '../activity/activity.service';
+import { releaseBackInStock } from '../back-in-stock/back-in-stock.service';
 import { createHash, randomInt } from 'node:crypto';
 import { DEFAULT_MAX_UNITS_PER_PRODUCT, lineKeyString, mergeOrderLines, unitsPerProduct } from '../../shared/cart';
 import type { OrderStatus } from '../../shared/constants';
@@ -158,7 +159,8 @@ export async function changeOrderStatus(
     if (to === 'shipped' && input.shipment) await setShipment(trx, orderId, input.shipment, now);
     // A cancelled order's goods never left; a returned one's came back: either way they are for sale again.
     // The guarded status change above lets this run once per order.
-    if (to === 'cancelled' || to === 'returned') await repo.restoreStock(trx, orderId);
+    // Stock back above 0 tells the buyers waiting for it (issue 50), in this transaction.
+    if (to === 'cancelled' || to === 'returned') await releaseBackInStock(trx, input.mail, await repo.restoreStock(trx, orderId), now);
     // A cancelled order gives its coupon use back, once; a returned one keeps it (product-decisions 6).
     if (to === 'cancelled') await giveCouponUseBack(trx, orderId, now);
     // Delivered: its frozen commission becomes owed, once (issue 48).

@@ -4,7 +4,9 @@ import { IMAGE_COLUMNS, type ImportAction, type ImportPreview, IMPORT_MAX_BYTES,
 import type { ProductInput } from '../../shared/schemas/product';
 import { productSlug, slugFromName } from '../../shared/slug';
 import { type ActivityActor, recordActivity } from '../activity/activity.service';
+import { releaseBackInStock } from '../back-in-stock/back-in-stock.service';
 import { createCategory, listShopCategories } from '../categories/categories.service';
+import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../errors';
@@ -287,6 +289,8 @@ interface Owner {
   shop: Shop;
   /** Who imports, as the activity log names them (staff.service `shopActor`; left out by tests' fixtures). */
   by?: ActivityActor;
+  /** Mail when set up: stock back above 0 writes the waiting buyers' emails with the products. */
+  mail?: MailConfig | null;
 }
 
 /**
@@ -431,6 +435,7 @@ async function writeProducts(
     await repo.replaceImages(trx, productId, images);
     await repo.setActive(trx, shopId, productId, product.isActive, now);
   }
+  await releaseBackInStock(trx, owner.mail, plan.products.flatMap((p) => (p.action === 'update' && p.existingId !== null ? [p.existingId] : [])), now);
   return replaced;
 }
 

@@ -27,7 +27,7 @@ const STATUS: Partial<Record<AppErrorCode, number>> = { FORBIDDEN: 403, NOT_FOUN
  */
 export function createProductTransferHandler(deps: {
   db: DB;
-  config: Pick<AppConfig, 'storage' | 'trialMinutes'>;
+  config: Pick<AppConfig, 'storage' | 'trialMinutes' | 'mail'>;
   /** The process's image slots: an import's images take their turns beside uploads. */
   imageSlots: ImageSlots;
   limiter: RateLimiter;
@@ -71,7 +71,7 @@ export function createProductTransferHandler(deps: {
     if (!(await deps.limiter.hit(`upload:${user.id}`, POLICIES.uploadsPerUser)).ok) return refuse(429, 'Too many uploads. Try again in a few minutes.');
     const name = (new URL(req.url ?? '/', 'http://localhost').searchParams.get('name') ?? 'products.csv').trim().slice(0, 200) || 'products.csv';
     const file = { name, data: await readBody(req) };
-    const owner = { userId: user.id, shop: { id: shop.id, currency: shop.currency }, by: shopActor(user, caller.access.role) };
+    const owner = { userId: user.id, shop: { id: shop.id, currency: shop.currency }, by: shopActor(user, caller.access.role), mail: deps.config.mail };
     try {
       if (route === 'import/preview') return sendJson(res, 200, localized(await previewImport(deps.db, owner.shop, file), language));
       // Judged again as it starts: a file with errors is refused with its preview, and nothing is written.

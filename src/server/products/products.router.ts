@@ -33,12 +33,12 @@ export const productsRouter = router({
   update: shopProcedure
     .input(updateProductSchema)
     .mutation(({ ctx, input }) =>
-      updateProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id, input.product, ctx.now()),
+      updateProduct(ctx.db, ctx.config.storage, { userId: ctx.user.id, shop: ctx.shop }, input.id, input.product, ctx.now(), ctx.config.mail),
     ),
 
   setActive: shopProcedure
     .input(idInput.extend({ active: z.boolean() }))
-    .mutation(({ ctx, input }) => setProductActive(ctx.db, ctx.shop.id, input.id, input.active, ctx.now())),
+    .mutation(({ ctx, input }) => setProductActive(ctx.db, ctx.shop.id, input.id, input.active, ctx.now(), ctx.config.mail)),
 
   delete: shopProcedure
     .input(idInput)

@@ -3,7 +3,9 @@ import { MAX_PRICE_MINOR } from '../../shared/pricing';
 import { type ProductFormInput, type ProductInput, productInputSchema } from '../../shared/schemas/product';
 import { PAGE_SIZE } from '../../shared/schemas/pagination';
 import { productSlug } from '../../shared/slug';
+import { releaseBackInStock, waitingBuyers } from '../back-in-stock/back-in-stock.service';
 import { isShopCategory } from '../categories/categories.service';
+import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
 import { inTransaction } from '../db/transaction';
 import { badRequest, notFound } from '../errors';
@@ -55,6 +57,7 @@ export async function listShopProducts(db: DB, images: Pick<UploadStorage, 'publ
     repo.countByShop(db, shopId),
   ]);
   const page = offsetPage(rows, offset, PAGE_SIZE);
+  const waiting = await waitingBuyers(db, page.items.map((p) => p.id));
   return {
     total,
     nextCursor: page.nextCursor,
@@ -68,6 +71,8 @@ export async function listShopProducts(db: DB, images: Pick<UploadStorage, 'publ
       /** Per variant: how many, and the lowest stock among them (the list warns when one is low). */
       variantCount: p.stock_mode === 'per_variant' ? Number(p.variant_count ?? 0) : 0,
       lowestVariantStock: p.stock_mode === 'per_variant' && p.lowest_variant_stock !== null ? Number(p.lowest_variant_stock) : null,
+      /** Buyers waiting to be emailed when it (or one of its variants) is back in stock (issue 50). */
+      waiting: waiting.get(p.id) ?? 0,
     })),
   };
 }
@@ -138,8 +143,11 @@ export async function createProduct(db: DB, owner: Owner, form: ProductFormInput
   return { id, slug };
 }
 
-/** Saves every field and the image list; images no longer used have their files removed afterwards. */
-export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner, productId: number, form: ProductFormInput, now: Date) {
+/**
+ * Saves every field and the image list; images no longer used have their files removed afterwards.
+ * Stock back above 0 writes the waiting buyers' emails in the same transaction (`mail`: when set up).
+ */
+export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner, productId: number, form: ProductFormInput, now: Date, mail: MailConfig | null = null) {
   const input = readForm(form, owner.shop.currency);
   const current = await repo.findOwned(db, owner.shop.id, productId);
   if (!current) throw notFound(PRODUCT_NOT_FOUND);
@@ -168,6 +176,7 @@ export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner
       productId,
       input.images.map((image, index) => ({ ...image, thumbUrl: resolved[index]!.thumbUrl })),
     );
+    await releaseBackInStock(trx, mail, [productId], now);
   });
   const kept = new Set(input.images.map((i) => i.url));
   await removeUploads(db, storage, before.filter((i) => !kept.has(i.url)).map((i) => i.url));
@@ -178,8 +187,13 @@ export async function updateProduct(db: DB, storage: UploadStorage, owner: Owner
  * The owner's own active/inactive switch. It never lifts an admin's takedown (product-decisions 4):
  * `hiddenByAdmin` tells the owner that buyers still cannot see the product.
  */
-export async function setProductActive(db: DB, shopId: number, productId: number, active: boolean, now: Date) {
-  const updated = await repo.setActive(db, shopId, productId, active, now);
+export async function setProductActive(db: DB, shopId: number, productId: number, active: boolean, now: Date, mail: MailConfig | null = null) {
+  const updated = await inTransaction(db, async (trx) => {
+    const row = await repo.setActive(trx, shopId, productId, active, now);
+    // Shown again with stock: the buyers who waited while it was hidden are told now.
+    if (row && active) await releaseBackInStock(trx, mail, [productId], now);
+    return row;
+  });
   if (!updated) throw notFound(PRODUCT_NOT_FOUND);
   return { id: productId, active, hiddenByAdmin: updated.taken_down_at !== null };
 }

@@ -37,6 +37,7 @@ import { startImport } from '../products/product-import.service';
 import { submitReport } from '../reports/reports.service';
 import { setSuspended } from '../users/suspension.service';
 import { orderUpdatesLink } from '../users/order-updates.service';
+import { backInStockLink } from '../back-in-stock/back-in-stock.service';
 import { inviteStaff } from '../staff/staff.service';
 
 /**
@@ -74,6 +75,8 @@ export interface World {
   /** Hidden by an admin, its owner's switch still on. */
   takenDownProduct: ProductRef;
   dearProduct: ProductRef;
+  /** Sold out: buyers may ask to be told when it is back (issue 50). */
+  soldOutProduct: ProductRef;
   buyerOrder: { id: number; orderNumber: string };
   guestOrder: { id: number; orderNumber: string };
   /** A shipped order of the owner's shop (its courier can be corrected). */
@@ -123,6 +126,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
   await takeDownProduct(env.db, takenDownProduct.id, false, FIXTURE_ACTOR, env.clock.now);
   // The dearest product the form accepts, in plenty: orders of it test that amounts stay exact.
   const dearProduct = await createProduct(env, ownerShop, { price: MAX_PRICE_MINOR, stock: 999_999_999 });
+  const soldOutProduct = await createProduct(env, ownerShop, { stock: 0 });
   await createProduct(env, otherShop);
   const buyerOrder = await createOrder(env, [{ product, quantity: 2 }], { buyer, shipping: { address: MARKS.buyerAddress, notes: MARKS.buyerNotes } });
   const guestOrder = await createOrder(env, product, {
@@ -173,6 +177,7 @@ export async function buildWorld(env: FactoryEnv): Promise<World> {
     hiddenProduct,
     takenDownProduct,
     dearProduct,
+    soldOutProduct,
     buyerOrder,
     guestOrder,
     shippedOrder,
@@ -406,6 +411,9 @@ export function validInputs(world: World): Record<string, unknown> {
     'staff.revokeInvitation': { id: world.invitationId },
     'staff.invitation': { token: world.invitationToken },
     'staff.accept': { token: world.invitationToken },
+    'backInStock.ask': { productId: world.soldOutProduct.id, color: null, size: null, email: 'waiting-buyer@example.test' },
+    'backInStock.check': backInStockLink(LINK_KEY, 'waiting-buyer@example.test'),
+    'backInStock.stop': backInStockLink(LINK_KEY, 'waiting-buyer@example.test'),
     'saved.preview': { productIds: [product.id, hiddenProduct.id, world.takenDownProduct.id] },
     'saved.set': { productId: product.id, saved: true },
     'follows.set': { shopId: ownerShop.id, following: true },

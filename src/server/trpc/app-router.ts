@@ -15,6 +15,7 @@ import { productsRouter } from '../products/products.router';
 import { reportsRouter } from '../reports/reports.router';
 import { reviewsRouter } from '../reviews/reviews.router';
 import { savedRouter } from '../saved/saved.router';
+import { backInStockRouter } from '../back-in-stock/back-in-stock.router';
 import { settingsRouter } from '../settings/settings.router';
 import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   orderUpdates: orderUpdatesRouter,
+  backInStock: backInStockRouter,
   shops: shopsRouter,
   products: productsRouter,
   categories: categoriesRouter,

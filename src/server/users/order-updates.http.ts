@@ -4,6 +4,7 @@ import { localizedPath } from '../../shared/i18n/language';
 import type { DB } from '../db/client';
 import { readBody, sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
+import { INVALID_STOP_LINK, STOP_ABOUT, stopBackInStock } from '../back-in-stock/back-in-stock.service';
 import { INVALID_LINK, isOrderUpdatesToken, ORDER_UPDATES_PATH, setOrderUpdates } from './order-updates.service';
 
 /** The link's page in each language: a POST to either is a one-click unsubscribe. */
@@ -26,6 +27,15 @@ export function createOneClickUnsubscribeHandler(deps: { db: DB; linkKey: string
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const email = (params.get('email') ?? '').slice(0, 254);
     const token = (params.get('token') ?? '').slice(0, 100);
+    // A back-in-stock email's link (issue 50): its address's pending requests go.
+    if (params.get('about') === STOP_ABOUT) {
+      try {
+        await stopBackInStock(deps.db, deps.linkKey, { email, token });
+      } catch {
+        return sendJson(res, 400, { message: say(INVALID_STOP_LINK) });
+      }
+      return sendJson(res, 200, { enabled: false });
+    }
     if (!email || !isOrderUpdatesToken(deps.linkKey, email, token)) {
       return sendJson(res, 400, { message: say(INVALID_LINK) });
     }

@@ -16,6 +16,7 @@ function OptionGroup({
   onChange,
   buttonProps,
   soldOut,
+  soldOutChoosable,
 }: {
   labelId: string;
   legend: ReactNode;
@@ -25,7 +26,10 @@ function OptionGroup({
   buttonProps: (option: string) => ButtonHTMLAttributes<HTMLButtonElement>;
   /** Values sold out with the other option's choice (stock per variant): disabled, and said so. */
   soldOut: ReadonlySet<string>;
+  /** Sold-out values may still be chosen (said so): to ask to be told when they are back (issue 50). */
+  soldOutChoosable: boolean;
 }) {
+  const blocked = (option: string) => !soldOutChoosable && soldOut.has(option);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const hydrated = useHydrated();
   // The arrows follow the options as they are drawn: right to left, ArrowLeft goes to the next one.
@@ -36,7 +40,7 @@ function OptionGroup({
     event.preventDefault();
     let next = index;
     do next = (next + delta + options.length) % options.length;
-    while (soldOut.has(options[next]!) && next !== index);
+    while (blocked(options[next]!) && next !== index);
     if (next === index) return;
     onChange(options[next]!);
     refs.current[next]?.focus();
@@ -57,8 +61,8 @@ function OptionGroup({
             type="button"
             role="radio"
             aria-checked={value === option}
-            tabIndex={i === Math.max(current, options.findIndex((o) => !soldOut.has(o)), 0) ? 0 : -1}
-            disabled={!hydrated || soldOut.has(option)}
+            tabIndex={i === Math.max(current, options.findIndex((o) => !blocked(o)), 0) ? 0 : -1}
+            disabled={!hydrated || blocked(option)}
             data-sold-out={soldOut.has(option) || undefined}
             onClick={() => onChange(option)}
             onKeyDown={(e) => onKeyDown(e, i)}
@@ -76,11 +80,13 @@ interface PickerProps {
   value: string | null;
   onChange: (value: string) => void;
   soldOut?: ReadonlySet<string>;
+  /** Sold-out values stay choosable ("Notify me when it's back" is offered for them). */
+  soldOutChoosable?: boolean;
 }
 
 const NONE: ReadonlySet<string> = new Set();
 
-export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerProps & { colors: string[] }) {
+export function ColorPicker({ colors, value, onChange, soldOut = NONE, soldOutChoosable = false }: PickerProps & { colors: string[] }) {
   const t = useT(productTexts);
   const language = useLanguage();
   return (
@@ -96,6 +102,7 @@ export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerP
       value={value}
       onChange={onChange}
       soldOut={soldOut}
+      soldOutChoosable={soldOutChoosable}
       buttonProps={(color) => ({
         'aria-label': soldOutLabel(t, colorName(color, language), soldOut, color),
         title: soldOutLabel(t, colorName(color, language), soldOut, color),
@@ -106,7 +113,7 @@ export function ColorPicker({ colors, value, onChange, soldOut = NONE }: PickerP
   );
 }
 
-export function SizePicker({ sizes, value, onChange, soldOut = NONE }: PickerProps & { sizes: string[] }) {
+export function SizePicker({ sizes, value, onChange, soldOut = NONE, soldOutChoosable = false }: PickerProps & { sizes: string[] }) {
   const t = useT(productTexts);
   return (
     <OptionGroup
@@ -116,6 +123,7 @@ export function SizePicker({ sizes, value, onChange, soldOut = NONE }: PickerPro
       value={value}
       onChange={onChange}
       soldOut={soldOut}
+      soldOutChoosable={soldOutChoosable}
       buttonProps={(size) => ({
         className: styles.sizeButton,
         children: size,

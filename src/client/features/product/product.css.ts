@@ -60,8 +60,9 @@ export const swatch = style({
   padding: 0,
   selectors: {
     '&[aria-checked="true"]': { boxShadow: `0 0 0 3px ${vars.color.primary}` },
-    // Sold out with the other option's choice: crossed out, and not a choice.
-    '&[data-sold-out]': { cursor: 'not-allowed', opacity: 0.35, backgroundImage: `linear-gradient(to top right, transparent 46%, ${vars.color.text} 48%, ${vars.color.text} 52%, transparent 54%)` },
+    // Sold out with the other option's choice: crossed out, and not a choice (unless buyers can ask to be told when it is back).
+    '&:disabled': { cursor: 'not-allowed' },
+    '&[data-sold-out]': { opacity: 0.35, backgroundImage: `linear-gradient(to top right, transparent 46%, ${vars.color.text} 48%, ${vars.color.text} 52%, transparent 54%)` },
   },
 });
 
@@ -76,7 +77,8 @@ export const sizeButton = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&[aria-checked="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primaryHover },
-    '&[data-sold-out]': { cursor: 'not-allowed', textDecoration: 'line-through', color: vars.color.textMuted, borderStyle: 'dashed' },
+    '&:disabled': { cursor: 'not-allowed' },
+    '&[data-sold-out]': { textDecoration: 'line-through', color: vars.color.textMuted, borderStyle: 'dashed' },
   },
 });
 

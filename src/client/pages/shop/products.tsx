@@ -144,6 +144,12 @@ export default function ShopProductsPage() {
                       ) : p.stock < LOW_STOCK_BELOW || (p.lowestVariantStock !== null && p.lowestVariantStock < LOW_STOCK_BELOW) ? (
                         <Badge tone="warning">{t(p.stock < LOW_STOCK_BELOW ? 'shop.products.lowStock' : 'shop.products.lowStockVariant')}</Badge>
                       ) : null}
+                      {/* Buyers waiting for it to be back in stock (issue 50). */}
+                      {p.waiting > 0 && (
+                        <Badge tone="accent" title={t('shop.products.waitingHint')}>
+                          {t('shop.products.waiting', { count: p.waiting })}
+                        </Badge>
+                      )}
                       {/* A takedown outranks the owner's switch: "Active" beside it would read as public. */}
                       {p.hiddenByAdmin ? (
                         <Badge tone="danger">{t('shop.products.hiddenByAdmin')}</Badge>

@@ -117,4 +117,9 @@ export default {
   'account.updates.stop': 'Stop order updates',
   'account.updates.resume': 'Send order updates again',
   'account.updates.invalid': 'This link is not valid. Open it again from your latest order email.',
+  'account.backInStock.title': 'Back-in-stock emails',
+  'account.backInStock.waiting': "{count, plural, one {# product you asked about} other {# products you asked about}} will be emailed to {email} when it's back.",
+  'account.backInStock.none': 'No more back-in-stock emails go to {email}.',
+  'account.backInStock.stop': 'Stop these emails',
+  'account.backInStock.invalid': 'This link is not valid. Open it again from the email.',
 } as const;

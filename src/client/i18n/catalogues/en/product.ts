@@ -94,4 +94,10 @@ export default {
   'product.reviews.write': 'Write a Review',
   'product.reviews.signIn': '{link} to leave a review.',
   'product.reviews.signInLink': 'Sign in',
+  'product.notify.button': "Notify me when it's back",
+  'product.notify.email': 'Your email',
+  'product.notify.hint': 'We will email you once, when it is back.',
+  'product.notify.submit': 'Notify me',
+  'product.notify.done': "Done. We will email {email} when it's back.",
+  'product.notify.already': "You already asked: we will email {email} when it's back.",
 } as const;

@@ -230,6 +230,8 @@ export default {
   'shop.products.unit.liters': 'liters',
   'shop.products.unit.meters': 'meters',
   'shop.products.outOfStock': 'Out of stock',
+  'shop.products.waiting': '{count, plural, one {# buyer waiting} other {# buyers waiting}}',
+  'shop.products.waitingHint': 'Buyers who asked to be emailed when it is back in stock',
   'shop.products.lowStock': 'Low Stock',
   'shop.products.lowStockVariant': 'Low Stock in a variant',
   'shop.products.hiddenByAdmin': 'Hidden by an administrator',

@@ -119,4 +119,9 @@ export default {
   'account.updates.stop': 'آرڈر کی تازہ کاری بند کریں',
   'account.updates.resume': 'آرڈر کی تازہ کاری دوبارہ بھیجیں',
   'account.updates.invalid': 'یہ لنک درست نہیں۔ اپنے آرڈر کی تازہ ترین ای میل سے اسے دوبارہ کھولیں۔',
+  'account.backInStock.title': 'اسٹاک واپس آنے کی ای میلز',
+  'account.backInStock.waiting': '{count, plural, one {# پروڈکٹ جس کے بارے میں آپ نے پوچھا} other {# پروڈکٹس جن کے بارے میں آپ نے پوچھا}}، واپس آنے پر {email} پر ای میل کی جائیں گی۔',
+  'account.backInStock.none': '{email} پر اسٹاک واپس آنے کی مزید ای میلز نہیں جائیں گی۔',
+  'account.backInStock.stop': 'یہ ای میلز بند کریں',
+  'account.backInStock.invalid': 'یہ لنک درست نہیں۔ اسے ای میل سے دوبارہ کھولیں۔',
 } satisfies Translations<typeof en>;

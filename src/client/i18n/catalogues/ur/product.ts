@@ -96,4 +96,10 @@ export default {
   'product.reviews.write': 'ریویو لکھیں',
   'product.reviews.signIn': 'ریویو دینے کے لیے {link}۔',
   'product.reviews.signInLink': 'سائن ان کریں',
+  'product.notify.button': 'واپس آنے پر مجھے بتائیں',
+  'product.notify.email': 'آپ کی ای میل',
+  'product.notify.hint': 'اس کے واپس آنے پر ہم آپ کو ایک بار ای میل کریں گے۔',
+  'product.notify.submit': 'مجھے بتائیں',
+  'product.notify.done': 'ہو گیا۔ واپس آنے پر ہم {email} پر ای میل کریں گے۔',
+  'product.notify.already': 'آپ پہلے ہی کہہ چکے ہیں: واپس آنے پر ہم {email} پر ای میل کریں گے۔',
 } satisfies Translations<typeof en>;

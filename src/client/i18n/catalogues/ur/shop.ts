@@ -227,6 +227,8 @@ export default {
   'shop.products.unit.liters': 'لیٹر',
   'shop.products.unit.meters': 'میٹر',
   'shop.products.outOfStock': 'اسٹاک ختم',
+  'shop.products.waiting': '{count, plural, one {# خریدار منتظر} other {# خریدار منتظر}}',
+  'shop.products.waitingHint': 'وہ خریدار جنہوں نے کہا کہ اسٹاک واپس آنے پر انہیں ای میل کی جائے',
   'shop.products.lowStock': 'کم اسٹاک',
   'shop.products.lowStockVariant': 'ایک ویریئنٹ میں کم اسٹاک',
   'shop.products.hiddenByAdmin': 'ایڈمن نے چھپا دی ہے',

@@ -60,4 +60,11 @@ export default {
   'email.cart.line': '{quantity} × {name}',
   'email.cart.open': 'Open your cart',
   'email.cart.stop': 'This is the only reminder for this cart. To stop cart reminders, open this link',
+  // "Notify me when it's back" (issue 50): one email per request, in the language it was asked in.
+  'email.backInStock.subject': '{product} is back in stock',
+  'email.backInStock.intro': 'Good news: {product} is back in stock on {site}. It can sell out again, so order soon.',
+  'email.backInStock.introVariant': 'Good news: {product} ({variant}) is back in stock on {site}. It can sell out again, so order soon.',
+  'email.backInStock.action': 'See the product',
+  'email.backInStock.once': 'You asked to be told when it was back. This is the only email about it.',
+  'email.backInStock.stop': 'To stop emails about other products you asked for, open this link',
 } as const;

@@ -406,4 +406,9 @@ export default {
   'errors.commission.amount': 'Amount must be an amount above 0, like 1,500',
   'errors.commission.overBalance': '{shop} owes {owed}; {amount} is more than that',
   'errors.commission.nothingOwed': '{shop} owes nothing',
+  'errors.backInStock.noMail': 'Emails are not set up on this marketplace.',
+  'errors.backInStock.inStock': 'This is in stock: you can order it now.',
+  'errors.backInStock.noSuchVariant': 'This product is not sold in that color and size.',
+  'errors.backInStock.tooMany': 'Too many requests. Please wait a few minutes.',
+  'errors.backInStock.invalidLink': 'This link is not valid. Open it again from the email.',
 } as const;

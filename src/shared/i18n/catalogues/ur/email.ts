@@ -58,4 +58,10 @@ export default {
   'email.cart.line': '{quantity} × {name}',
   'email.cart.open': 'اپنی کارٹ کھولیں',
   'email.cart.stop': 'اس کارٹ کی یہ واحد یاد دہانی ہے۔ کارٹ کی یاد دہانیاں روکنے کے لیے یہ لنک کھولیں',
+  'email.backInStock.subject': '{product} دوبارہ اسٹاک میں ہے',
+  'email.backInStock.intro': 'خوشخبری: {product} {site} پر دوبارہ اسٹاک میں ہے۔ یہ پھر ختم ہو سکتا ہے، اس لیے جلد آرڈر کریں۔',
+  'email.backInStock.introVariant': 'خوشخبری: {product} ({variant}) {site} پر دوبارہ اسٹاک میں ہے۔ یہ پھر ختم ہو سکتا ہے، اس لیے جلد آرڈر کریں۔',
+  'email.backInStock.action': 'پروڈکٹ دیکھیں',
+  'email.backInStock.once': 'آپ نے کہا تھا کہ اس کے واپس آنے پر آپ کو بتایا جائے۔ اس کے بارے میں یہ واحد ای میل ہے۔',
+  'email.backInStock.stop': 'جن دوسری پروڈکٹس کے بارے میں آپ نے پوچھا تھا، ان کی ای میلز روکنے کے لیے یہ لنک کھولیں',
 } satisfies Translations<typeof en>;

@@ -389,4 +389,9 @@ export default {
   'errors.commission.amount': 'رقم 0 سے زیادہ ہو، جیسے 1,500',
   'errors.commission.overBalance': '{shop} کے ذمے {owed} ہیں؛ {amount} اس سے زیادہ ہے',
   'errors.commission.nothingOwed': '{shop} کے ذمے کچھ نہیں',
+  'errors.backInStock.noMail': 'اس مارکیٹ پلیس پر ای میلز سیٹ اپ نہیں ہیں۔',
+  'errors.backInStock.inStock': 'یہ اسٹاک میں ہے: آپ ابھی آرڈر کر سکتے ہیں۔',
+  'errors.backInStock.noSuchVariant': 'یہ پروڈکٹ اس رنگ اور سائز میں نہیں بکتی۔',
+  'errors.backInStock.tooMany': 'بہت زیادہ درخواستیں۔ براہ کرم چند منٹ انتظار کریں۔',
+  'errors.backInStock.invalidLink': 'یہ لنک درست نہیں۔ اسے ای میل سے دوبارہ کھولیں۔',
 } satisfies Translations<typeof en>;
