@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { createProduct, createShop } from '../../src/server/testing/factories';
 import { e2eEnv } from './e2e-db';
+import { emailsTo } from './mail-fixtures';
 import { createAccount, signedInAs, signInViaApi, toast } from './fixtures';
 
 // "Notify me when it's back" (issue 50 part 2), walked at 375 px (@phone), its form also seen at 1280 px
@@ -11,21 +9,8 @@ import { createAccount, signedInAs, signInViaApi, toast } from './fixtures';
 // the buyer waiting and raises that size's stock, and the email arrives through SMTP (the e2e server's
 // mail sink) with the product's link and the link that stops such emails.
 
-const MAIL_DIR = path.resolve('.e2e', process.env.E2E_PORT ?? '3100', 'mail');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** The emails to `address` the sink received so far, parsed, oldest first. */
-async function emailsTo(address: string) {
-  const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')).sort() : [];
-  const found: Array<{ subject: string; text: string }> = [];
-  for (const file of files) {
-    const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (to.some((list) => list.value.some((entry) => entry.address === address))) found.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
-  }
-  return found;
-}
 
 /** The notify form, at 375 and at 1280 px: its end above the phone's bottom bar. */
 async function shootBothWidths(page: Page, testInfo: TestInfo, name: string) {

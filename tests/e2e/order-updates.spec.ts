@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { createOrder, createProduct, createShop } from '../../src/server/testing/factories';
 import { e2eEnv } from './e2e-db';
+import { emailsTo } from './mail-fixtures';
 import { shotAtBothWidths, signedInAs, toast } from './fixtures';
 
 // Order updates for guests (issue 31), walked once at 375 px (tagged @phone), each of its screens seen
@@ -11,19 +9,6 @@ import { shotAtBothWidths, signedInAs, toast } from './fixtures';
 // mail sink) and ends with its link; the link's page switches the updates off without an account,
 // so the next status sends nothing, and on again. A link with another address's signature is refused.
 
-const MAIL_DIR = path.resolve('.e2e', process.env.E2E_PORT ?? '3100', 'mail');
-
-/** The emails to `address` the sink received so far, parsed, oldest first. */
-async function emailsTo(address: string) {
-  const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')).sort() : [];
-  const found: Array<{ subject: string; text: string }> = [];
-  for (const file of files) {
-    const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (to.some((list) => list.value.some((entry) => entry.address === address))) found.push({ subject: mail.subject ?? '', text: mail.text ?? '' });
-  }
-  return found;
-}
 
 /** The path and query of the "stop these emails" link in a status email. */
 function stopLink(text: string): string {

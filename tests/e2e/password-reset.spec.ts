@@ -1,32 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { simpleParser } from 'mailparser';
 import { signInAsAdmin } from './admin-fixtures';
 import { createAccount, signInViaApi, signInViaUi, toast } from './fixtures';
+import { emailsTo, type ReceivedEmail } from './mail-fixtures';
 
 // Forgotten passwords (issue 31) through the built app: the email really goes through SMTP (the e2e
 // server's mail sink, scripts/mail-sink.mjs, keeps each one in .e2e/<port>/mail), the link resets the
 // password once, every old session ends; and the admin's one-time link, which needs no email.
 
-const MAIL_DIR = path.resolve('.e2e', process.env.E2E_PORT ?? '3100', 'mail');
-
 /** The newest email to `address` that the sink received, parsed (waits for it to arrive). */
-async function emailTo(address: string): Promise<{ subject: string; text: string; html: string }> {
-  let found: { subject: string; text: string; html: string } | null = null;
+async function emailTo(address: string): Promise<ReceivedEmail> {
+  let found: ReceivedEmail | undefined;
   await expect
     .poll(
       async () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).filter((name) => name.endsWith('.eml')).sort().reverse() : [];
-        for (const file of files) {
-          const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, file)));
-          const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-          if (to.some((list) => list.value.some((entry) => entry.address === address))) {
-            found = { subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
-            return true;
-          }
-        }
-        return false;
+        found = (await emailsTo(address)).at(-1);
+        return found !== undefined;
       },
       { timeout: 15_000 },
     )

@@ -19,26 +19,94 @@ import * as styles from '../features/auth/auth-panel.css';
  */
 export default function EmailUpdatesPage() {
   const [params] = useSearchParams();
-  // A back-in-stock email's link (issue 50) says what it is about.
-  return params.get('about') === 'back-in-stock' ? <BackInStockEmails /> : <OrderUpdates />;
+  // A back-in-stock email's link and a cart reminder's (issue 50) say what they are about.
+  const about = params.get('about');
+  if (about === 'back-in-stock') return <BackInStockEmails />;
+  return about === 'cart-reminders' ? <CartReminders /> : <OrderUpdates />;
 }
+
+/** The link's address and signature, as the email wrote them. */
+function useLink() {
+  const [params] = useSearchParams();
+  return { email: params.get('email') ?? '', token: params.get('token') ?? '' };
+}
+
+const READ_ONCE = { retry: false, staleTime: Infinity } as const;
 
 function OrderUpdates() {
   const t = useT(account);
   const tc = useT(common);
+  const link = useLink();
+  return (
+    <LinkSwitch
+      title={t('account.emails.orderUpdates')}
+      link={link}
+      check={trpc.orderUpdates.check.useQuery(link, READ_ONCE)}
+      save={trpc.orderUpdates.set.useMutation()}
+      texts={{
+        onFor: (email) => t('account.updates.onFor', { email }),
+        offFor: (email) => t('account.updates.offFor', { email }),
+        stop: t('account.updates.stop'),
+        resume: t('account.updates.resume'),
+        switchedOn: t('account.emails.on'),
+        switchedOff: t('account.emails.off'),
+        invalid: t('account.updates.invalid'),
+      }}
+      invalidAction={{ href: '/guest/orders', label: tc('common.nav.trackOrder') }}
+    />
+  );
+}
+
+/** A cart reminder's stop link (issue 50): the account's cart reminders off, and on again. */
+function CartReminders() {
+  const t = useT(account);
+  const tc = useT(common);
+  const link = useLink();
+  return (
+    <LinkSwitch
+      title={t('account.emails.cartReminders')}
+      link={link}
+      check={trpc.cartReminders.check.useQuery(link, READ_ONCE)}
+      save={trpc.cartReminders.set.useMutation()}
+      texts={{
+        onFor: (email) => t('account.cartReminders.onFor', { email }),
+        offFor: (email) => t('account.cartReminders.offFor', { email }),
+        stop: t('account.cartReminders.stop'),
+        resume: t('account.cartReminders.resume'),
+        switchedOn: t('account.emails.cartRemindersOn'),
+        switchedOff: t('account.emails.cartRemindersOff'),
+        invalid: t('account.backInStock.invalid'),
+      }}
+      invalidAction={{ href: '/cart', label: tc('common.nav.cart') }}
+    />
+  );
+}
+
+/** A signed link's switch: what it is about is on or off for the link's address; the one button turns it over. */
+function LinkSwitch({
+  title,
+  link,
+  check,
+  save,
+  texts,
+  invalidAction,
+}: {
+  title: string;
+  link: { email: string; token: string };
+  check: { isPending: boolean; data?: { valid: false } | { valid: true; enabled: boolean } };
+  save: { isPending: boolean; mutateAsync: (input: { email: string; token: string; enabled: boolean }) => Promise<unknown> };
+  texts: { onFor: (email: string) => string; offFor: (email: string) => string; stop: string; resume: string; switchedOn: string; switchedOff: string; invalid: string };
+  invalidAction: { href: string; label: string };
+}) {
   const language = useLanguage();
   const toast = useToast();
-  const [params] = useSearchParams();
-  const link = { email: params.get('email') ?? '', token: params.get('token') ?? '' };
-  const check = trpc.orderUpdates.check.useQuery(link, { retry: false, staleTime: Infinity });
-  const save = trpc.orderUpdates.set.useMutation();
   const [enabled, setEnabled] = useState<boolean | null>(null);
 
   async function onSwitch(next: boolean) {
     try {
       await save.mutateAsync({ ...link, enabled: next });
       setEnabled(next);
-      toast.success(t(next ? 'account.emails.on' : 'account.emails.off'));
+      toast.success(next ? texts.switchedOn : texts.switchedOff);
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
     }
@@ -46,24 +114,23 @@ function OrderUpdates() {
 
   let body;
   if (check.isPending) body = <PageSkeleton />;
-  else if (!check.data?.valid) {
-    body = <PanelNotice text={t('account.updates.invalid')} action={{ href: '/guest/orders', label: tc('common.nav.trackOrder'), variant: 'secondary' }} />;
-  } else {
+  else if (!check.data?.valid) body = <PanelNotice text={texts.invalid} action={{ ...invalidAction, variant: 'secondary' }} />;
+  else {
     const on = enabled ?? check.data.enabled;
     const address = <bdi dir="ltr">{link.email.trim().toLowerCase()}</bdi>;
     body = (
       <div className={styles.form}>
         <p className={styles.notice} role="status">
-          <TextWith text={t(on ? 'account.updates.onFor' : 'account.updates.offFor', { email: SLOT })}>{address}</TextWith>
+          <TextWith text={on ? texts.onFor(SLOT) : texts.offFor(SLOT)}>{address}</TextWith>
         </p>
         <Button size="lg" block variant={on ? 'primary' : 'secondary'} loading={save.isPending} onClick={() => onSwitch(!on)}>
-          {t(on ? 'account.updates.stop' : 'account.updates.resume')}
+          {on ? texts.stop : texts.resume}
         </Button>
       </div>
     );
   }
 
-  return <AuthPanel title={t('account.emails.orderUpdates')}>{body}</AuthPanel>;
+  return <AuthPanel title={title}>{body}</AuthPanel>;
 }
 
 /** A back-in-stock email's stop link: the address's pending requests, and the button that removes them. */
@@ -72,9 +139,8 @@ function BackInStockEmails() {
   const tc = useT(common);
   const language = useLanguage();
   const toast = useToast();
-  const [params] = useSearchParams();
-  const link = { email: params.get('email') ?? '', token: params.get('token') ?? '' };
-  const check = trpc.backInStock.check.useQuery(link, { retry: false, staleTime: Infinity });
+  const link = useLink();
+  const check = trpc.backInStock.check.useQuery(link, READ_ONCE);
   const stop = trpc.backInStock.stop.useMutation();
   const [stopped, setStopped] = useState(false);
 

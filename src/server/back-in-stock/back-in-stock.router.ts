@@ -1,4 +1,5 @@
-import { askBackInStockSchema, backInStockLinkSchema } from '../../shared/schemas/back-in-stock';
+import { emailLinkSchema } from '../../shared/schemas/auth';
+import { askBackInStockSchema } from '../../shared/schemas/back-in-stock';
 import { POLICIES } from '../rate-limit';
 import { router } from '../trpc/init';
 import { publicProcedure, rateLimit } from '../trpc/procedures';
@@ -17,8 +18,8 @@ export const backInStockRouter = router({
     ),
 
   /** The stop link's page: whether the link is valid, and how many requests of its address wait. */
-  check: publicProcedure.input(backInStockLinkSchema).query(({ ctx, input }) => pendingOf(ctx.db, ctx.config.linkKey, input)),
+  check: publicProcedure.input(emailLinkSchema).query(({ ctx, input }) => pendingOf(ctx.db, ctx.config.linkKey, input)),
 
   /** The stop link's button: the address's pending requests are removed. */
-  stop: publicProcedure.input(backInStockLinkSchema).mutation(({ ctx, input }) => stopBackInStock(ctx.db, ctx.config.linkKey, input)),
+  stop: publicProcedure.input(emailLinkSchema).mutation(({ ctx, input }) => stopBackInStock(ctx.db, ctx.config.linkKey, input)),
 });

@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type Language, localizedPath } from '../../shared/i18n/language';
+import type { Language } from '../../shared/i18n/language';
 import type { AskBackInStockInput } from '../../shared/schemas/back-in-stock';
 import type { MailConfig } from '../config';
 import type { DB } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import { backInStockEmail } from '../mail/emails';
 import { enqueueEmail } from '../mail/outbox.service';
+import { INVALID_STOP_LINK, isSignedLinkToken, normalizedAddress, signedLink, signedLinkUrl } from '../mail/signed-links';
 import { siteIdentity } from '../settings/settings.service';
 import * as repo from './back-in-stock.repository';
 
@@ -21,10 +21,8 @@ export const NO_MAIL = 'Emails are not set up on this marketplace.';
 export const IN_STOCK = 'This is in stock: you can order it now.';
 export const NO_SUCH_VARIANT = 'This product is not sold in that color and size.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes.';
-export const INVALID_STOP_LINK = 'This link is not valid. Open it again from the email.';
 
-/** The page the stop link opens (the order-updates page, told what it is about). */
-const STOP_PATH = '/email-updates';
+/** What the stop link says it is about, on the page it opens (/email-updates). */
 export const STOP_ABOUT = 'back-in-stock';
 
 /** Records the request (once: asking again answers `alreadyAsked`). Refused when the thing is in stock. */
@@ -73,7 +71,7 @@ export async function releaseBackInStock(trx: DB, mail: MailConfig | null | unde
   const site = await siteIdentity(trx);
   for (const request of due) {
     if (!(await repo.takeRequest(trx, request.id))) continue;
-    const stopUrl = backInStockStopUrl(mail.publicUrl, mail.linkKey, request.language, request.email);
+    const stopUrl = signedLinkUrl(mail.publicUrl, mail.linkKey, request.language, STOP_ABOUT, request.email);
     const product = { name: request.name, slug: request.slug, color: request.color || null, size: request.size || null };
     const content = backInStockEmail(request.language, mail.publicUrl, product, stopUrl, site);
     await enqueueEmail(trx, { kind: 'back-in-stock', to: request.email, language: request.language, content, now, unsubscribeUrl: stopUrl });
@@ -85,38 +83,23 @@ export function waitingBuyers(db: DB, productIds: readonly number[]): Promise<Ma
   return repo.waitingCounts(db, productIds);
 }
 
-const normalized = (email: string) => email.trim().toLowerCase();
-
-/** HMAC-SHA256 of the address under the link key, for this purpose only (an order-updates token does not stop these). */
-function signature(key: string, email: string): string {
-  return createHmac('sha256', key).update(`back-in-stock\n${normalized(email)}`).digest('base64url');
-}
-
-/** The stop link's query: the address and its signature. */
+/** The stop link's query: the address and its signature (for this purpose only: an order-updates link does not stop these). */
 export function backInStockLink(key: string, email: string): { email: string; token: string } {
-  return { email: normalized(email), token: signature(key, email) };
+  return signedLink(key, STOP_ABOUT, email);
 }
 
-/** The signed link that removes the address's pending requests. */
-export function backInStockStopUrl(publicUrl: string, key: string, language: Language, email: string): string {
-  const query = new URLSearchParams({ about: STOP_ABOUT, ...backInStockLink(key, email) });
-  return `${publicUrl.replace(/\/+$/, '')}${localizedPath(language, STOP_PATH)}?${query}`;
-}
-
-export function isBackInStockToken(key: string, email: string, token: string): boolean {
-  const expected = Buffer.from(signature(key, email));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+function isBackInStockToken(key: string, email: string, token: string): boolean {
+  return isSignedLinkToken(key, STOP_ABOUT, email, token);
 }
 
 /** The stop link's page: how many requests of the address wait. */
 export async function pendingOf(db: DB, key: string, link: { email: string; token: string }) {
   if (!isBackInStockToken(key, link.email, link.token)) return { valid: false as const };
-  return { valid: true as const, waiting: await repo.countByEmail(db, normalized(link.email)) };
+  return { valid: true as const, waiting: await repo.countByEmail(db, normalizedAddress(link.email)) };
 }
 
 /** The stop link: every pending request of the address is removed. */
 export async function stopBackInStock(db: DB, key: string, link: { email: string; token: string }): Promise<{ removed: number }> {
   if (!isBackInStockToken(key, link.email, link.token)) throw badRequest(INVALID_STOP_LINK);
-  return { removed: await repo.deleteByEmail(db, normalized(link.email)) };
+  return { removed: await repo.deleteByEmail(db, normalizedAddress(link.email)) };
 }

@@ -1,16 +1,23 @@
 // A reminder for a forgotten cart (issue 50 part 5): one email 24 hours after the cart's last change,
 // once per contents, never after an order, never when switched off or without mail, and one however many
 // job runs race; in the language the cart was last written in. Both engines.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
-import { createTestEnv, type TestEnv } from '../testing/test-app';
+import { createTestEnv, failure, type TestEnv } from '../testing/test-app';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { sendCartReminders } from './cart-reminders.service';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
 
 const HOUR = 3_600_000;
 const MAIL = { publicUrl: 'https://shop.example.test', linkKey: 'test-email-link-key' };
 const later = (env: TestEnv, ms: number) => (env.clock.now = new Date(env.clock.now.getTime() + ms));
 const reminders = (env: TestEnv) =>
-  env.db.selectFrom('outbox').select(['to_address', 'language', 'subject', 'text_body']).where('kind', '=', 'cart-reminder').orderBy('id').execute();
+  env.db.selectFrom('outbox').select(['to_address', 'language', 'subject', 'text_body', 'unsubscribe_url']).where('kind', '=', 'cart-reminder').orderBy('id').execute();
 const run = (env: TestEnv) => sendCartReminders(env.db, MAIL, env.clock.now);
 
 async function world() {
@@ -78,5 +85,87 @@ describe('forgotten cart reminders', () => {
     const counts = await Promise.all([run(env), run(env), run(env)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await reminders(env)).toHaveLength(1);
+  });
+
+  it("the email's stop link, signed for its address, switches cart reminders off (and on again) without signing in", async () => {
+    const { env, kurta, buyer } = await world();
+    await env.inLanguage('ur', buyer).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    expect(await run(env)).toBe(1);
+    const [email] = await reminders(env);
+    expect(email!.unsubscribe_url).toMatch(/^https:\/\/shop\.example\.test\/ur\/email-updates\?about=cart-reminders&email=amna%40example\.test&token=/);
+    expect(email!.text_body).toContain(email!.unsubscribe_url);
+    const url = new URL(email!.unsubscribe_url!);
+    const link = { email: url.searchParams.get('email')!, token: url.searchParams.get('token')! };
+
+    expect(await env.as(null).cartReminders.check(link)).toEqual({ valid: true, enabled: true });
+    expect(await env.as(null).cartReminders.check({ ...link, email: 'other@example.test' })).toEqual({ valid: false });
+    // An order-updates signature for the same address does not switch these.
+    expect(await env.as(null).cartReminders.check({ ...link, token: link.token.slice(1) + 'A' })).toEqual({ valid: false });
+    expect((await failure(env.as(null).cartReminders.set({ ...link, email: 'other@example.test', enabled: false }))).message).toBe(
+      'This link is not valid. Open it again from the email.',
+    );
+    expect((await env.as(buyer).auth.me())?.cartReminders).toBe(true);
+
+    await env.as(null).cartReminders.set({ ...link, enabled: false });
+    expect((await env.as(buyer).auth.me())?.cartReminders).toBe(false);
+    expect(await env.as(null).cartReminders.check(link)).toEqual({ valid: true, enabled: false });
+    await env.as(buyer).cart.change({ productId: kurta.id, color: null, size: 'S', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    expect(await run(env)).toBe(0);
+    await env.as(null).cartReminders.set({ ...link, enabled: true });
+    expect((await env.as(buyer).auth.me())?.cartReminders).toBe(true);
+  });
+
+  it("the mail program's one-click unsubscribe (List-Unsubscribe) switches them off; a forged address is refused", async () => {
+    const { env, kurta, buyer } = await world();
+    await env.as(buyer).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    await run(env);
+    const [email] = await reminders(env);
+    server = await startTestServer({}, env);
+    const post = (url: URL) =>
+      fetch(`http://127.0.0.1:${server!.port}${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const url = new URL(email!.unsubscribe_url!);
+    const forged = new URL(url);
+    forged.searchParams.set('email', 'other@example.test');
+    expect((await post(forged)).status).toBe(400);
+    expect((await env.as(buyer).auth.me())?.cartReminders).toBe(true);
+    expect((await post(url)).status).toBe(200);
+    expect((await env.as(buyer).auth.me())?.cartReminders).toBe(false);
+  });
+
+  it('never to a suspended account', async () => {
+    const { env, kurta, buyer } = await world();
+    await env.as(buyer).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    await env.db.updateTable('users').set({ suspended_at: env.clock.now.toISOString(), suspension_reason: 'Fake orders' }).where('id', '=', buyer).execute();
+    later(env, 25 * HOUR);
+    expect(await run(env)).toBe(0);
+    await env.db.updateTable('users').set({ suspended_at: null, suspension_reason: null }).where('id', '=', buyer).execute();
+    expect(await run(env)).toBe(1);
+  });
+
+  it('carts already reminded of do not crowd out the others: each run looks only at carts changed since their last look', async () => {
+    const { env, kurta } = await world();
+    const buyers = [];
+    for (let i = 0; i < 3; i += 1) buyers.push(await createUser(env, { roles: ['buyer'], email: `buyer${i}@example.test` }));
+    for (const b of buyers.slice(0, 2)) await env.as(b).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    expect(await sendCartReminders(env.db, MAIL, env.clock.now, { perRun: 2 })).toBe(2);
+    // The third buyer's cart arrives; the first two, reminded, must not fill the run's two places.
+    await env.as(buyers[2]!).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    expect(await sendCartReminders(env.db, MAIL, env.clock.now, { perRun: 2 })).toBe(1);
+    expect((await reminders(env)).map((e) => e.to_address)).toEqual(['buyer0@example.test', 'buyer1@example.test', 'buyer2@example.test']);
+    // The same contents written again (removed, then added back): looked at once more, not reminded again.
+    await env.as(buyers[0]!).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 0, mode: 'set' });
+    await env.as(buyers[0]!).cart.change({ productId: kurta.id, color: null, size: 'M', quantity: 1, mode: 'add' });
+    later(env, 25 * HOUR);
+    expect(await sendCartReminders(env.db, MAIL, env.clock.now, { perRun: 2 })).toBe(0);
+    expect(await env.db.selectFrom('carts').select('user_id').where((eb) => eb('looked_at', 'is', null).or('looked_at', '<>', eb.ref('updated_at'))).execute()).toEqual([]);
   });
 });

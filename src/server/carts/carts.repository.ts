@@ -72,8 +72,10 @@ export async function recordMerge(db: DB, userId: number, key: string, now: Date
 }
 
 /**
- * Carts with lines, untouched since `before`, whose owner keeps cart reminders on: the candidates for a
- * reminder (the caller compares each one's fingerprint with `reminded`).
+ * Carts with lines, untouched since `before`, changed since the job last looked at them, whose owner
+ * keeps cart reminders on and is not suspended: the candidates for a reminder (the caller compares each
+ * one's fingerprint with `reminded`). Carts looked at and unchanged are left out, so they never fill the
+ * run's `limit` places ahead of new ones.
  */
 export async function cartsUntouchedSince(db: DB, before: Date, limit: number) {
   return db
@@ -82,8 +84,11 @@ export async function cartsUntouchedSince(db: DB, before: Date, limit: number) {
     .innerJoin('profiles', 'profiles.user_id', 'carts.user_id')
     .select(['carts.user_id', 'carts.updated_at', 'carts.language', 'carts.reminded', 'users.email', 'profiles.full_name'])
     .where('carts.updated_at', '<=', before.toISOString())
+    .where((eb) => eb.or([eb('carts.looked_at', 'is', null), eb('carts.looked_at', '<>', eb.ref('carts.updated_at'))]))
     .where('profiles.cart_reminders', '=', 1)
+    .where('users.suspended_at', 'is', null)
     .where((eb) => eb.exists(eb.selectFrom('cart_lines').select('cart_lines.user_id').whereRef('cart_lines.user_id', '=', 'carts.user_id')))
+    .orderBy('carts.updated_at')
     .orderBy('carts.user_id')
     .limit(limit)
     .execute();
@@ -97,13 +102,18 @@ export async function cartsUntouchedSince(db: DB, before: Date, limit: number) {
 export async function markReminded(db: DB, userId: number, updatedAt: string, fingerprint: string): Promise<boolean> {
   const row = await db
     .updateTable('carts')
-    .set({ reminded: fingerprint })
+    .set({ reminded: fingerprint, looked_at: updatedAt })
     .where('user_id', '=', userId)
     .where('updated_at', '=', updatedAt)
     .where((eb) => eb.or([eb('reminded', 'is', null), eb('reminded', '<>', fingerprint)]))
     .returning('user_id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Records that the job looked at the cart as it was at `updatedAt` and had nothing to send (its contents were reminded of already). */
+export async function markLooked(db: DB, userId: number, updatedAt: string): Promise<void> {
+  await db.updateTable('carts').set({ looked_at: updatedAt }).where('user_id', '=', userId).where('updated_at', '=', updatedAt).execute();
 }
 
 /** Takes the ordered lines out of the buyer's cart (in the checkout's transaction): a cart that became orders is not reminded of. */

@@ -48,6 +48,7 @@ import * as createPlanReminders from '../../../db/migrations/2026_12_13_010000_c
 import * as createShopFollows from '../../../db/migrations/2026_12_14_010000_create_shop_follows';
 import * as addCartReminders from '../../../db/migrations/2026_12_17_010000_add_cart_reminders';
 import * as createBackInStockRequests from '../../../db/migrations/2026_12_18_010000_create_back_in_stock_requests';
+import * as addCartsLookedAt from '../../../db/migrations/2026_12_19_010000_add_carts_looked_at';
 import type { DB } from './client';
 
 /**
@@ -104,6 +105,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_14_010000_create_shop_follows': createShopFollows,
   '2026_12_17_010000_add_cart_reminders': addCartReminders,
   '2026_12_18_010000_create_back_in_stock_requests': createBackInStockRequests,
+  '2026_12_19_010000_add_carts_looked_at': addCartsLookedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

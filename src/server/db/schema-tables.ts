@@ -18,6 +18,8 @@ export interface CartsTable {
   language: ColumnType<string, string | undefined, string>;
   /** The fingerprint of the lines the last reminder was sent for (null: none yet). */
   reminded: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The cart's updated_at when the reminder job last looked at it (null: never): it looks again only after a change. */
+  looked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A line of a server cart: product, color and size ('' for none), as the browser keys them. */

@@ -44,6 +44,9 @@ const MATRIX: Record<string, Outcome[]> = {
   'users.setCartReminders':         [U,  OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'orderUpdates.check':             [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'orderUpdates.set':               [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  // A cart reminder's stop link (issue 50): the link's signature is the permission, as for order updates.
+  'cartReminders.check':            [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
+  'cartReminders.set':              [OK, OK,    OK,   OK,   OK,   OK,     OK,    OK,         OK],
   'shops.create':                   [U,  F,     F,    C,    C,    F,      F,     F,          F],
   'shops.mine':                     [U,  F,     F,    OK,   OK,   OK,     F,     F,          F],
   'shops.update':                   [U,  F,     F,    OK,   OK,   F,      F,     F,          F],

@@ -37,6 +37,7 @@ import { startImport } from '../products/product-import.service';
 import { submitReport } from '../reports/reports.service';
 import { setSuspended } from '../users/suspension.service';
 import { orderUpdatesLink } from '../users/order-updates.service';
+import { signedLink } from '../mail/signed-links';
 import { backInStockLink } from '../back-in-stock/back-in-stock.service';
 import { inviteStaff } from '../staff/staff.service';
 
@@ -303,6 +304,8 @@ export function validInputs(world: World): Record<string, unknown> {
     'users.setCartReminders': { enabled: false },
     'orderUpdates.check': orderUpdatesLink(LINK_KEY, MARKS.ownerEmail),
     'orderUpdates.set': { ...orderUpdatesLink(LINK_KEY, MARKS.ownerEmail), enabled: false },
+    'cartReminders.check': signedLink(LINK_KEY, 'cart-reminders', MARKS.ownerEmail),
+    'cartReminders.set': { ...signedLink(LINK_KEY, 'cart-reminders', MARKS.ownerEmail), enabled: false },
     'shops.setEmailNewOrders': { enabled: false },
     'shops.setPolicies': { returnsPolicy: '7-day exchange if unused', deliveryTime: '2-4 working days in Karachi' },
     'admin.resetLink': { userId: users.noRole },

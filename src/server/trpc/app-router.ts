@@ -21,6 +21,7 @@ import { shopsRouter } from '../shops/shops.router';
 import { slidersRouter } from '../sliders/sliders.router';
 import { staffRouter } from '../staff/staff.router';
 import { orderUpdatesRouter } from '../users/order-updates.router';
+import { cartRemindersRouter } from '../carts/cart-reminders.router';
 import { usersRouter } from '../users/users.router';
 import { router } from './init';
 
@@ -28,6 +29,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   orderUpdates: orderUpdatesRouter,
+  cartReminders: cartRemindersRouter,
   backInStock: backInStockRouter,
   shops: shopsRouter,
   products: productsRouter,

@@ -4,11 +4,14 @@ import { localizedPath } from '../../shared/i18n/language';
 import type { DB } from '../db/client';
 import { readBody, sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
-import { INVALID_STOP_LINK, STOP_ABOUT, stopBackInStock } from '../back-in-stock/back-in-stock.service';
-import { INVALID_LINK, isOrderUpdatesToken, ORDER_UPDATES_PATH, setOrderUpdates } from './order-updates.service';
+import { STOP_ABOUT, stopBackInStock } from '../back-in-stock/back-in-stock.service';
+import { INVALID_STOP_LINK } from '../mail/signed-links';
+import { CART_REMINDERS_ABOUT, setCartRemindersByLink } from '../carts/cart-reminders.service';
+import { EMAIL_UPDATES_PATH } from '../mail/signed-links';
+import { INVALID_LINK, isOrderUpdatesToken, setOrderUpdates } from './order-updates.service';
 
 /** The link's page in each language: a POST to either is a one-click unsubscribe. */
-const PATHS = new Set([ORDER_UPDATES_PATH, localizedPath('ur', ORDER_UPDATES_PATH)]);
+const PATHS = new Set([EMAIL_UPDATES_PATH, localizedPath('ur', EMAIL_UPDATES_PATH)]);
 
 /** Whether the request is a mail program's one-click unsubscribe (a POST to the link's page). */
 export function isOneClickUnsubscribe(req: IncomingMessage, urlPath: string): boolean {
@@ -27,10 +30,12 @@ export function createOneClickUnsubscribeHandler(deps: { db: DB; linkKey: string
     const params = new URL(req.url ?? '/', 'http://localhost').searchParams;
     const email = (params.get('email') ?? '').slice(0, 254);
     const token = (params.get('token') ?? '').slice(0, 100);
-    // A back-in-stock email's link (issue 50): its address's pending requests go.
-    if (params.get('about') === STOP_ABOUT) {
+    // A back-in-stock email's link (issue 50): its address's pending requests go; a cart reminder's: its account's reminders stop.
+    const about = params.get('about');
+    if (about === STOP_ABOUT || about === CART_REMINDERS_ABOUT) {
       try {
-        await stopBackInStock(deps.db, deps.linkKey, { email, token });
+        if (about === STOP_ABOUT) await stopBackInStock(deps.db, deps.linkKey, { email, token });
+        else await setCartRemindersByLink(deps.db, deps.linkKey, { email, token, enabled: false }, deps.now());
       } catch {
         return sendJson(res, 400, { message: say(INVALID_STOP_LINK) });
       }

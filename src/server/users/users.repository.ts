@@ -179,6 +179,26 @@ export async function setCartReminders(db: DB, userId: number, enabled: boolean,
   await db.updateTable('profiles').set({ cart_reminders: enabled ? 1 : 0, updated_at: now.toISOString() }).where('user_id', '=', userId).execute();
 }
 
+/** A cart reminder's stop link: the switch of the account with this (lowercase) address, or undefined without one. */
+export async function cartRemindersOfAddress(db: DB, email: string): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .select('profiles.cart_reminders')
+    .where('users.email', '=', email)
+    .executeTakeFirst();
+  return row && row.cart_reminders === 1;
+}
+
+/** A cart reminder's stop link: switches the reminders of the account with this (lowercase) address. */
+export async function setCartRemindersOfAddress(db: DB, email: string, enabled: boolean, now: Date): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ cart_reminders: enabled ? 1 : 0, updated_at: now.toISOString() })
+    .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+    .execute();
+}
+
 /** The "Order updates by email" switch of every account with this (lowercase) address. */
 export async function setOrderEmailsOfAddress(db: DB, email: string, enabled: boolean, now: Date): Promise<void> {
   await db

@@ -252,3 +252,13 @@ export function adminBootstrapMessage(email: string, outcome: AdminBootstrap): s
 export async function setCartReminders(db: DB, userId: number, enabled: boolean, now: Date): Promise<void> {
   await users.setCartReminders(db, userId, enabled, now);
 }
+
+/** A cart reminder's stop link (issue 50): whether the account with this address gets them (undefined: no such account). */
+export function cartRemindersOfAddress(db: DB, email: string): Promise<boolean | undefined> {
+  return users.cartRemindersOfAddress(db, email);
+}
+
+/** A cart reminder's stop link: the account with this address, as its /settings switch would. */
+export async function setCartRemindersOfAddress(db: DB, email: string, enabled: boolean, now: Date): Promise<void> {
+  await users.setCartRemindersOfAddress(db, email, enabled, now);
+}

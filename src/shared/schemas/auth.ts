@@ -46,11 +46,14 @@ export const resetPasswordSchema = z.object({ token: z.string().max(200), newPas
 /** /settings "Order updates by email" and the shop setting "Email me new orders". */
 export const emailSwitchSchema = z.object({ enabled: z.boolean() });
 
-/** A status email's signed link (/email-updates?email=…&token=…); any other shape is answered as a link that is not valid. */
-export const orderUpdatesLinkSchema = z.object({ email: z.string().max(254), token: z.string().max(100) });
+/**
+ * An email's signed stop link (/email-updates?email=…&token=…: order updates, back in stock, cart
+ * reminders); any other shape is answered as a link that is not valid.
+ */
+export const emailLinkSchema = z.object({ email: z.string().max(254), token: z.string().max(100) });
 
-/** The link's page switching the address's order updates on or off. */
-export const setOrderUpdatesSchema = orderUpdatesLinkSchema.extend({ enabled: z.boolean() });
+/** The link's page switching what it is about on or off. */
+export const emailLinkSwitchSchema = emailLinkSchema.extend({ enabled: z.boolean() });
 
 export const signUpSchema = z.object({
   fullName: requiredText('Full name', 120),

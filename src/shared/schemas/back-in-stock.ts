@@ -13,6 +13,3 @@ export const askBackInStockSchema = z.object({
   email: emailSchema,
 });
 export type AskBackInStockInput = z.output<typeof askBackInStockSchema>;
-
-/** A back-in-stock email's signed stop link (/email-updates?about=back-in-stock&email=…&token=…). */
-export const backInStockLinkSchema = z.object({ email: z.string().max(254), token: z.string().max(100) });
