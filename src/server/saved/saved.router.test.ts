@@ -79,6 +79,21 @@ describe('saved products', () => {
     expect(Number(rows.n)).toBe(MAX_SAVED);
   });
 
+  it('20 saves racing at 495 let exactly 5 through, and a merge racing them never passes 500 (both engines)', async () => {
+    const buyer = await createUser(env, { roles: ['buyer'] });
+    const ids = await manyProducts(MAX_SAVED + 20);
+    const entries = ids.slice(0, MAX_SAVED - 5).map((productId) => ({ productId, price: 100, currency: 'PKR', savedAt: '2026-05-01T00:00:00.000Z' }));
+    await env.as(buyer).saved.merge({ entries });
+    const racing = ids.slice(MAX_SAVED - 5, MAX_SAVED + 15);
+    const answers = await Promise.allSettled([
+      ...racing.map((productId) => env.as(buyer).saved.set({ productId, saved: true })),
+      env.as(buyer).saved.merge({ entries: ids.slice(MAX_SAVED + 15).map((productId) => ({ productId, price: 100, currency: 'PKR', savedAt: '2026-05-02T00:00:00.000Z' })) }),
+    ]);
+    const refused = answers.filter((a): a is PromiseRejectedResult => a.status === 'rejected').map((a) => (a.reason as Error).message);
+    expect(new Set(refused)).toEqual(new Set([`You can save at most ${MAX_SAVED} products. Remove one you no longer want first.`]));
+    expect(await env.db.selectFrom('saved_products').select('product_id').where('user_id', '=', buyer).execute()).toHaveLength(MAX_SAVED);
+  });
+
   it('shows a guest the state of the products in the browser list; refuses guests the account procedures', async () => {
     const lamp = await createProduct(env, shop, { stock: 0 });
     const [view] = await env.as(null).saved.preview({ productIds: [lamp.id, 999_998] }).then((v) => v);
