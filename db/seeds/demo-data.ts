@@ -16,6 +16,9 @@ import { submitReport } from '../../src/server/reports/reports.service';
 import { bannerImage, coverImage, logoImage, productImage, type ShapeName } from './demo-images';
 import { seedBillingAfterOrders, seedBillingBeforeOrders } from './demo-billing';
 import { setFollowing } from '../../src/server/follows/follows.service';
+import { mergeGuestSaved, setSaved } from '../../src/server/saved/saved.service';
+import { changeCartLine } from '../../src/server/carts/carts.service';
+import { DEFAULT_MAX_UNITS_PER_PRODUCT } from '../../src/shared/cart';
 
 /** The marketplace's default time zone (TIME_ZONE): the days the demo's cash was received. */
 const DEMO_TIME_ZONE = 'Asia/Karachi';
@@ -327,6 +330,7 @@ export async function seedDemoData(env: FactoryEnv, people: DemoPeople) {
 
   // The demo buyer follows Gadget Hub (issue 50): /following lists its newest products.
   await setFollowing(env.db, people.buyer.id, catalog[1]!.shop.id, true, now);
+  await seedReturningBuyer(env, people.buyer.id, catalog, now);
 
   // Reviews from the demo buyers.
   const comments = ['Great quality, fast delivery!', 'Exactly as described.', 'Good value for the price.', '', 'Would buy again.'];
@@ -392,4 +396,31 @@ async function seedModeration(env: FactoryEnv, catalog: Array<{ shop: ShopRef; p
   const shopReview = await env.db.selectFrom('shop_reviews').select('id').where('shop_id', '=', first.shop.id).orderBy('id').executeTakeFirstOrThrow();
   await replyToReview(env.db, first.shop.id, 'shop', shopReview.id, 'Thank you for shopping with us! See you again soon.', now);
   for (const r of reports) await submitReport(env.db, { thing: r.thing, reason: r.reason, details: r.details, clientKey: r.key }, { userId: null }, now);
+}
+
+/**
+ * What the demo buyer finds on any device (issue 50): saved products (one saved before its discount,
+ * so /saved says the price dropped; one sold out) and a cart kept on the server, with one product from
+ * each of two shops, so /cart shows two couriers each collecting its own total.
+ */
+async function seedReturningBuyer(env: FactoryEnv, buyerId: number, catalog: ReadonlyArray<{ shop: ShopRef; products: Array<ProductRef & { colors: string[]; sizes: string[] }> }>, now: Date) {
+  const [sara, gadgets] = [catalog[0]!, catalog[1]!];
+  const named = (shop: (typeof catalog)[number], name: string) => {
+    const product = shop.products.find((p) => p.name === name);
+    if (!product) throw new Error(`No demo product ${name}`);
+    return product;
+  };
+  const dupatta = named(sara, 'Chiffon Dupatta');
+  const watch = named(gadgets, 'Fitness Watch');
+  for (const product of [dupatta, named(gadgets, 'Studio Wireless Headphones'), named(sara, 'Khussa Slippers')]) {
+    await setSaved(env.db, buyerId, product.id, true, now);
+  }
+  // Saved as a guest before its Rs 900 off, then merged at sign-in as the browser kept it.
+  const handbag = named(sara, 'Leather Handbag');
+  await mergeGuestSaved(env.db, buyerId, { entries: [{ productId: handbag.id, price: parseMajorToMinor('7900', 'PKR')!, currency: 'PKR', savedAt: new Date(now.getTime() - 3 * DAY_MS).toISOString() }] }, now);
+
+  for (const product of [dupatta, watch]) {
+    const line = { productId: product.id, color: product.colors[0] ?? null, size: product.sizes[0] ?? null, quantity: 1, mode: 'add' as const };
+    await changeCartLine(env.db, env.config.storage, buyerId, line, DEFAULT_MAX_UNITS_PER_PRODUCT, now, 'en');
+  }
 }

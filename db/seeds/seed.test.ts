@@ -125,6 +125,29 @@ describe('npm run seed', () => {
     expect(rows).toEqual([{ email: 'buyer@demo.test', slug: 'gadget-hub' }]);
   });
 
+  it("keeps the demo buyer's saved products and cart on the server, two shops in the cart (issue 50)", async () => {
+    const buyer = await db.selectFrom('users').select('id').where('email', '=', 'buyer@demo.test').executeTakeFirstOrThrow();
+    const saved = await db
+      .selectFrom('saved_products')
+      .innerJoin('products', 'products.id', 'saved_products.product_id')
+      .select(['products.name', 'products.stock_amount', 'saved_products.saved_price', 'products.selling_price'])
+      .where('saved_products.user_id', '=', buyer.id)
+      .execute();
+    expect(saved.map((s) => s.name).sort()).toEqual(['Chiffon Dupatta', 'Khussa Slippers', 'Leather Handbag', 'Studio Wireless Headphones']);
+    // The handbag was saved before its discount: /saved says its price dropped.
+    const handbag = saved.find((s) => s.name === 'Leather Handbag')!;
+    expect(Number(handbag.saved_price)).toBe(Number(handbag.selling_price));
+    expect(saved.find((s) => s.name === 'Khussa Slippers')!.stock_amount).toBe(0);
+    const lines = await db
+      .selectFrom('cart_lines')
+      .innerJoin('products', 'products.id', 'cart_lines.product_id')
+      .select(['products.name', 'products.shop_id', 'cart_lines.quantity'])
+      .where('cart_lines.user_id', '=', buyer.id)
+      .execute();
+    expect(lines.map((l) => l.name).sort()).toEqual(['Chiffon Dupatta', 'Fitness Watch']);
+    expect(new Set(lines.map((l) => l.shop_id)).size).toBe(2);
+  });
+
   it('stores its images with their size and resized copies', async () => {
     const urls = (await db.selectFrom('uploads').select('url').execute()).map((r) => r.url);
     const described = await describeImages(db, { publicBaseUrl: null }, urls);
