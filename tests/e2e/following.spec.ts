@@ -35,6 +35,8 @@ test('a buyer follows a shop and finds it on /following; the owner counts the fo
   const listed = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: shop.name }) });
   await expect(listed.getByRole('article')).toHaveCount(2);
   await expect(listed).toContainText('Ajrak Shawl');
+  // Each card has its heart, as on /browse.
+  await expect(listed.getByRole('button', { name: /^Save/ })).toHaveCount(2);
   await shotAtBothWidths(page, (width) => testInfo.outputPath(`following-${width}.png`));
   await page.goto('/ur/following');
   await expect(page.getByRole('heading', { level: 1, name: 'فالو کی گئی دکانیں' })).toBeVisible();
@@ -51,10 +53,10 @@ test('a buyer follows a shop and finds it on /following; the owner counts the fo
   await expect(owner.getByText('Followers')).toBeVisible();
   await context.close();
 
-  // Unfollowing takes it off the list.
-  await page.goto(`/shop/${shop.slug}`);
-  await page.getByRole('button', { name: new RegExp(`^Following\\W+${shop.name}$`) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(`^Follow\\W+${shop.name}$`) })).toHaveAttribute('aria-pressed', 'false');
+  // Unfollowing, from /following itself, takes it off the list.
   await page.goto('/following');
+  await page.getByRole('button', { name: new RegExp(`^Following\\W+${shop.name}$`) }).click();
   await expect(page.getByText('You follow no shops yet')).toBeVisible();
+  await page.goto(`/shop/${shop.slug}`);
+  await expect(page.getByRole('button', { name: new RegExp(`^Follow\\W+${shop.name}$`) })).toHaveAttribute('aria-pressed', 'false');
 });

@@ -7,6 +7,8 @@ import { Page } from '../components/ui/page';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { useAddFromCard } from '../features/cart/add-to-cart';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { FollowButton } from '../features/follows/follow-button';
+import { HeartSymbol, SaveButton } from '../features/saved/save-button';
 import * as styles from '../features/follows/following.css';
 import { errorMessage } from '../error-message';
 import follows from '../i18n/catalogues/en/follows';
@@ -31,25 +33,39 @@ export default function FollowingPage() {
           <ButtonLink href="/shops">{t('follows.browseShops')}</ButtonLink>
         </EmptyState>
       ) : (
-        <ul className={styles.shops} aria-label={t('follows.title')}>
-          {list.data.map((shop) => (
-            <Card as="li" key={shop.id} className={styles.shop} aria-labelledby={`followed-${shop.id}`}>
-              <div className={styles.header}>
-                <h2 id={`followed-${shop.id}`} className={styles.name} dir="auto">
-                  {shop.name}
-                </h2>
-                <Link href={`/shop/${shop.slug}`} className={styles.visit}>
-                  {t('follows.visitShop')}
-                </Link>
-              </div>
-              {shop.products.length === 0 ? (
-                <p className={styles.none}>{t('follows.noProducts')}</p>
-              ) : (
-                <ProductGrid items={shop.products} showShop={false} hasMore={false} loadingMore={false} onLoadMore={() => undefined} onAdd={addFromCard} />
-              )}
-            </Card>
-          ))}
-        </ul>
+        <>
+          <HeartSymbol />
+          <ul className={styles.shops} aria-label={t('follows.title')}>
+            {list.data.map((shop) => (
+              <Card as="li" key={shop.id} className={styles.shop} aria-labelledby={`followed-${shop.id}`}>
+                <div className={styles.header}>
+                  <h2 id={`followed-${shop.id}`} className={styles.name} dir="auto">
+                    {shop.name}
+                  </h2>
+                  <div className={styles.actions}>
+                    <FollowButton shop={shop} onChange={() => void list.refetch()} />
+                    <Link href={`/shop/${shop.slug}`} className={styles.visit}>
+                      {t('follows.visitShop')}
+                    </Link>
+                  </div>
+                </div>
+                {shop.products.length === 0 ? (
+                  <p className={styles.none}>{t('follows.noProducts')}</p>
+                ) : (
+                  <ProductGrid
+                    items={shop.products}
+                    showShop={false}
+                    hasMore={false}
+                    loadingMore={false}
+                    onLoadMore={() => undefined}
+                    onAdd={addFromCard}
+                    renderSave={(product) => <SaveButton product={product} placement="card" />}
+                  />
+                )}
+              </Card>
+            ))}
+          </ul>
+        </>
       )}
     </Page>
   );

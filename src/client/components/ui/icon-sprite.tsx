@@ -20,7 +20,7 @@ export function IconSymbol({ id, icon: Icon }: { id: string; icon: ComponentType
 /** A decorative icon drawn from the page's `IconSymbol` of that id, at `size` px. */
 export function SpriteIcon({ id, size, className }: { id: string; size: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" className={className} aria-hidden="true">
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `${styles.icon} ${className}` : styles.icon} aria-hidden="true">
       <use href={`#${id}`} />
     </svg>
   );

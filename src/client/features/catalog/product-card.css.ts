@@ -69,4 +69,6 @@ export const shopRow = style({ display: 'flex', alignItems: 'center', gap: vars.
 
 export const footer = style({ marginTop: 'auto', paddingTop: vars.space[2], display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const action = style({ position: 'relative', zIndex: 2 });
+// In a narrow card (two to a row inside /following's boxes at 375 px, or Urdu's longer label) the
+// label wraps inside the button instead of running past its edge.
+export const action = style({ position: 'relative', zIndex: 2, maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center', paddingBlock: vars.space[1] });

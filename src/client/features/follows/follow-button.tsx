@@ -12,7 +12,7 @@ import * as styles from './follow-button.css';
  * "Follow", pressed "Following" (issue 50), on a storefront, for a signed-in account. A guest sees none,
  * and neither does the shop's owner or its staff (the server refuses them too).
  */
-export function FollowButton({ shop }: { shop: { id: number; name: string } }) {
+export function FollowButton({ shop, onChange }: { shop: { id: number; name: string }; /** After the server took the change (/following reads its list again). */ onChange?: () => void }) {
   const t = useT(follows);
   const language = useLanguage();
   const toast = useToast();
@@ -29,6 +29,7 @@ export function FollowButton({ shop }: { shop: { id: number; name: string } }) {
     try {
       await reads.call('mutation', 'follows.set', { shopId: shop.id, following: !following });
       await reads.invalidate('follows.');
+      onChange?.();
     } catch (error) {
       toast.error(errorMessage(error, undefined, language));
     } finally {
