@@ -50,8 +50,10 @@ for (const phone of [false, true]) {
     await save.click();
     await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-    // A guest's /saved reads from this browser.
-    await page.goto('/saved');
+    // A guest's /saved reads from this browser; on a phone the top bar's "Saved" leads there (a guest has no /settings).
+    if (phone) await page.getByRole('banner').getByRole('link', { name: 'Saved', exact: true }).click();
+    else await page.goto('/saved');
+    await expect(page).toHaveURL(/\/saved$/);
     await expect(page.getByRole('list', { name: 'Saved products' }).getByRole('article')).toHaveCount(2);
     await expect(page.getByText('Saved on this device only.')).toBeVisible();
 

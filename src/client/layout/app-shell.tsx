@@ -146,6 +146,15 @@ export function AppShell({ children }: { children: ReactNode }) {
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />
           <div className={styles.actions}>
+            {showNav &&
+              !loading &&
+              items
+                .filter((item) => item.phoneTopBar)
+                .map((item) => (
+                  <Link key={item.href} href={item.href} className={styles.phoneTopLink} aria-current={isActive(item, location) ? 'page' : undefined}>
+                    {t(item.label)}
+                  </Link>
+                ))}
             <LanguageSwitch />
             {isAdmin && (
               <ButtonLink href="/admin/dashboard" variant="outline" size="sm">

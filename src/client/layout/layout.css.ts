@@ -111,6 +111,15 @@ export const brandName = style({
 
 export const spacer = style({ flex: 1 });
 
+/**
+ * Saved products (issue 50) below 1024 px, where the top bar has no navigation: a word among the bar's
+ * actions, so a guest on a phone (who has no /settings) reaches /saved too. Wider, the navigation has it.
+ */
+export const phoneTopLink = style([
+  desktopLink,
+  { '@media': { [media.desktop]: { display: 'none' } } },
+]);
+
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
 // At 375 px an admin's top bar holds the brand, Admin and Sign Out: the buttons keep their words, not their icons.

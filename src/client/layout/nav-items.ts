@@ -29,6 +29,8 @@ export interface NavItem {
   cartBadge?: boolean;
   /** Only in the top bar's navigation (1024 px and wider): a phone's bottom bar keeps the spec's five. */
   topBarOnly?: boolean;
+  /** Narrower than that, a word among the top bar's actions (no icon: they show none on a phone). */
+  phoneTopBar?: boolean;
 }
 
 /** Spec section 2, "Bottom navigation bar", per kind of visitor. */
@@ -60,7 +62,7 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     { href: '/shops', label: 'common.nav.shops', icon: Store },
     { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, directional: true, cartBadge: true },
     // Saved products (issue 50): the top bar and /settings lead there; the phone's bar keeps the spec's five.
-    { href: '/saved', label: 'common.nav.saved', icon: Heart, topBarOnly: true },
+    { href: '/saved', label: 'common.nav.saved', icon: Heart, topBarOnly: true, phoneTopBar: true },
     { href: '/buyer/orders', label: 'common.nav.orders', icon: ClipboardList },
     { href: '/settings', label: 'common.nav.profile', icon: User },
   ],
@@ -68,7 +70,7 @@ export const NAV_ITEMS: Record<NavRole, NavItem[]> = {
     { href: '/browse', label: 'common.nav.home', icon: Home },
     { href: '/shops', label: 'common.nav.shops', icon: Store },
     { href: '/cart', label: 'common.nav.cart', icon: ShoppingCart, directional: true, cartBadge: true },
-    { href: '/saved', label: 'common.nav.saved', icon: Heart, topBarOnly: true },
+    { href: '/saved', label: 'common.nav.saved', icon: Heart, topBarOnly: true, phoneTopBar: true },
     { href: '/guest/orders', label: 'common.nav.trackOrder', icon: PackageSearch },
     { href: '/auth', label: 'common.nav.signIn', icon: LogIn, directional: true },
   ],
