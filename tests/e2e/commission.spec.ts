@@ -58,8 +58,11 @@ test('a delivered order at 10% is owed on /admin/billing and the shop’s statem
   const order = await createOrder(env, product, { status: 'delivered' });
   const owed = formatMoney(45_000, 'PKR');
 
-  await page.goto('/admin/billing');
-  await page.getByRole('tab', { name: 'Balances' }).click();
+  // The dashboard's "Needs attention" lands on the list it names: this shop owes commission.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('region', { name: 'Needs attention' }).getByRole('link', { name: 'See balances' }).click();
+  await expect(page).toHaveURL(/\/admin\/billing\?tab=balances$/);
+  await expect(page.getByRole('tab', { name: 'Balances' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByTestId('commission-balance-row').filter({ hasText: shop.name });
   await expect(row).toContainText(owed);
   await expect(row).toContainText('1 delivered order');

@@ -146,8 +146,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           {showNav && !loading && <DesktopNav items={items} location={location} />}
           <div className={styles.spacer} />
           <div className={styles.actions}>
+            {/* An admin's bar already holds Admin and Sign Out at 375 px: their /settings leads to /saved. */}
             {showNav &&
               !loading &&
+              !isAdmin &&
               items
                 .filter((item) => item.phoneTopBar)
                 .map((item) => (

@@ -23,8 +23,8 @@ export function MarketplaceMonth() {
   const attention = data
     ? [
         { key: 'trials', text: t('admin.attention.trialsEnded', { count: data.attention.trialsEnded.count }), shops: data.attention.trialsEnded.shops, href: '/admin/shops', link: t('admin.attention.seeShops'), count: data.attention.trialsEnded.count },
-        { key: 'ending', text: t('admin.attention.endingThisWeek', { count: data.attention.endingThisWeek.count }), shops: data.attention.endingThisWeek.shops, href: '/admin/billing', link: t('admin.attention.seeEnding'), count: data.attention.endingThisWeek.count },
-        { key: 'owed', text: t('admin.attention.balancesOwed', { count: data.attention.balancesOwed.count }), shops: data.attention.balancesOwed.shops, href: '/admin/billing', link: t('admin.attention.seeBalances'), count: data.attention.balancesOwed.count },
+        { key: 'ending', text: t('admin.attention.endingThisWeek', { count: data.attention.endingThisWeek.count }), shops: data.attention.endingThisWeek.shops, href: '/admin/billing?tab=ending', link: t('admin.attention.seeEnding'), count: data.attention.endingThisWeek.count },
+        { key: 'owed', text: t('admin.attention.balancesOwed', { count: data.attention.balancesOwed.count }), shops: data.attention.balancesOwed.shops, href: '/admin/billing?tab=balances', link: t('admin.attention.seeBalances'), count: data.attention.balancesOwed.count },
       ].filter((line) => line.count > 0)
     : [];
   return (

@@ -1,5 +1,6 @@
 import { MessageCircle, Pencil, Plus, ReceiptText, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 import { formatDay } from '../../../shared/cash';
 import { formatDate } from '../../../shared/i18n/intl';
 import { Amount } from '../../components/ui/amount';
@@ -24,7 +25,14 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/trpc/app-router';
 
 type AdminBilling = inferRouterOutputs<AppRouter>['billing']['admin'];
-type Tab = 'plans' | 'payments' | 'ending' | 'balances';
+const TABS = ['plans', 'payments', 'ending', 'balances'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The tab a link names (the dashboard's "Needs attention": ?tab=ending, ?tab=balances), else Plans. */
+function tabOf(search: string): Tab {
+  const named = new URLSearchParams(search).get('tab');
+  return TABS.find((tab) => tab === named) ?? 'plans';
+}
 
 function PlansPanel({ plans }: { plans: AdminBilling['plans'] }) {
   const t = useT(billing);
@@ -150,7 +158,7 @@ function EndingPanel({ shops }: { shops: AdminBilling['endingThisWeek'] }) {
 export default function AdminBillingPage() {
   const t = useT(billing);
   const language = useLanguage();
-  const [tab, setTab] = useState<Tab>('plans');
+  const [tab, setTab] = useState<Tab>(tabOf(useSearch()));
   const query = trpc.billing.admin.useQuery();
   return (
     <Page title={t('billing.admin.title')} subtitle={t('billing.admin.subtitle')} actions={<BackToDashboard />}>
