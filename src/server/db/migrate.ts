@@ -49,6 +49,7 @@ import * as createShopFollows from '../../../db/migrations/2026_12_14_010000_cre
 import * as addCartReminders from '../../../db/migrations/2026_12_17_010000_add_cart_reminders';
 import * as createBackInStockRequests from '../../../db/migrations/2026_12_18_010000_create_back_in_stock_requests';
 import * as addCartsLookedAt from '../../../db/migrations/2026_12_19_010000_add_carts_looked_at';
+import * as addOrdersMonthIndexes from '../../../db/migrations/2026_12_20_010000_add_orders_month_indexes';
 import type { DB } from './client';
 
 /**
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_17_010000_add_cart_reminders': addCartReminders,
   '2026_12_18_010000_create_back_in_stock_requests': createBackInStockRequests,
   '2026_12_19_010000_add_carts_looked_at': addCartsLookedAt,
+  '2026_12_20_010000_add_orders_month_indexes': addOrdersMonthIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -211,3 +211,17 @@ describeSqliteOnly('count query plans', () => {
     expect(counted.map((p) => p.sql)).toEqual([]);
   });
 });
+
+// The operator's dashboard (issue 48) sums one month of the whole marketplace's orders: it reads that
+// month's rows through an index, never the whole orders table (which grows with every order ever placed).
+describeSqliteOnly("the admin dashboard's month", () => {
+  it('reads only the month of orders, through their indexes', async () => {
+    const plans = await plansOf(() => as(ids.admin).admin.month());
+    const ofOrders = plans.filter((p) => /from "orders"/.test(p.sql));
+    expect(ofOrders.length).toBeGreaterThanOrEqual(2);
+    for (const plan of ofOrders) {
+      const problems = plan.lines.filter((line) => /^SCAN orders\b/.test(line));
+      expect({ sql: plan.sql, problems }).toEqual({ sql: plan.sql, problems: [] });
+    }
+  });
+});
