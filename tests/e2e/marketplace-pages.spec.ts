@@ -126,14 +126,15 @@ test('the admin publishes Terms; a guest finds it in the footer, at /p/terms and
     await expect(guest.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/p\/terms$/);
     if (SHOTS) await guest.screenshot({ path: `${SHOTS}/p-terms-${label}.png`, fullPage: true });
 
-    // No Urdu yet: the Urdu page shows the English, marked lang="en".
+    // The starter page's Urdu title; no Urdu text yet: the Urdu page shows the English text, marked lang="en".
     const urdu = await guest.goto('/ur/p/terms');
     expect(urdu?.status()).toBe(200);
     await expect(guest.locator('html')).toHaveAttribute('lang', 'ur');
-    const heading = guest.getByRole('heading', { name: 'Terms of service', level: 1 });
-    await expect(heading.locator('span[lang="en"]')).toHaveCount(1);
+    const heading = guest.getByRole('heading', { name: 'شرائط و ضوابط', level: 1 });
+    await expect(heading).toBeVisible();
+    await expect(heading.locator('[lang="en"]')).toHaveCount(0);
     await expect(guest.locator('[lang="en"]').filter({ has: guest.getByRole('heading', { name: 'Orders' }) })).toHaveCount(1);
-    await expect(guest.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' })).toHaveAttribute('lang', 'en');
+    await expect(guest.getByRole('contentinfo').getByRole('link', { name: 'شرائط و ضوابط' })).toBeVisible();
     if (SHOTS) await guest.screenshot({ path: `${SHOTS}/ur-p-terms-${label}.png`, fullPage: true });
     await guest.context().close();
   }

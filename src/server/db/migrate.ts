@@ -50,6 +50,7 @@ import * as addCartReminders from '../../../db/migrations/2026_12_17_010000_add_
 import * as createBackInStockRequests from '../../../db/migrations/2026_12_18_010000_create_back_in_stock_requests';
 import * as addCartsLookedAt from '../../../db/migrations/2026_12_19_010000_add_carts_looked_at';
 import * as addOrdersMonthIndexes from '../../../db/migrations/2026_12_20_010000_add_orders_month_indexes';
+import * as addDefaultPagesUrduTitles from '../../../db/migrations/2026_12_21_010000_add_default_pages_urdu_titles';
 import type { DB } from './client';
 
 /**
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_18_010000_create_back_in_stock_requests': createBackInStockRequests,
   '2026_12_19_010000_add_carts_looked_at': addCartsLookedAt,
   '2026_12_20_010000_add_orders_month_indexes': addOrdersMonthIndexes,
+  '2026_12_21_010000_add_default_pages_urdu_titles': addDefaultPagesUrduTitles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,7 +96,8 @@ describe('a published page in the sitemap and in search engines\' heads', () => 
     expect(elements(page.text, 'meta').find((m) => m.attribs.name === 'description')?.attribs.content).toMatch(/^Using this marketplace Write here/);
     const urdu = await get('/ur/p/terms');
     expect(canonical(urdu.text)).toEqual([`${SITE}/ur/p/terms`]);
-    expect(title(urdu.text)).toBe('\u2068Terms of service\u2069 · \u2068مارکیٹ پلیس\u2069');
+    // The starter page's Urdu title (migration 2026_12_21_010000).
+    expect(title(urdu.text)).toBe('\u2068شرائط و ضوابط\u2069 · \u2068مارکیٹ پلیس\u2069');
     // An unknown address: private, like any unknown page.
     expect(robots((await get('/p/no-such-page')).text)).toBe('noindex,nofollow');
   });

@@ -95,8 +95,8 @@ describe('the marketplace pages', () => {
       html: '<h2>Terms</h2>\n<p>Pay <strong>in cash</strong>. &lt;script&gt;alert(1)&lt;/script&gt;</p>',
       textLanguage: 'en',
     });
-    // No Urdu yet: the Urdu page shows the English, saying it is English.
-    expect(await guest.page({ address: 'terms', language: 'ur' })).toMatchObject({ title: 'Terms of service', titleLanguage: 'en', textLanguage: 'en' });
+    // The starter's Urdu title; no Urdu text yet: the Urdu page shows the English text, saying it is English.
+    expect(await guest.page({ address: 'terms', language: 'ur' })).toMatchObject({ title: 'شرائط و ضوابط', titleLanguage: 'ur', textLanguage: 'en' });
     await admin().update({ ...terms, id, published: true, titleUr: 'شرائط', textUr: 'نقد **ادائیگی**' });
     expect(await guest.page({ address: 'terms', language: 'ur' })).toMatchObject({ title: 'شرائط', titleLanguage: 'ur', html: '<p>نقد <strong>ادائیگی</strong></p>', textLanguage: 'ur' });
     expect(await guest.page({ address: 'terms', language: 'en' })).toMatchObject({ title: 'Terms of service', titleLanguage: 'en' });
