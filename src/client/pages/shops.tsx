@@ -14,9 +14,14 @@ import * as styles from '../features/catalog/shops.css';
 import shopTexts from '../i18n/catalogues/en/shops';
 import { useT } from '../i18n/language';
 import { errorMessage } from '../error-message';
+import { FollowButton } from '../features/follows/follow-button';
 import { usePagedRead } from '../reads';
 
-/** /shops: every active shop with its average rating; search by name or description. */
+/**
+ * /shops: every active shop with its average rating; search by name or description. The card is one
+ * link (its name's, stretched over the card) with a Follow button beside it, not inside it, for a
+ * signed-in account (FollowButton decides).
+ */
 export default function ShopsPage() {
   const t = useT(shopTexts);
   const { value: q, text, setText } = useSearchText('q');
@@ -67,6 +72,9 @@ export default function ShopsPage() {
                         {shop.description}
                       </p>
                     )}
+                    <div className={styles.foot}>
+                      <FollowButton shop={{ id: shop.id, name: shop.name }} className={styles.follow} />
+                    </div>
                   </div>
                 </article>
               </li>

@@ -49,14 +49,23 @@ export const avatar = style({
   position: 'relative',
 });
 
-export const body = style({ padding: `${vars.space[2]} ${vars.space[3]} ${vars.space[4]}`, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+/** Grows to the card's height, so a row's Follow buttons line up at the cards' feet. */
+export const body = style({ flexGrow: 1, padding: `${vars.space[2]} ${vars.space[3]} ${vars.space[4]}`, display: 'flex', flexDirection: 'column', gap: vars.space[1] });
 
+/** The whole card is clickable through the name's link, but for its Follow button (`follow`), drawn above. */
 export const name = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 } },
 });
+
+/**
+ * A card's foot, for its Follow button: at the bottom, above the name's link (which covers the card).
+ * A guest's (and the card of one's own shop) is empty, and takes no room.
+ */
+export const foot = style([cards.action, { marginTop: 'auto', paddingTop: vars.space[2], display: 'flex', flexDirection: 'column', selectors: { '&:empty': { display: 'none' } } }]);
+export const follow = style({ justifyContent: 'center' });
 
 export const header = style({
   display: 'grid',

@@ -9,10 +9,21 @@ import { useSession } from '../../session';
 import * as styles from './follow-button.css';
 
 /**
- * "Follow", pressed "Following" (issue 50), on a storefront, for a signed-in account. A guest sees none,
- * and neither does the shop's owner or its staff (the server refuses them too).
+ * "Follow", pressed "Following" (issue 50), on a storefront, on a shop's card on /shops and on
+ * /following (to unfollow in place), for a signed-in account. A guest sees none, and neither does the
+ * shop's owner or its staff (the server refuses them too). The server renders a signed-in viewer's page
+ * with it (disabled until hydrated).
  */
-export function FollowButton({ shop, onChange }: { shop: { id: number; name: string }; /** After the server took the change (/following reads its list again). */ onChange?: () => void }) {
+export function FollowButton({
+  shop,
+  className,
+  onChange,
+}: {
+  shop: { id: number; name: string };
+  className?: string;
+  /** After the server took the change (/following reads its list again). */
+  onChange?: () => void;
+}) {
   const t = useT(follows);
   const language = useLanguage();
   const toast = useToast();
@@ -38,7 +49,7 @@ export function FollowButton({ shop, onChange }: { shop: { id: number; name: str
   }
 
   return (
-    <button type="button" className={styles.button} aria-pressed={following} disabled={!hydrated || busy} onClick={onClick}>
+    <button type="button" className={className ? `${styles.button} ${className}` : styles.button} aria-pressed={following} disabled={!hydrated || busy} onClick={onClick}>
       {following ? t('follows.following') : t('follows.follow')}
       <span className="visually-hidden">{`: ${shop.name}`}</span>
     </button>
