@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductFormInput } from '../../shared/schemas/product';
 import { createOrder, createProduct, createShop, createUser } from '../testing/factories';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { oneClickUnsubscribe, startTestServer, type TestServer } from '../testing/test-server';
 import { startImport } from '../products/product-import.service';
 
 /**
@@ -166,12 +166,7 @@ describe('the email', () => {
     await owner.products.update({ id: productId, product: kurta({ redM: 1, redL: 3, blueM: 0 }) });
     const [email] = await backInStockEmails();
     server = await startTestServer({}, env);
-    const post = (url: URL) =>
-      fetch(`http://127.0.0.1:${server!.port}${url.pathname}${url.search}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+    const post = (url: URL) => oneClickUnsubscribe(server!.port, url);
     const url = new URL(email!.unsubscribe_url!);
     const forged = new URL(url);
     forged.searchParams.set('email', 'hina@example.test');

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { createTestEnv, failure, type TestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { oneClickUnsubscribe, startTestServer, type TestServer } from '../testing/test-server';
 import { sendCartReminders } from './cart-reminders.service';
 
 let server: TestServer | null = null;
@@ -124,12 +124,7 @@ describe('forgotten cart reminders', () => {
     await run(env);
     const [email] = await reminders(env);
     server = await startTestServer({}, env);
-    const post = (url: URL) =>
-      fetch(`http://127.0.0.1:${server!.port}${url.pathname}${url.search}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+    const post = (url: URL) => oneClickUnsubscribe(server!.port, url);
     const url = new URL(email!.unsubscribe_url!);
     const forged = new URL(url);
     forged.searchParams.set('email', 'other@example.test');

@@ -163,3 +163,12 @@ export async function signInOverHttp(port: number, email: string, password = TES
   if (!session) throw new Error(`could not sign in ${email}: ${reply.status} ${await reply.text()}`);
   return session.split(';')[0]!;
 }
+
+/** A mail program's one-click unsubscribe (RFC 8058): a POST of `List-Unsubscribe=One-Click` to the email's link. */
+export function oneClickUnsubscribe(port: number, link: URL): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createProduct, createShop, createUser, SHIPPING } from '../testing/factories';
 import { deliverOutbox, useSmtpServer } from '../testing/smtp-server';
 import { countRows, createTestEnv, type TestEnv } from '../testing/test-app';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { oneClickUnsubscribe, startTestServer, type TestServer } from '../testing/test-server';
 
 /**
  * Order updates by email for every buyer (issue 31): a guest's status emails too, each ending with a
@@ -112,12 +112,7 @@ describe('order updates by email, for guests too', () => {
     const { owner, first, email } = await guestOrderWithStatusEmail();
     server = await startTestServer({}, env);
     const link = linkIn(email.text);
-    const post = (url: URL) =>
-      fetch(`http://127.0.0.1:${server!.port}${url.pathname}${url.search}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'List-Unsubscribe=One-Click',
-      });
+    const post = (url: URL) => oneClickUnsubscribe(server!.port, url);
 
     const forged = new URL(link.url);
     forged.searchParams.set('email', 'victim@example.test');
