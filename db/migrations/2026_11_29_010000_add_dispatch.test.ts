@@ -6,6 +6,7 @@ import { createTestEnv } from '../../src/server/testing/test-app';
 import { down, up } from './2026_11_29_010000_add_dispatch';
 // Undone newest first, as the migrator does: the later migration's indexes name this one's columns.
 import * as cashReceived from './2026_11_29_050000_add_cash_received';
+import * as monthIndexes from './2026_12_20_010000_add_orders_month_indexes';
 
 it('keeps every order, its lines, history and kept totals through the rebuild; fills the compared phones; down and up again', async () => {
   const env = createTestEnv();
@@ -16,12 +17,14 @@ it('keeps every order, its lines, history and kept totals through the rebuild; f
   const totals = () => env.db.selectFrom('shop_order_totals').selectAll().orderBy('status').execute();
   const before = { orders: await env.db.selectFrom('orders').select(['id', 'status', 'total']).orderBy('id').execute(), totals: await totals() };
 
+  await monthIndexes.down(env.db);
   await cashReceived.down(env.db);
   await down(env.db);
   // Down: the returned order reads as cancelled (its goods came back too); the kept totals follow it.
   expect((await env.db.selectFrom('orders').select('status').where('id', '=', returned.id).executeTakeFirstOrThrow()).status).toBe('cancelled');
   await up(env.db);
   await cashReceived.up(env.db);
+  await monthIndexes.up(env.db);
   await sql`update orders set status = 'returned' where id = ${returned.id}`.execute(env.db);
 
   expect(await env.db.selectFrom('orders').select(['id', 'status', 'total']).orderBy('id').execute()).toEqual(before.orders);
