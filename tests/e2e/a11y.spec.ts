@@ -13,6 +13,9 @@ async function settle(page: Page) {
   // Let skeletons give way to content (lazy screens, first queries), so the content is what is scanned.
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // A server-rendered page's toggles (categories, hearts, Follow) stay disabled until it is hydrated;
+  // scanned before that, /browse's category strip held nothing focusable (a fresh-clone run, under load).
+  await expect(page.locator('button[aria-pressed][disabled]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
