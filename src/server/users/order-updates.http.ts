@@ -5,9 +5,8 @@ import type { DB } from '../db/client';
 import { readBody, sendJson } from '../http/node-web';
 import { languageOfRequest } from '../i18n/languages';
 import { STOP_ABOUT, stopBackInStock } from '../back-in-stock/back-in-stock.service';
-import { INVALID_STOP_LINK } from '../mail/signed-links';
 import { CART_REMINDERS_ABOUT, setCartRemindersByLink } from '../carts/cart-reminders.service';
-import { EMAIL_UPDATES_PATH } from '../mail/signed-links';
+import { EMAIL_UPDATES_PATH, INVALID_STOP_LINK } from '../mail/signed-links';
 import { INVALID_LINK, isOrderUpdatesToken, setOrderUpdates } from './order-updates.service';
 
 /** The link's page in each language: a POST to either is a one-click unsubscribe. */
